@@ -1,0 +1,103 @@
+package protocol
+
+import "encoding/json"
+
+// Typed payloads of the CLI's success responses to host requests.
+
+// InitializeResponse is what the CLI offers: commands, models, agents, mode, capabilities.
+type InitializeResponse struct {
+	Commands              []SlashCommand `json:"commands"`
+	Agents                []AgentInfo    `json:"agents"`
+	Models                []ModelInfo    `json:"models"`
+	Account               Account        `json:"account"`
+	OutputStyle           string         `json:"output_style,omitempty"`
+	AvailableOutputStyles []string       `json:"available_output_styles,omitempty"`
+	PID                   int            `json:"pid,omitempty"`
+	ClaudeCodeVersion     string         `json:"claude_code_version,omitempty"`
+	CurrentPermissionMode string         `json:"current_permission_mode,omitempty"`
+	Capabilities          []string       `json:"capabilities,omitempty"`
+	SessionState          string         `json:"session_state,omitempty"`
+}
+
+// SlashCommand is a command the CLI accepts as a prompt starting with "/".
+type SlashCommand struct {
+	Name         string   `json:"name"`
+	Description  string   `json:"description"`
+	ArgumentHint string   `json:"argumentHint,omitempty"`
+	Builtin      bool     `json:"builtin,omitempty"`
+	Aliases      []string `json:"aliases,omitempty"`
+}
+
+// AgentInfo is a subagent type.
+type AgentInfo struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Model       string `json:"model,omitempty"`
+}
+
+// ModelInfo is a model choice; Value is what set_model takes.
+type ModelInfo struct {
+	Value                 string   `json:"value"`
+	ResolvedModel         string   `json:"resolvedModel,omitempty"`
+	DisplayName           string   `json:"displayName"`
+	Description           string   `json:"description"`
+	SupportsEffort        bool     `json:"supportsEffort,omitempty"`
+	SupportedEffortLevels []string `json:"supportedEffortLevels,omitempty"`
+}
+
+// Account says how the CLI is authenticated.
+type Account struct {
+	TokenSource  string `json:"tokenSource,omitempty"`
+	APIKeySource string `json:"apiKeySource,omitempty"`
+	APIProvider  string `json:"apiProvider,omitempty"`
+	Email        string `json:"email,omitempty"`
+}
+
+// InterruptResponse lists user messages still queued after the interrupt.
+type InterruptResponse struct {
+	StillQueued []json.RawMessage `json:"still_queued"`
+}
+
+// SetModelResponse is the model the CLI resolved.
+type SetModelResponse struct {
+	Model string `json:"model"`
+}
+
+// SetPermissionModeResponse is the mode the CLI now uses ("manual" comes back "default").
+type SetPermissionModeResponse struct {
+	Mode string `json:"mode"`
+}
+
+// ContextUsage is the context window breakdown.
+type ContextUsage struct {
+	Categories  []ContextCategory `json:"categories"`
+	TotalTokens int               `json:"totalTokens"`
+	MaxTokens   int               `json:"maxTokens"`
+	Percentage  float64           `json:"percentage"`
+	Model       string            `json:"model"`
+}
+
+// ContextCategory is one slice of the context (system prompt, tools, messages…).
+type ContextCategory struct {
+	ID         string `json:"id,omitempty"`
+	Name       string `json:"name"`
+	Tokens     int    `json:"tokens"`
+	Color      string `json:"color,omitempty"`
+	Kind       string `json:"kind,omitempty"`
+	IsDeferred bool   `json:"isDeferred,omitempty"`
+}
+
+// SessionCost is the CLI's formatted cost summary.
+type SessionCost struct {
+	Text string `json:"text"`
+}
+
+// ListModelsResponse lists the models.
+type ListModelsResponse struct {
+	Models []ModelInfo `json:"models"`
+}
+
+// MCPStatusResponse lists MCP servers.
+type MCPStatusResponse struct {
+	MCPServers []MCPServer `json:"mcpServers"`
+}
