@@ -1,0 +1,36 @@
+package keymap
+
+import "charm.land/bubbles/v2/key"
+
+// ShortHelp is the one-line help shown under the input.
+func (k KeyMap) ShortHelp() []key.Binding {
+	return []key.Binding{k.Input.Send, k.Input.Newline, k.Input.Cancel, k.Global.CycleMode, k.Input.FocusTranscript, k.Global.Help}
+}
+
+// FullHelp is the help screen: one column per context.
+func (k KeyMap) FullHelp() [][]key.Binding {
+	return [][]key.Binding{
+		{k.Global.Interrupt, k.Global.Quit, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.PageUp, k.Global.PageDown},
+		{k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript},
+		{k.Transcript.Up, k.Transcript.Down, k.Transcript.Top, k.Transcript.Bottom, k.Transcript.Toggle, k.Transcript.ToggleAll, k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.OpenTask, k.Transcript.FocusInput},
+	}
+}
+
+// Contexts names each group of bindings that can be active at the same time, for the
+// collision test and for help screens. Global bindings are part of every context in
+// which they are live (all but the modal ones).
+func (k KeyMap) Contexts() map[string][]key.Binding {
+	global := []key.Binding{k.Global.Interrupt, k.Global.Quit, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.PageUp, k.Global.PageDown}
+	with := func(bs ...key.Binding) []key.Binding { return append(append([]key.Binding{}, global...), bs...) }
+	return map[string][]key.Binding{
+		// Complete and FocusTranscript share tab on purpose: completion only while its
+		// popup is open, focus otherwise. Help ("?") only fires on an empty input.
+		"input": with(k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript),
+		"transcript": with(k.Transcript.Up, k.Transcript.Down, k.Transcript.Top, k.Transcript.Bottom, k.Transcript.Toggle, k.Transcript.ToggleAll,
+			k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.OpenTask, k.Transcript.FocusInput),
+		"dialog":   {k.Global.Interrupt, k.Dialog.Up, k.Dialog.Down, k.Dialog.Choose, k.Dialog.Number, k.Dialog.Deny, k.Dialog.Edit, k.Dialog.OpenEditor, k.Dialog.ScrollUp, k.Dialog.ScrollDown},
+		"question": {k.Global.Interrupt, k.Question.Up, k.Question.Down, k.Question.Toggle, k.Question.Choose, k.Question.Number, k.Question.NextQ, k.Question.PrevQ, k.Question.Note, k.Question.Skip},
+		"picker":   {k.Global.Interrupt, k.Picker.Up, k.Picker.Down, k.Picker.Choose, k.Picker.Close},
+		"tasks":    with(k.Tasks.Up, k.Tasks.Down, k.Tasks.Open, k.Tasks.Stop, k.Tasks.Cycle, k.Tasks.Close),
+	}
+}

@@ -1,0 +1,184 @@
+// Package keymap holds every key binding of gclaude in one place, grouped by the context
+// in which it is active. Help screens are built from it, so what the help says is what
+// the keys do.
+package keymap
+
+import "charm.land/bubbles/v2/key"
+
+// KeyMap is every binding, by context. A binding in Global is active everywhere except
+// where a modal dialog takes all keys.
+type KeyMap struct {
+	Global     Global
+	Input      Input
+	Transcript Transcript
+	Dialog     Dialog
+	Question   Question
+	Picker     Picker
+	Tasks      Tasks
+}
+
+// Global bindings work whichever pane has focus.
+type Global struct {
+	Interrupt  key.Binding // ctrl+c: interrupt a turn, else clear input, twice quits
+	Quit       key.Binding // ctrl+d on an empty input
+	Help       key.Binding
+	CycleMode  key.Binding
+	ModelPick  key.Binding
+	ToggleTask key.Binding
+	PageUp     key.Binding
+	PageDown   key.Binding
+}
+
+// Input bindings apply while the prompt editor has focus.
+type Input struct {
+	Send            key.Binding
+	Newline         key.Binding
+	HistoryPrev     key.Binding
+	HistoryNext     key.Binding
+	HistorySearch   key.Binding
+	ExternalEditor  key.Binding
+	Cancel          key.Binding // esc: interrupt a running turn / close completion
+	FocusTranscript key.Binding
+	Complete        key.Binding
+}
+
+// Transcript bindings apply while the transcript has focus.
+type Transcript struct {
+	Up         key.Binding
+	Down       key.Binding
+	Top        key.Binding
+	Bottom     key.Binding
+	Toggle     key.Binding
+	ToggleAll  key.Binding
+	Search     key.Binding
+	NextMatch  key.Binding
+	PrevMatch  key.Binding
+	Copy       key.Binding
+	OpenTask   key.Binding
+	FocusInput key.Binding
+}
+
+// Dialog bindings apply in permission and plan-review dialogs.
+type Dialog struct {
+	Up         key.Binding
+	Down       key.Binding
+	Choose     key.Binding
+	Number     key.Binding
+	Deny       key.Binding
+	Edit       key.Binding
+	OpenEditor key.Binding
+	ScrollUp   key.Binding
+	ScrollDown key.Binding
+}
+
+// Question bindings apply in the AskUserQuestion dialog.
+type Question struct {
+	Up     key.Binding
+	Down   key.Binding
+	Toggle key.Binding
+	Choose key.Binding
+	Number key.Binding
+	NextQ  key.Binding
+	PrevQ  key.Binding
+	Note   key.Binding
+	Skip   key.Binding
+}
+
+// Picker bindings apply in list pickers (model, mode, sessions, completions).
+type Picker struct {
+	Up     key.Binding
+	Down   key.Binding
+	Choose key.Binding
+	Close  key.Binding
+}
+
+// Tasks bindings apply while the task pane has focus.
+type Tasks struct {
+	Up    key.Binding
+	Down  key.Binding
+	Open  key.Binding
+	Stop  key.Binding
+	Cycle key.Binding
+	Close key.Binding
+}
+
+func b(keys []string, helpKey, desc string) key.Binding {
+	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(helpKey, desc))
+}
+
+// Default is gclaude's key map.
+func Default() KeyMap {
+	return KeyMap{
+		Global: Global{
+			Interrupt:  b([]string{"ctrl+c"}, "ctrl+c", "interrupt · clear · quit (twice)"),
+			Quit:       b([]string{"ctrl+d"}, "ctrl+d", "quit (empty input)"),
+			Help:       b([]string{"?", "f1"}, "?", "help"),
+			CycleMode:  b([]string{"shift+tab"}, "shift+tab", "cycle permission mode"),
+			ModelPick:  b([]string{"alt+p", "ctrl+\\"}, "alt+p", "switch model"),
+			ToggleTask: b([]string{"ctrl+t"}, "ctrl+t", "tasks pane"),
+			PageUp:     b([]string{"pgup"}, "pgup", "scroll up"),
+			PageDown:   b([]string{"pgdown"}, "pgdn", "scroll down"),
+		},
+		Input: Input{
+			Send:            b([]string{"enter"}, "enter", "send"),
+			Newline:         b([]string{"shift+enter", "alt+enter", "ctrl+j"}, "shift+enter", "newline"),
+			HistoryPrev:     b([]string{"up"}, "↑", "previous prompt"),
+			HistoryNext:     b([]string{"down"}, "↓", "next prompt"),
+			HistorySearch:   b([]string{"ctrl+r"}, "ctrl+r", "search history"),
+			ExternalEditor:  b([]string{"ctrl+g"}, "ctrl+g", "edit in $EDITOR"),
+			Cancel:          b([]string{"esc"}, "esc", "interrupt turn"),
+			FocusTranscript: b([]string{"tab"}, "tab", "focus transcript"),
+			Complete:        b([]string{"tab"}, "tab", "complete"),
+		},
+		Transcript: Transcript{
+			Up:         b([]string{"up", "k"}, "↑/k", "previous item"),
+			Down:       b([]string{"down", "j"}, "↓/j", "next item"),
+			Top:        b([]string{"home", "g"}, "g", "first item"),
+			Bottom:     b([]string{"end", "G"}, "G", "last item"),
+			Toggle:     b([]string{"enter", "space"}, "enter", "expand/collapse"),
+			ToggleAll:  b([]string{"x"}, "x", "expand/collapse all"),
+			Search:     b([]string{"/"}, "/", "search"),
+			NextMatch:  b([]string{"n"}, "n", "next match"),
+			PrevMatch:  b([]string{"N"}, "N", "previous match"),
+			Copy:       b([]string{"y", "c"}, "y", "copy item"),
+			OpenTask:   b([]string{"o"}, "o", "open task"),
+			FocusInput: b([]string{"esc", "tab", "i"}, "esc", "back to input"),
+		},
+		Dialog: Dialog{
+			Up:         b([]string{"up", "k", "shift+tab"}, "↑", "previous choice"),
+			Down:       b([]string{"down", "j", "tab"}, "↓", "next choice"),
+			Choose:     b([]string{"enter"}, "enter", "confirm"),
+			Number:     b([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, "1-9", "pick choice"),
+			Deny:       b([]string{"esc"}, "esc", "deny"),
+			Edit:       b([]string{"e"}, "e", "edit input"),
+			OpenEditor: b([]string{"ctrl+g"}, "ctrl+g", "edit in $EDITOR"),
+			ScrollUp:   b([]string{"pgup", "ctrl+u"}, "pgup", "scroll preview"),
+			ScrollDown: b([]string{"pgdown", "ctrl+d"}, "pgdn", "scroll preview"),
+		},
+		Question: Question{
+			Up:     b([]string{"up", "k"}, "↑", "previous option"),
+			Down:   b([]string{"down", "j"}, "↓", "next option"),
+			Toggle: b([]string{"space"}, "space", "toggle (multi-select)"),
+			Choose: b([]string{"enter"}, "enter", "choose · next"),
+			Number: b([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, "1-9", "pick option"),
+			NextQ:  b([]string{"tab"}, "tab", "next question"),
+			PrevQ:  b([]string{"shift+tab"}, "shift+tab", "previous question"),
+			Note:   b([]string{"ctrl+n"}, "ctrl+n", "add a note"),
+			Skip:   b([]string{"esc"}, "esc", "skip questions"),
+		},
+		Picker: Picker{
+			Up:     b([]string{"up", "ctrl+p"}, "↑", "up"),
+			Down:   b([]string{"down", "ctrl+n"}, "↓", "down"),
+			Choose: b([]string{"enter"}, "enter", "choose"),
+			Close:  b([]string{"esc"}, "esc", "close"),
+		},
+		Tasks: Tasks{
+			Up:    b([]string{"up", "k"}, "↑/k", "previous task"),
+			Down:  b([]string{"down", "j"}, "↓/j", "next task"),
+			Open:  b([]string{"enter"}, "enter", "open task"),
+			Stop:  b([]string{"s"}, "s", "stop task"),
+			Cycle: b([]string{"]"}, "]", "next open task"),
+			Close: b([]string{"esc"}, "esc", "close"),
+		},
+	}
+}
