@@ -1,0 +1,61 @@
+// Package dialogs holds gclaude's modal dialogs: permission prompts, plan review,
+// structured questions and pickers. Each is a plain struct that the root model keeps on a
+// stack; it handles keys and returns an Action that the root turns into a session call.
+package dialogs
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/themes"
+)
+
+// Dialog is a modal over the transcript. The root routes every key and message to the top
+// dialog while it is open.
+type Dialog interface {
+	// Init starts the dialog's timers (e.g. the arming grace period).
+	Init() tea.Cmd
+	// Update handles a message and may return an Action (nil for none) and a command.
+	Update(msg tea.Msg) (Action, tea.Cmd)
+	// View renders the dialog to fit in width×height cells; the root places it.
+	View(width, height int) string
+	// RequestID is the control request this dialog answers, or "" (pickers).
+	RequestID() string
+}
+
+// Queued is implemented by dialogs that show their place in a queue ("1 of 3").
+type Queued interface {
+	SetQueue(position, total int)
+}
+
+// Action is what a dialog asks the root to do.
+type Action interface{ action() }
+
+// Respond answers a control request: Decision is protocol.PermissionAllow or
+// protocol.PermissionDeny. Summary is one line for the transcript ("Allowed once",
+// "Denied: use yarn instead", "Plan approved · auto-accept edits").
+type Respond struct {
+	RequestID string
+	Decision  any
+	Summary   string
+}
+
+// ChooseModel asks the root to send set_model.
+type ChooseModel struct{ Model string }
+
+// ChooseMode asks the root to send set_permission_mode.
+type ChooseMode struct{ Mode string }
+
+// Dismiss closes a dialog that answers nothing (a picker closed with esc).
+type Dismiss struct{}
+
+func (Respond) action()     {}
+func (ChooseModel) action() {}
+func (ChooseMode) action()  {}
+func (Dismiss) action()     {}
+
+// Env is what every dialog needs from the root.
+type Env struct {
+	Styles *themes.Styles
+	Keys   keymap.KeyMap
+}
