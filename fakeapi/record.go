@@ -24,8 +24,9 @@ const (
 	KindOther Kind = "other"
 )
 
-// A Request is what the fake received and how it answered. Recorded values are never
-// shared with the server after recording: callers may keep and read them freely.
+// A Request is what the fake received and how it answered. The server never changes a
+// Request after recording it; callers get copies that share Header, Raw, Body and
+// Messages with each other, so treat them as read-only.
 type Request struct {
 	Seq    int // 1-based arrival order
 	Time   time.Time
