@@ -155,11 +155,16 @@ func TestWaitRequest(t *testing.T) {
 // TestCloseEndsStream starts the slow stream, reads its first delta, closes the server
 // and expects the stream to end and Close to return (goleak checks the goroutines).
 func TestCloseEndsStream(t *testing.T) {
-	s, err := New(Config{})
+	// A minute-long stream: Close, not the script, must end it.
+	crawl := Scenario{Name: "crawl", Steps: []Step{{
+		Blocks: []Block{{Type: BlockText, Deltas: words(1200)}},
+		Stream: StreamOptions{DeltaDelay: 50 * time.Millisecond},
+	}}}
+	s, err := New(Config{Scenarios: []Scenario{crawl}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	raw, _ := json.Marshal(convo(true, userPrompt("SCENARIO:"+ScenarioSlow)))
+	raw, _ := json.Marshal(convo(true, userPrompt("SCENARIO:crawl")))
 	resp, err := http.Post(s.URL()+"/v1/messages", "application/json", bytes.NewReader(raw))
 	if err != nil {
 		t.Fatal(err)
@@ -181,7 +186,7 @@ func TestCloseEndsStream(t *testing.T) {
 	_, _ = rest.ReadFrom(br) // returns when the server drops the connection
 	<-closed
 	if strings.Contains(rest.String(), "message_stop") {
-		t.Error("the slow stream ran to its end instead of being cut by Close")
+		t.Error("the stream ran to its end instead of being cut by Close")
 	}
 	s.Close() // idempotent
 }

@@ -112,10 +112,12 @@ func (c *cli) until(match func(map[string]any) bool, seen func(map[string]any)) 
 func (c *cli) closeAndWait() int {
 	c.t.Helper()
 	_ = c.stdin.Close()
-	for range c.lines { // drain so the reader can finish
-	}
 	done := make(chan error, 1)
-	go func() { done <- c.cmd.Wait() }()
+	go func() {
+		for range c.lines { // drain so the reader reaches EOF
+		}
+		done <- c.cmd.Wait()
+	}()
 	select {
 	case err := <-done:
 		var exit *exec.ExitError

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
 )
@@ -208,11 +209,17 @@ func lineWith(tr turn, match func(map[string]any) bool) map[string]any {
 	return nil
 }
 
-// TestInterruptSlowStream interrupts the slow scenario after its first delta.
+// TestInterruptSlowStream interrupts a slow stream after its first delta.
 func TestInterruptSlowStream(t *testing.T) {
-	r := New(t, Options{})
+	// Far slower than the built-in slow scenario, so a loaded machine cannot finish the
+	// stream before the interrupt arrives.
+	crawl := fakeapi.Scenario{Name: "crawl", Steps: []fakeapi.Step{{
+		Blocks: []fakeapi.Block{fakeapi.Text(strings.Repeat("word ", 1200))},
+		Stream: fakeapi.StreamOptions{ChunkRunes: 5, DeltaDelay: 50 * time.Millisecond},
+	}}}
+	r := New(t, Options{API: fakeapi.Config{Scenarios: []fakeapi.Scenario{crawl}}})
 	c := start(t, r, HeadlessArgs()...)
-	c.send(userLine("Talk slowly. SCENARIO:" + fakeapi.ScenarioSlow))
+	c.send(userLine("Talk slowly. SCENARIO:crawl"))
 	c.until(func(m map[string]any) bool { return path(m, "event", "delta", "type") == "text_delta" }, nil)
 	c.send(`{"type":"control_request","request_id":"int-1","request":{"subtype":"interrupt"}}`)
 	result := c.until(isType("result"), nil)
