@@ -1,0 +1,83 @@
+# gclaude — build, run and test. `make demo` and `make test` work on a fresh machine:
+# they install what is missing (the pinned claude CLI from npm, tmux from Debian).
+
+GO          ?= go
+CLI_VERSION := 2.1.328
+CLI_DIR     := .cache/claude-cli
+CLAUDE      := $(CURDIR)/$(CLI_DIR)/node_modules/.bin/claude
+LATEST_DIR  := .cache/claude-cli-latest
+BIN         := bin/gclaude
+FUZZTIME    ?= 10s
+PKGS        := ./...
+
+export CLAUDE_BIN ?= $(CLAUDE)
+
+.PHONY: all build run demo test test-unit e2e bench fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) .
+
+## run: gclaude in this folder with your own claude CLI (on PATH, or CLAUDE_BIN=…)
+run: build
+	env -u CLAUDE_BIN ./$(BIN) $(ARGS)
+
+## demo: gclaude against its built-in scripted API, with the pinned CLI — no account needed
+demo: build claude-cli
+	./$(BIN) demo --claude-bin $(CLAUDE)
+
+## test: every test, including the real-CLI and tmux end-to-end suites, plus a short fuzz run
+test: claude-cli tools
+	$(GO) vet $(PKGS)
+	$(GO) test -timeout 12m $(PKGS)
+	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZTIME) ./protocol
+
+## test-unit: the fast suites only (no real CLI)
+test-unit:
+	GCLAUDE_SKIP_E2E=1 $(GO) test $(PKGS)
+
+## e2e: only the suites that drive the real CLI
+e2e: claude-cli tools
+	$(GO) test -timeout 12m -run 'E2E' -v $(PKGS)
+
+## bench: the documented benchmarks (docs/PERFORMANCE.md)
+bench:
+	$(GO) test -run='^$$' -bench=. -benchmem ./protocol ./render ./ui/...
+
+## fuzz-long: the decoder fuzzer for as long as you like (FUZZTIME=10m)
+fuzz-long:
+	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(or $(FUZZTIME),5m) ./protocol
+
+## lint: formatting, vet, and staticcheck when it can be installed from the module proxy
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet $(PKGS)
+	@if $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -version >/dev/null 2>&1; then \
+		$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 $(PKGS); \
+	else echo "staticcheck not available here; skipped"; fi
+
+## claude-cli: install the pinned CLI into $(CLI_DIR) unless it is already there
+claude-cli:
+	@if [ -x "$(CLAUDE)" ] && "$(CLAUDE)" --version 2>/dev/null | grep -q '^$(CLI_VERSION) '; then :; else \
+		echo "installing @anthropic-ai/claude-code@$(CLI_VERSION) into $(CLI_DIR)"; \
+		mkdir -p $(CLI_DIR) && npm install --prefix $(CLI_DIR) --no-audit --no-fund --loglevel=error \
+			@anthropic-ai/claude-code@$(CLI_VERSION) && "$(CLAUDE)" --version; \
+	fi
+
+## claude-cli-latest / e2e-latest: try the newest CLI from npm against the same suites
+claude-cli-latest:
+	mkdir -p $(LATEST_DIR) && npm install --prefix $(LATEST_DIR) --no-audit --no-fund --loglevel=error @anthropic-ai/claude-code@latest
+	$(LATEST_DIR)/node_modules/.bin/claude --version
+
+e2e-latest: claude-cli-latest tools
+	CLAUDE_BIN=$(CURDIR)/$(LATEST_DIR)/node_modules/.bin/claude $(GO) test -timeout 12m -run 'E2E' $(PKGS)
+
+## tools: what the tmux-driven tests need
+tools:
+	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq tmux >/dev/null; \
+		else sudo apt-get update -qq && sudo apt-get install -y -qq tmux >/dev/null; fi; }
+
+clean:
+	rm -rf bin
