@@ -1,0 +1,173 @@
+package render
+
+import "strings"
+
+// blockScanner reads complete lines of markdown, one at a time, and tracks
+// the latest stable boundary: the start of a line where everything before
+// it can be rendered on its own and give exactly what it gives inside the
+// whole document. That holds at a line that follows a blank line, outside
+// any fenced code block or multi-line HTML block, and that cannot continue
+// the block before it (it is not indented and not a list item, which could
+// belong to a loose list). Work is proportional to the lines fed in, never
+// to the whole text.
+type blockScanner struct {
+	offset    int    // bytes consumed so far
+	boundary  int    // latest stable boundary (byte offset), 0 if none
+	prevBlank bool   // the previous line was blank
+	fence     string // closing fence we are waiting for ("```", "~~~~"), "" outside
+	htmlEnd   string // end marker of an open HTML block, "" outside
+	// refDefs is set once a link reference definition is seen. A
+	// definition changes how text anywhere else renders, so from then on
+	// no part can be rendered alone.
+	refDefs bool
+}
+
+// feed consumes complete lines (text must end with '\n').
+func (s *blockScanner) feed(text string) {
+	for text != "" {
+		i := strings.IndexByte(text, '\n')
+		line := text[:i]
+		s.line(line)
+		s.offset += i + 1
+		text = text[i+1:]
+	}
+}
+
+func (s *blockScanner) line(line string) {
+	if s.fence != "" {
+		if isClosingFence(line, s.fence) {
+			s.fence = ""
+		}
+		s.prevBlank = false
+		return
+	}
+	if s.htmlEnd != "" {
+		if strings.Contains(strings.ToLower(line), s.htmlEnd) {
+			s.htmlEnd = ""
+		}
+		s.prevBlank = false
+		return
+	}
+	if strings.TrimSpace(line) == "" {
+		s.prevBlank = true
+		return
+	}
+	if s.prevBlank && startsFreshBlock(line) && !s.refDefs {
+		s.boundary = s.offset
+	}
+	s.prevBlank = false
+	if f := openingFence(line); f != "" {
+		s.fence = f
+		return
+	}
+	if end := htmlBlockEnd(line); end != "" {
+		s.htmlEnd = end
+		return
+	}
+	if isLinkRefDef(line) {
+		s.refDefs = true
+		s.boundary = 0
+	}
+}
+
+// startsFreshBlock reports whether a line after a blank line necessarily
+// starts a new top-level block rather than continuing the previous one.
+func startsFreshBlock(line string) bool {
+	if line[0] == ' ' || line[0] == '\t' {
+		return false // list continuation or indented code
+	}
+	return !isListItem(line)
+}
+
+// isListItem matches "-", "+", "*" or "1." / "1)" followed by a space or
+// the end of the line.
+func isListItem(line string) bool {
+	switch line[0] {
+	case '-', '+', '*':
+		return len(line) == 1 || line[1] == ' ' || line[1] == '\t'
+	}
+	i := 0
+	for i < len(line) && i < 9 && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	if i == 0 || i >= len(line) || (line[i] != '.' && line[i] != ')') {
+		return false
+	}
+	return i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t'
+}
+
+// openingFence returns the run of fence characters a closing fence must
+// match ("```", "~~~~"), or "" if the line does not open a fenced block.
+func openingFence(line string) string {
+	l := trimIndent(line)
+	if l == "" || (l[0] != '`' && l[0] != '~') {
+		return ""
+	}
+	n := 0
+	for n < len(l) && l[n] == l[0] {
+		n++
+	}
+	if n < 3 || (l[0] == '`' && strings.IndexByte(l[n:], '`') >= 0) {
+		return ""
+	}
+	return l[:n]
+}
+
+// isClosingFence: same character, at least as long, nothing but spaces after.
+func isClosingFence(line, fence string) bool {
+	l := trimIndent(line)
+	if !strings.HasPrefix(l, fence) {
+		return false
+	}
+	return strings.TrimSpace(strings.TrimLeft(l, fence[:1])) == ""
+}
+
+// trimIndent strips up to three leading spaces; four or more make an
+// indented code line, returned as "" (it opens nothing).
+func trimIndent(line string) string {
+	for i := 0; i < 4; i++ {
+		if i == len(line) || line[i] != ' ' {
+			return line[i:]
+		}
+	}
+	return ""
+}
+
+// htmlBlocks are the CommonMark HTML blocks that a blank line does not end.
+var htmlBlocks = []struct{ start, end string }{
+	{"<!--", "-->"},
+	{"<script", "</script>"},
+	{"<pre", "</pre>"},
+	{"<style", "</style>"},
+	{"<textarea", "</textarea>"},
+	{"<?", "?>"},
+	{"<![cdata[", "]]>"},
+}
+
+// htmlBlockEnd returns the end marker of a multi-line HTML block that this
+// line opens and does not close, or "".
+func htmlBlockEnd(line string) string {
+	l := strings.ToLower(trimIndent(line))
+	if !strings.HasPrefix(l, "<") {
+		return ""
+	}
+	for _, h := range htmlBlocks {
+		if strings.HasPrefix(l, h.start) {
+			if strings.Contains(l[len(h.start):], h.end) {
+				return ""
+			}
+			return h.end
+		}
+	}
+	return ""
+}
+
+// isLinkRefDef matches "[label]: destination".
+func isLinkRefDef(line string) bool {
+	l := trimIndent(line)
+	if !strings.HasPrefix(l, "[") {
+		return false
+	}
+	end := strings.Index(l, "]:")
+	return end > 1 && !strings.Contains(l[1:end], "]")
+}

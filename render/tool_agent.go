@@ -1,0 +1,103 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+type agentInput struct {
+	Description     string `json:"description"`
+	Prompt          string `json:"prompt"`
+	SubagentType    string `json:"subagent_type"`
+	RunInBackground bool   `json:"run_in_background"`
+}
+
+// agentResult is the Agent/Task tool_use_result.
+type agentResult struct {
+	Status            string `json:"status"` // completed, async_launched, …
+	TotalDurationMs   int64  `json:"totalDurationMs"`
+	TotalTokens       int    `json:"totalTokens"`
+	TotalToolUseCount int    `json:"totalToolUseCount"`
+	OutputFile        string `json:"outputFile"`
+	Content           []struct {
+		Type string `json:"type"`
+		Text string `json:"text"`
+	} `json:"content"`
+}
+
+// agentView: Agent(description) · subagent type; the body has the caller's
+// live task status and link, then the outcome and, expanded, the report.
+func agentView(c ToolCall, st *themes.Styles) toolView {
+	var in agentInput
+	decodeInput(c.Input, &in)
+	v := toolView{name: c.Name, arg: in.Description, detail: in.SubagentType}
+	if in.RunInBackground {
+		v.detail = joinDetail(v.detail, "background")
+	}
+	v.body = func(width int) string {
+		var parts []string
+		if c.Expanded && in.Prompt != "" {
+			parts = append(parts, textBlock(in.Prompt, true, width, st.Tool.Detail, st))
+		}
+		if c.TaskStatus != "" {
+			parts = append(parts, textBlock(c.TaskStatus, c.Expanded, width, st.Tool.TaskStatus, st))
+		}
+		var r agentResult
+		decoded := c.Result != nil && decodeResult(c.Result, &r)
+		if c.TaskLink != "" && c.TaskLink != r.OutputFile {
+			parts = append(parts, pathLine(c.TaskLink, width, st.Link))
+		}
+		if decoded {
+			parts = append(parts, agentOutcome(r, c.Expanded, width, st))
+		} else if c.Result != nil {
+			parts = append(parts, textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st))
+		}
+		return joinBlocks(parts...)
+	}
+	return v
+}
+
+func agentOutcome(r agentResult, expanded bool, width int, st *themes.Styles) string {
+	if r.Status == "async_launched" {
+		return joinBlocks(para("Running in background", width, st.Tool.Detail), pathLine(r.OutputFile, width, st.Link))
+	}
+	stats := []string{capitalize(r.Status)}
+	if r.TotalToolUseCount > 0 {
+		stats = append(stats, fmt.Sprintf("%d tool %s", r.TotalToolUseCount, plural(r.TotalToolUseCount, "use")))
+	}
+	if r.TotalTokens > 0 {
+		stats = append(stats, FormatTokens(r.TotalTokens)+" tokens")
+	}
+	if r.TotalDurationMs > 0 {
+		stats = append(stats, FormatDuration(time.Duration(r.TotalDurationMs)*time.Millisecond))
+	}
+	summary := para(strings.Join(stats, " · "), width, st.Tool.Detail)
+	if !expanded {
+		return summary
+	}
+	return joinBlocks(summary, Markdown(agentReport(r), width, st))
+}
+
+// agentReport is the subagent's final text, without the CLI's bookkeeping
+// tags.
+func agentReport(r agentResult) string {
+	var texts []string
+	for _, c := range r.Content {
+		t := strings.TrimSpace(c.Text)
+		if c.Type != "text" || t == "" || strings.HasPrefix(t, "<tools-used-before-summary>") {
+			continue
+		}
+		texts = append(texts, t)
+	}
+	return strings.Join(texts, "\n\n")
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return "Done"
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

@@ -1,0 +1,74 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+type askInput struct {
+	Questions []askQuestion `json:"questions"`
+}
+
+type askQuestion struct {
+	Question string `json:"question"`
+	Header   string `json:"header"`
+	Options  []struct {
+		Label       string `json:"label"`
+		Description string `json:"description"`
+	} `json:"options"`
+	MultiSelect bool `json:"multiSelect"`
+}
+
+type askResult struct {
+	Questions []askQuestion     `json:"questions"`
+	Answers   map[string]string `json:"answers"`
+}
+
+// askView lists each question with the user's answer from the result, or
+// with its options while unanswered.
+func askView(c ToolCall, st *themes.Styles) toolView {
+	var in askInput
+	decodeInput(c.Input, &in)
+	var r askResult
+	answered := c.Result != nil && decodeResult(c.Result, &r)
+	qs := in.Questions
+	if len(qs) == 0 {
+		qs = r.Questions
+	}
+	v := toolView{name: "AskUserQuestion"}
+	if n := len(qs); n > 0 {
+		v.detail = fmt.Sprintf("%d %s", n, plural(n, "question"))
+	}
+	if len(qs) == 0 {
+		return v
+	}
+	v.body = func(width int) string {
+		var rows []string
+		for _, q := range qs {
+			label := q.Header
+			if label == "" {
+				label = "Q"
+			}
+			rows = append(rows, hang(st.Tool.Label.Render(Sanitize(oneLine(label))+": "), "  ",
+				st.Text.Render(Sanitize(oneLine(q.Question))), width))
+			switch a, ok := r.Answers[q.Question]; {
+			case ok && a != "":
+				rows = append(rows, hang("  "+st.Icons.ArrowRight+" ", "    ", st.Tool.Answer.Render(Sanitize(oneLine(a))), width))
+			case answered:
+				rows = append(rows, "  "+line("(no answer)", width-2, st.Tool.Detail))
+			default:
+				var opts []string
+				for _, o := range q.Options {
+					opts = append(opts, o.Label)
+				}
+				if len(opts) > 0 {
+					rows = append(rows, "  "+line(strings.Join(opts, " / "), width-2, st.Tool.Detail))
+				}
+			}
+		}
+		return strings.Join(rows, "\n")
+	}
+	return v
+}

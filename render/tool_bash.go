@@ -1,0 +1,86 @@
+package render
+
+import (
+	"strings"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+type bashInput struct {
+	Command         string `json:"command"`
+	Description     string `json:"description"`
+	RunInBackground bool   `json:"run_in_background"`
+}
+
+// bashResult is the Bash tool_use_result.
+type bashResult struct {
+	Stdout           string `json:"stdout"`
+	Stderr           string `json:"stderr"`
+	Interrupted      bool   `json:"interrupted"`
+	NoOutputExpected bool   `json:"noOutputExpected"`
+	BackgroundTaskID string `json:"backgroundTaskId"`
+}
+
+// bashView: Bash(command) · description; the body is the output, or the
+// full command while it is long and still pending.
+func bashView(c ToolCall, st *themes.Styles) toolView {
+	var in bashInput
+	decodeInput(c.Input, &in)
+	v := toolView{name: "Bash", arg: in.Command, detail: in.Description}
+	if in.RunInBackground {
+		v.detail = joinDetail(v.detail, "background")
+	}
+	multiLine := strings.Contains(strings.TrimSpace(in.Command), "\n")
+	v.body = func(width int) string {
+		var cmd string
+		if c.Expanded || (multiLine && c.Result == nil) {
+			cmd = textBlock("$ "+strings.TrimSpace(in.Command), true, width, st.Tool.Arg, st)
+		}
+		if c.Result == nil {
+			return cmd
+		}
+		return joinBlocks(cmd, bashOutput(c, width, st))
+	}
+	return v
+}
+
+func bashOutput(c ToolCall, width int, st *themes.Styles) string {
+	var r bashResult
+	if !decodeResult(c.Result, &r) {
+		return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
+	}
+	out := strings.TrimRight(r.Stdout, "\n")
+	if e := strings.TrimRight(r.Stderr, "\n"); e != "" {
+		out = joinText(out, e)
+	}
+	var parts []string
+	switch {
+	case out != "":
+		parts = append(parts, textBlock(out, c.Expanded, width, st.Tool.Body, st))
+	case r.BackgroundTaskID != "":
+		parts = append(parts, line("Running in background ("+r.BackgroundTaskID+")", width, st.Tool.Detail))
+	case !r.Interrupted:
+		parts = append(parts, line("(no output)", width, st.Tool.Detail))
+	}
+	if r.Interrupted {
+		parts = append(parts, st.Transcript.Interrupted.Render(truncate("Interrupted", width)))
+	}
+	return joinBlocks(parts...)
+}
+
+func joinText(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "\n" + b
+}
+
+func joinDetail(a, b string) string {
+	if a == "" {
+		return b
+	}
+	if b == "" {
+		return a
+	}
+	return a + " · " + b
+}

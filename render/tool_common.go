@@ -1,0 +1,214 @@
+package render
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+// toolHeader renders "icon Name(arg) · detail · 3s", dropping the detail
+// and then shortening the argument when the line would be too wide.
+func toolHeader(c ToolCall, v toolView, width int, st *themes.Styles) string {
+	icon := stateIcon(c, st)
+	name := st.Tool.Name.Render(Sanitize(v.name))
+	arg := Sanitize(oneLine(v.arg))
+	detail := Sanitize(oneLine(v.detail))
+	var elapsed string
+	if c.State == ToolRunning && c.Elapsed > 0 {
+		elapsed = FormatDuration(c.Elapsed)
+	}
+
+	fixed := ansi.StringWidth(icon) + 1 + ansi.StringWidth(name)
+	if elapsed != "" {
+		fixed += 3 + ansi.StringWidth(elapsed)
+	}
+	argW := 0
+	if arg != "" {
+		argW = 2 + ansi.StringWidth(arg)
+	}
+	if detail != "" && fixed+argW+3+ansi.StringWidth(detail) > width {
+		detail = ""
+	}
+	if arg != "" && fixed+argW > width {
+		if v.argIsPath {
+			arg = truncateLeft(arg, max(width-fixed-2, 1))
+		} else {
+			arg = truncate(arg, max(width-fixed-2, 1))
+		}
+	}
+
+	var b strings.Builder
+	b.WriteString(icon + " " + name)
+	if arg != "" {
+		b.WriteString(st.Tool.Detail.Render("(") + st.Tool.Arg.Render(arg) + st.Tool.Detail.Render(")"))
+	}
+	if detail != "" {
+		b.WriteString(st.Tool.Detail.Render(" · " + detail))
+	}
+	if elapsed != "" {
+		b.WriteString(st.Tool.Elapsed.Render(" · " + elapsed))
+	}
+	return truncate(b.String(), width)
+}
+
+// stateIcon is the coloured glyph for the call's state.
+func stateIcon(c ToolCall, st *themes.Styles) string {
+	ic := st.Icons
+	switch c.State {
+	case ToolInputStreaming:
+		return st.Tool.IconPending.Render(orDefault(Sanitize(c.Spinner), ic.Pending))
+	case ToolWaitingPermission:
+		return st.Tool.IconWaiting.Render(ic.Waiting)
+	case ToolRunning:
+		return st.Tool.IconRunning.Render(orDefault(Sanitize(c.Spinner), ic.Assistant))
+	case ToolFailed:
+		return st.Tool.IconFailed.Render(ic.Failed)
+	case ToolDenied:
+		return st.Tool.IconDenied.Render(ic.Denied)
+	case ToolInterrupted:
+		return st.Tool.IconInterrupted.Render(ic.Interrupted)
+	}
+	if c.Result != nil && c.Result.IsError {
+		return st.Tool.IconFailed.Render(ic.Failed)
+	}
+	return st.Tool.IconDone.Render(ic.Done)
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// textBlock shows untrusted text wrapped to width in one style; unless
+// expanded, long text keeps its first and last rows around a "… N more
+// lines (enter to expand)" marker.
+func textBlock(text string, expanded bool, width int, style lipgloss.Style, st *themes.Styles) string {
+	rows := splitLines(wrap(Sanitize(strings.TrimRight(text, "\n")), width))
+	if len(rows) == 0 {
+		return ""
+	}
+	top, bottom, hidden := rows, []string(nil), 0
+	if !expanded {
+		top, bottom, hidden = clip(rows, collapsedHead, collapsedTail)
+	}
+	out := make([]string, 0, len(top)+len(bottom)+1)
+	for _, r := range top {
+		out = append(out, style.Render(r))
+	}
+	if hidden > 0 {
+		out = append(out, moreLines(hidden, width, st))
+		for _, r := range bottom {
+			out = append(out, style.Render(r))
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// moreLines is the "… N more lines (enter to expand)" marker.
+func moreLines(n, width int, st *themes.Styles) string {
+	return moreItems(n, "line", width, st)
+}
+
+// moreItems is the "… N more <noun>s (enter to expand)" marker.
+func moreItems(n int, noun string, width int, st *themes.Styles) string {
+	s := fmt.Sprintf("%s %d more %s (enter to expand)", st.Icons.Ellipsis, n, plural(n, noun))
+	if ansi.StringWidth(s) > width {
+		s = fmt.Sprintf("%s %d more", st.Icons.Ellipsis, n)
+	}
+	return st.Tool.Truncated.Render(truncate(s, width))
+}
+
+// list is a column of items, one per row, cut to the width.
+type list struct {
+	items []string
+	noun  string // "file", "result": for "… N more files"
+	paths bool   // cut from the left, keeping file names
+}
+
+// render shows the items; unless expanded, only the first limit, then
+// "… N more".
+func (l list) render(expanded bool, limit, width int, style lipgloss.Style, st *themes.Styles) string {
+	var out []string
+	for i, it := range l.items {
+		if !expanded && i == limit && len(l.items) > limit+1 {
+			out = append(out, moreItems(len(l.items)-limit, l.noun, width, st))
+			break
+		}
+		it = Sanitize(oneLine(it))
+		if l.paths {
+			it = truncateLeft(it, width)
+		}
+		out = append(out, style.Render(truncate(it, width)))
+	}
+	return strings.Join(out, "\n")
+}
+
+// joinBlocks joins non-empty rendered blocks with newlines.
+func joinBlocks(blocks ...string) string {
+	var keep []string
+	for _, b := range blocks {
+		if b != "" {
+			keep = append(keep, b)
+		}
+	}
+	return strings.Join(keep, "\n")
+}
+
+// para renders untrusted text on as many rows as it needs, each styled.
+func para(text string, width int, style lipgloss.Style) string {
+	return hangRows("", "", Sanitize(strings.TrimSpace(text)), width, style.Render)
+}
+
+// pathLine renders a path on one row, shortened from the left.
+func pathLine(path string, width int, style lipgloss.Style) string {
+	return style.Render(truncateLeft(Sanitize(oneLine(path)), max(width, 1)))
+}
+
+// line renders one row of plain text, cut to the width.
+func line(text string, width int, style lipgloss.Style) string {
+	return style.Render(truncate(Sanitize(oneLine(text)), width))
+}
+
+// FormatDuration is a short human duration: "0.4s", "12s", "3m 05s",
+// "1h 02m".
+func FormatDuration(d time.Duration) string {
+	switch {
+	case d < 10*time.Second:
+		return fmt.Sprintf("%.1fs", d.Seconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm %02ds", int(d.Minutes()), int(d.Seconds())%60)
+	default:
+		return fmt.Sprintf("%dh %02dm", int(d.Hours()), int(d.Minutes())%60)
+	}
+}
+
+// decodeInput unmarshals a tool input that may be an unfinished JSON
+// prefix while it streams; it fills what it can and reports success.
+func decodeInput(raw json.RawMessage, v any) bool {
+	if len(raw) == 0 {
+		return false
+	}
+	if json.Unmarshal(raw, v) == nil {
+		return true
+	}
+	fixed, ok := closePartialJSON(string(raw))
+	return ok && json.Unmarshal([]byte(fixed), v) == nil
+}
+
+// decodeResult unmarshals the structured result when it is an object.
+func decodeResult(r *ToolResult, v any) bool {
+	if r == nil || len(r.Structured) == 0 || r.Structured[0] != '{' {
+		return false
+	}
+	return json.Unmarshal(r.Structured, v) == nil
+}

@@ -1,0 +1,86 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+type readInput struct {
+	FilePath string `json:"file_path"`
+	Offset   int    `json:"offset"`
+	Limit    int    `json:"limit"`
+}
+
+// readResult is the Read tool_use_result: {"type":"text","file":{…}}.
+type readResult struct {
+	Type string `json:"type"`
+	File struct {
+		FilePath   string `json:"filePath"`
+		Content    string `json:"content"`
+		NumLines   int    `json:"numLines"`
+		StartLine  int    `json:"startLine"`
+		TotalLines int    `json:"totalLines"`
+		// images
+		OriginalSize int `json:"originalSize"`
+	} `json:"file"`
+}
+
+// readView: Read(path) · lines 10–30; the body counts what was read and,
+// expanded, shows it with line numbers.
+func readView(c ToolCall, st *themes.Styles) toolView {
+	var in readInput
+	decodeInput(c.Input, &in)
+	v := toolView{name: "Read", arg: in.FilePath, argIsPath: true}
+	switch {
+	case in.Offset > 0 && in.Limit > 0:
+		v.detail = fmt.Sprintf("lines %d–%d", in.Offset, in.Offset+in.Limit-1)
+	case in.Offset > 0:
+		v.detail = fmt.Sprintf("from line %d", in.Offset)
+	case in.Limit > 0:
+		v.detail = fmt.Sprintf("first %d lines", in.Limit)
+	}
+	if c.Result == nil {
+		return v
+	}
+	v.body = func(width int) string {
+		var r readResult
+		if !decodeResult(c.Result, &r) {
+			return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
+		}
+		if r.Type != "" && r.Type != "text" {
+			return line("Read "+r.Type, width, st.Tool.Detail)
+		}
+		f := r.File
+		summary := fmt.Sprintf("Read %d %s", f.NumLines, plural(f.NumLines, "line"))
+		if f.TotalLines > f.NumLines {
+			summary = fmt.Sprintf("Read %d of %d lines", f.NumLines, f.TotalLines)
+		}
+		if !c.Expanded {
+			return para(summary, width, st.Tool.Detail)
+		}
+		return joinBlocks(para(summary, width, st.Tool.Detail), numbered(f.Content, max(f.StartLine, 1), width, st))
+	}
+	return v
+}
+
+// numbered shows file content with a line-number gutter, wrapped to width.
+func numbered(content string, start, width int, st *themes.Styles) string {
+	lines := splitLines(content)
+	nw := len(strconv.Itoa(start + len(lines)))
+	textW := max(width-nw-1, 1)
+	var out []string
+	for i, l := range lines {
+		rows := strings.Split(wrap(Sanitize(l), textW), "\n")
+		for j, r := range rows {
+			num := strings.Repeat(" ", nw)
+			if j == 0 {
+				num = fmt.Sprintf("%*d", nw, start+i)
+			}
+			out = append(out, truncate(st.Diff.LineNumber.Render(num)+" "+st.Tool.Body.Render(r), width))
+		}
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,83 @@
+package render
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// wrap word-wraps s (which may hold ANSI styling) so no line is wider than
+// width, breaking inside words that alone are too long.
+func wrap(s string, width int) string {
+	width = max(width, 1)
+	return lipgloss.Wrap(s, width, "")
+}
+
+// truncate cuts s to at most width cells, ending it with "…" when cut.
+func truncate(s string, width int) string {
+	if width <= 0 {
+		return ""
+	}
+	if ansi.StringWidth(s) <= width {
+		return s
+	}
+	return ansi.Truncate(s, width, "…")
+}
+
+// oneLine collapses text onto a single line for headers: newlines become
+// "⏎ " so a multi-line command still reads as one.
+func oneLine(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.ContainsAny(s, "\n") {
+		return s
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ⏎ ")), " ")
+}
+
+// hang wraps body to the width left after a prefix and puts first before the
+// first line and rest before every following line. first and rest must have
+// the same display width.
+func hang(first, rest, body string, width int) string {
+	pw := ansi.StringWidth(first)
+	inner := max(width-pw, 1)
+	lines := strings.Split(wrap(body, inner), "\n")
+	var b strings.Builder
+	for i, l := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+			b.WriteString(rest)
+		} else {
+			b.WriteString(first)
+		}
+		b.WriteString(l)
+	}
+	return b.String()
+}
+
+// indent puts prefix before every line of s.
+func indent(s, prefix string) string {
+	if s == "" {
+		return ""
+	}
+	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
+}
+
+// splitLines splits text into lines, dropping one trailing newline so
+// "a\nb\n" is two lines, not three.
+func splitLines(s string) []string {
+	s = strings.TrimSuffix(s, "\n")
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}
+
+// clip keeps the first head and last tail of lines when there are more
+// than head+tail+1 of them, returning how many were left out in between.
+func clip(lines []string, head, tail int) (top, bottom []string, hidden int) {
+	if len(lines) <= head+tail+1 {
+		return lines, nil, 0
+	}
+	return lines[:head], lines[len(lines)-tail:], len(lines) - head - tail
+}
