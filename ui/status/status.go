@@ -1,0 +1,218 @@
+// Package status renders gclaude's one-line status bar: permission mode, turn progress,
+// queued prompts, model, context use, cost, tokens and the working folder. It is a pure
+// function of a State so the root can keep the state and render it anywhere.
+package status
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
+)
+
+// State is what the bar shows.
+type State struct {
+	Mode  string // permission mode as the CLI reports it
+	Model string // as the CLI confirmed it
+	CWD   string // already shortened for display
+
+	// Phase replaces the turn segment when the CLI is not usable: "starting claude…",
+	// "claude exited · enter to restart".
+	Phase      string
+	PhaseError bool
+
+	Running bool
+	Elapsed time.Duration
+	Spinner string // current spinner frame
+	Queued  int
+
+	CostUSD    float64
+	Tokens     int
+	ContextPct float64 // 0–100
+	HasUsage   bool    // cost and tokens are known
+	HasContext bool    // ContextPct is known
+}
+
+// ModeLabel is how a permission mode is named in the bar.
+func ModeLabel(mode string) string {
+	switch mode {
+	case protocol.ModeDefault, "":
+		return "default"
+	case protocol.ModeAcceptEdits:
+		return "accept edits"
+	case protocol.ModePlan:
+		return "plan mode"
+	case protocol.ModeBypassPermissions:
+		return "bypass permissions"
+	case protocol.ModeDontAsk:
+		return "don't ask"
+	case protocol.ModeAuto:
+		return "auto"
+	}
+	return mode
+}
+
+type segment struct {
+	text     string // styled
+	priority int    // lower survives longer
+}
+
+// Render draws the bar exactly width cells wide.
+func Render(st State, width int, s *themes.Styles) string {
+	if width <= 0 {
+		return ""
+	}
+	sep := s.Status.Divider.Render(" " + s.Icons.StatusDivider + " ")
+	var left, right []segment
+
+	mode := ModeLabel(st.Mode)
+	if st.Mode == protocol.ModeBypassPermissions {
+		// A persistent, unmissable warning: every tool runs without asking.
+		left = append(left, segment{s.Status.Error.Reverse(true).Render(" " + s.Icons.Warning + " " + strings.ToUpper(mode) + " "), 0})
+	} else {
+		left = append(left, segment{s.Status.Accent.Render(mode), 0})
+	}
+	switch {
+	case st.Phase != "":
+		style := s.Status.Warning
+		if st.PhaseError {
+			style = s.Status.Error
+		}
+		left = append(left, segment{style.Render(" " + st.Phase), 1})
+	case st.Running:
+		left = append(left, segment{s.Status.Value.Render(" "+st.Spinner+" ") + s.Status.Key.Render(FormatElapsed(st.Elapsed)+" · esc to interrupt"), 1})
+	}
+	if st.Queued > 0 {
+		left = append(left, segment{s.Status.Warning.Render(fmt.Sprintf(" %d queued", st.Queued)), 2})
+	}
+
+	if st.Model != "" {
+		right = append(right, segment{s.Status.Value.Render(render.Sanitize(st.Model)), 3})
+	}
+	if st.HasContext {
+		style := s.Status.Value
+		switch {
+		case st.ContextPct >= 90:
+			style = s.Status.Error
+		case st.ContextPct >= 75:
+			style = s.Status.Warning
+		}
+		right = append(right, segment{s.Status.Key.Render("ctx ") + style.Render(fmt.Sprintf("%.0f%%", st.ContextPct)), 4})
+	}
+	if st.HasUsage {
+		right = append(right, segment{s.Status.Value.Render(FormatCost(st.CostUSD)), 5})
+		right = append(right, segment{s.Status.Value.Render(FormatTokens(st.Tokens)) + s.Status.Key.Render(" tok"), 6})
+	}
+	if st.CWD != "" {
+		right = append(right, segment{s.Status.Key.Render(render.Sanitize(st.CWD)), 7})
+	}
+
+	// Drop the least important segments until the bar fits.
+	for {
+		l, r := join(left, ""), join(right, sep)
+		gap := width - lipgloss.Width(l) - lipgloss.Width(r) - 1
+		if gap >= 1 || (len(left) <= 1 && len(right) == 0) {
+			line := l + s.Status.Bar.Render(strings.Repeat(" ", max(1, gap))) + r + s.Status.Bar.Render(" ")
+			return fit(line, width, s)
+		}
+		if !dropLowest(&left, &right) {
+			return fit(l, width, s)
+		}
+	}
+}
+
+func join(segs []segment, sep string) string {
+	parts := make([]string, len(segs))
+	for i, sg := range segs {
+		parts[i] = sg.text
+	}
+	return strings.Join(parts, sep)
+}
+
+// dropLowest removes the segment with the highest priority number, never the mode.
+func dropLowest(left, right *[]segment) bool {
+	worst, inLeft, idx := 0, false, -1
+	for i, sg := range *left {
+		if sg.priority > worst {
+			worst, inLeft, idx = sg.priority, true, i
+		}
+	}
+	for i, sg := range *right {
+		if sg.priority > worst {
+			worst, inLeft, idx = sg.priority, false, i
+		}
+	}
+	if idx < 0 {
+		return false
+	}
+	if inLeft {
+		*left = append((*left)[:idx], (*left)[idx+1:]...)
+	} else {
+		*right = append((*right)[:idx], (*right)[idx+1:]...)
+	}
+	return true
+}
+
+func fit(line string, width int, s *themes.Styles) string {
+	w := lipgloss.Width(line)
+	if w > width {
+		return ansi.Truncate(line, width, "")
+	}
+	return line + s.Status.Bar.Render(strings.Repeat(" ", width-w))
+}
+
+// FormatElapsed renders a turn's running time: "7s", "1m05s", "1h02m".
+func FormatElapsed(d time.Duration) string {
+	d = d.Truncate(time.Second)
+	switch {
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm%02ds", int(d.Minutes()), int(d.Seconds())%60)
+	default:
+		return fmt.Sprintf("%dh%02dm", int(d.Hours()), int(d.Minutes())%60)
+	}
+}
+
+// FormatCost renders dollars with enough digits to show that small sessions cost
+// something.
+func FormatCost(usd float64) string {
+	if usd < 1 {
+		return fmt.Sprintf("$%.4f", usd)
+	}
+	return fmt.Sprintf("$%.2f", usd)
+}
+
+// FormatTokens renders a token count compactly: 950, 12.3k, 1.2M.
+func FormatTokens(n int) string {
+	switch {
+	case n < 1000:
+		return fmt.Sprintf("%d", n)
+	case n < 1_000_000:
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/1000), ".0") + "k"
+	default:
+		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/1_000_000), ".0") + "M"
+	}
+}
+
+// ShortenPath shows a path under home as ~/….
+func ShortenPath(path, home string) string {
+	if home == "" {
+		return path
+	}
+	rel, err := filepath.Rel(home, path)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return path
+	}
+	if rel == "." {
+		return "~"
+	}
+	return filepath.Join("~", rel)
+}

@@ -1,0 +1,76 @@
+package status
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+func TestRenderFitsAndPrioritises(t *testing.T) {
+	st := State{
+		Mode: "acceptEdits", Model: "claude-opus-5-5", CWD: "~/src/project",
+		Running: true, Elapsed: 65 * time.Second, Spinner: "⠋", Queued: 2,
+		CostUSD: 0.0123, Tokens: 12345, HasUsage: true, ContextPct: 42, HasContext: true,
+	}
+	s := themes.New(themes.Dark)
+	for _, w := range []int{10, 40, 60, 80, 200} {
+		out := Render(st, w, s)
+		if got := lipgloss.Width(out); got != w {
+			t.Fatalf("width %d: rendered %d wide: %q", w, got, ansi.Strip(out))
+		}
+		if strings.Contains(out, "\n") {
+			t.Fatalf("width %d: more than one line", w)
+		}
+		plain := ansi.Strip(out)
+		if w >= 20 && !strings.Contains(plain, "accept edits") {
+			t.Fatalf("width %d: mode dropped: %q", w, plain)
+		}
+	}
+	wide := ansi.Strip(Render(st, 200, s))
+	for _, want := range []string{"accept edits", "1m05s", "2 queued", "claude-opus-5-5", "ctx 42%", "$0.0123", "12.3k tok", "~/src/project"} {
+		if !strings.Contains(wide, want) {
+			t.Errorf("wide bar lacks %q: %q", want, wide)
+		}
+	}
+	narrow := ansi.Strip(Render(st, 60, s))
+	if strings.Contains(narrow, "~/src/project") && !strings.Contains(narrow, "claude-opus") {
+		t.Errorf("cwd kept over model: %q", narrow)
+	}
+}
+
+func TestBypassIsAWarning(t *testing.T) {
+	s := themes.New(themes.Dark)
+	out := ansi.Strip(Render(State{Mode: "bypassPermissions"}, 80, s))
+	if !strings.Contains(out, "BYPASS PERMISSIONS") {
+		t.Fatalf("bypass not shown: %q", out)
+	}
+}
+
+func TestFormatters(t *testing.T) {
+	tests := []struct{ got, want string }{
+		{FormatElapsed(7 * time.Second), "7s"},
+		{FormatElapsed(65*time.Second + 900*time.Millisecond), "1m05s"},
+		{FormatElapsed(62 * time.Minute), "1h02m"},
+		{FormatCost(0.000188), "$0.0002"},
+		{FormatCost(12.345), "$12.35"},
+		{FormatTokens(950), "950"},
+		{FormatTokens(12000), "12k"},
+		{FormatTokens(12345), "12.3k"},
+		{FormatTokens(1_250_000), "1.2M"},
+		{ShortenPath("/home/u/src", "/home/u"), "~/src"},
+		{ShortenPath("/home/u", "/home/u"), "~"},
+		{ShortenPath("/etc", "/home/u"), "/etc"},
+		{ModeLabel("plan"), "plan mode"},
+		{ModeLabel("weird"), "weird"},
+	}
+	for i, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%d: got %q, want %q", i, tt.got, tt.want)
+		}
+	}
+}
