@@ -1,0 +1,15 @@
+// Package process runs the claude CLI as a supervised subprocess in headless stream-json
+// mode and turns its stdout into a stream of Events.
+//
+// A Session owns one CLI process: it finds the binary, builds argv, starts the process in
+// its own process group, and runs one writer goroutine (every stdin line goes through it,
+// one JSON object per line), one reader goroutine (no line-length limit: lines over 1 MiB
+// happen), and a stderr reader that keeps a bounded tail. Host→CLI control requests are
+// correlated by request_id and time out; CLI→host requests (permissions, elicitations)
+// become events the UI answers with Respond. Close stops the CLI the way the official SDKs
+// do: interrupt, close stdin, SIGTERM, SIGKILL, and leaves no process of the group behind.
+//
+// Events arrive on one channel in the order the CLI wrote them; Exited is always the last
+// one, then the channel closes. The reader never waits for the consumer, so a slow UI
+// cannot stall control responses or Close.
+package process

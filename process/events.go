@@ -1,0 +1,109 @@
+package process
+
+import (
+	"encoding/json"
+	"errors"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// Event is something the session reports. The set is closed: Ready, InitFailed, Message,
+// PermissionRequest, ElicitationRequest, Cancelled, DecodeError and Exited.
+type Event interface{ isEvent() }
+
+// Ready reports the CLI's answer to initialize: models, commands, agents, account.
+type Ready struct{ Init *protocol.InitializeResponse }
+
+// InitFailed reports that initialize failed or timed out. The session may still work
+// (the CLI does not require initialize), but without its models and commands.
+type InitFailed struct{ Err error }
+
+// Message is an ordinary stdout message (everything except control traffic the session
+// handles itself, and keep_alive).
+type Message struct{ Msg protocol.Message }
+
+// PermissionRequest asks whether a tool may run (also ExitPlanMode and AskUserQuestion).
+// Answer it with Respond; a Cancelled event for the same id withdraws it.
+type PermissionRequest struct {
+	Req *protocol.CanUseTool
+	s   *Session
+}
+
+// Respond answers with protocol.PermissionAllow or protocol.PermissionDeny.
+func (e PermissionRequest) Respond(decision any) error {
+	if e.s == nil {
+		return errNoSession
+	}
+	return e.s.Respond(e.Req.RequestID, decision)
+}
+
+// ElicitationRequest is an MCP server asking the user for input.
+type ElicitationRequest struct {
+	Req *protocol.Elicitation
+	s   *Session
+}
+
+// Respond answers the elicitation.
+func (e ElicitationRequest) Respond(r ElicitationResponse) error {
+	if e.s == nil {
+		return errNoSession
+	}
+	return e.s.Respond(e.Req.RequestID, r)
+}
+
+// ElicitationResponse answers an elicitation: Action is "accept" (with Content matching
+// the requested schema), "decline" or "cancel", as in MCP's ElicitResult.
+type ElicitationResponse struct {
+	Action  string          `json:"action"`
+	Content json.RawMessage `json:"content,omitempty"`
+}
+
+// Cancelled reports that the CLI withdrew a request (typically after an interrupt);
+// close its dialog. Responding to it afterwards returns ErrCancelled.
+type Cancelled struct{ RequestID string }
+
+// DecodeError reports a stdout line that could not be decoded; the session goes on.
+type DecodeError struct{ Err *protocol.DecodeError }
+
+// Exited is the last event: the process has ended and its output has been read.
+type Exited struct {
+	Code      int    // exit code, -1 when killed by a signal
+	Signal    string // e.g. "SIGKILL" when killed by a signal
+	GotResult bool   // the last turn ended with a result (false: it was cut short, or none ran)
+	Stderr    []string
+	Err       error // why it ended, when not a clean exit 0
+}
+
+func (Ready) isEvent()              {}
+func (InitFailed) isEvent()         {}
+func (Message) isEvent()            {}
+func (PermissionRequest) isEvent()  {}
+func (ElicitationRequest) isEvent() {}
+func (Cancelled) isEvent()          {}
+func (DecodeError) isEvent()        {}
+func (Exited) isEvent()             {}
+
+var errNoSession = errors.New("process: event does not belong to a session")
+
+// DrainEvents blocks until one event arrives, then adds the ones already waiting, up to
+// max in all (max < 1 means 1). It returns nil once ch is closed and empty. A UI reads
+// in batches this way: one blocking read, then whatever else is ready.
+func DrainEvents(ch <-chan Event, max int) []Event {
+	ev, ok := <-ch
+	if !ok {
+		return nil
+	}
+	batch := []Event{ev}
+	for len(batch) < max {
+		select {
+		case ev, ok := <-ch:
+			if !ok {
+				return batch
+			}
+			batch = append(batch, ev)
+		default:
+			return batch
+		}
+	}
+	return batch
+}

@@ -1,0 +1,57 @@
+package process
+
+import "sync"
+
+// inbound tracks CLI→host requests the UI must answer, so Respond can refuse ids that
+// were never asked, were already answered, or were cancelled by the CLI.
+type inbound struct {
+	mu   sync.Mutex
+	reqs map[string]*inboundReq
+}
+
+type inboundKind int
+
+const (
+	kindPermission inboundKind = iota
+	kindElicitation
+)
+
+type inboundReq struct {
+	kind      inboundKind
+	cancelled bool
+}
+
+func newInbound() *inbound { return &inbound{reqs: map[string]*inboundReq{}} }
+
+func (in *inbound) add(id string, kind inboundKind) {
+	in.mu.Lock()
+	in.reqs[id] = &inboundReq{kind: kind}
+	in.mu.Unlock()
+}
+
+func (in *inbound) cancel(id string) {
+	in.mu.Lock()
+	if r := in.reqs[id]; r != nil {
+		r.cancelled = true
+	}
+	in.mu.Unlock()
+}
+
+// claim hands the request to one answer. check validates the answer for the request's
+// kind before anything is removed; a failed check leaves the request pending.
+func (in *inbound) claim(id string, check func(inboundKind) error) error {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	r := in.reqs[id]
+	switch {
+	case r == nil:
+		return ErrUnknownRequest
+	case r.cancelled:
+		return ErrCancelled
+	}
+	if err := check(r.kind); err != nil {
+		return err
+	}
+	delete(in.reqs, id)
+	return nil
+}

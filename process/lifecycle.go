@@ -1,0 +1,115 @@
+package process
+
+import (
+	"context"
+	"fmt"
+	"syscall"
+	"time"
+)
+
+// supervise waits for the process, cleans up after it, and queues Exited last.
+func (s *Session) supervise() {
+	defer close(s.finished)
+	waitErr := s.cmd.Wait()
+	close(s.exited)
+
+	// Whatever the CLI left running in its group (tool commands, background tasks)
+	// goes with it.
+	signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
+	code, sig := exitStatus(s.cmd.ProcessState)
+	s.w.stop(fmt.Errorf("%w (%s)", ErrExited, describeExit(code, sig)))
+
+	// Read what the CLI wrote before it died. A process that escaped the group could
+	// hold the pipes open forever, so after a grace period they are closed under it.
+	drain := time.NewTimer(s.opts.stop.drain)
+	select {
+	case <-s.readersDone:
+	case <-drain.C:
+		_ = s.stdout.Close()
+		_ = s.stderrPipe.Close()
+		<-s.readersDone
+	}
+	drain.Stop()
+	_ = s.stdout.Close()
+	_ = s.stderrPipe.Close()
+
+	// Only now, with all output read, can no answer arrive any more.
+	s.calls.failAll(fmt.Errorf("%w before answering (%s)", ErrExited, describeExit(code, sig)))
+	s.initTimer.Stop()
+	<-s.w.done
+
+	ev := Exited{Code: code, Signal: sig, GotResult: s.turn.resultSeen(), Stderr: s.stderr.snapshot()}
+	if code != 0 || sig != "" {
+		ev.Err = fmt.Errorf("claude %s", describeExit(code, sig))
+	} else if waitErr != nil {
+		ev.Err = fmt.Errorf("claude: %w", waitErr)
+	}
+	s.events.finish(ev)
+}
+
+func describeExit(code int, sig string) string {
+	if sig != "" {
+		return "was killed by " + sig
+	}
+	return fmt.Sprintf("exited with code %d", code)
+}
+
+// Close stops the CLI and waits until it is gone: if a turn is running it sends
+// interrupt (so the turn ends now rather than running to completion), closes stdin,
+// waits, then sends SIGTERM and finally SIGKILL to the whole process group. Exited is
+// queued before Close returns. Close is idempotent and safe to call concurrently.
+func (s *Session) Close() error {
+	s.closeOnce.Do(func() { s.closeErr = s.shutdown() })
+	return s.closeErr
+}
+
+func (s *Session) shutdown() error {
+	close(s.closing)
+	if !s.hasExited() {
+		if s.turn.isRunning() {
+			ctx, cancel := context.WithTimeout(context.Background(), s.opts.stop.interrupt)
+			_ = s.Interrupt(ctx) // best effort: the signals below follow regardless
+			cancel()
+		}
+		s.w.closeInput()
+		if !s.waitExit(s.opts.stop.stdin) {
+			signalGroup(s.cmd.Process.Pid, syscall.SIGTERM)
+			if !s.waitExit(s.opts.stop.term) {
+				signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
+			}
+		}
+	}
+	<-s.finished
+	s.events.stop()
+	return nil
+}
+
+func (s *Session) hasExited() bool {
+	select {
+	case <-s.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+func (s *Session) waitExit(d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-s.exited:
+		return true
+	case <-t.C:
+		return false
+	}
+}
+
+// closeWhenDone ties the session's life to ctx.
+func (s *Session) closeWhenDone(ctx context.Context) {
+	select {
+	case <-ctx.Done():
+		_ = s.Close()
+	case <-s.closing:
+	case <-s.finished:
+	}
+}

@@ -1,0 +1,131 @@
+package process
+
+import (
+	"strings"
+	"time"
+)
+
+// Options configure a Session. The zero value runs `claude` from PATH in the current
+// directory with the parent's environment.
+type Options struct {
+	Bin string   // explicit binary (--claude-bin); empty means search (see FindBinary)
+	Dir string   // working directory; empty means the current one
+	Env []string // full environment; nil means os.Environ() (see Environ)
+
+	Model          string
+	PermissionMode string
+
+	Resume      string // session id or name
+	Continue    bool
+	ForkSession bool
+	SessionID   string // must be a UUID
+
+	AddDirs         []string
+	AllowedTools    []string
+	DisallowedTools []string
+	Settings        string // file or JSON
+	MCPConfig       string // file or JSON
+
+	DangerouslySkipPermissions bool
+	ForwardSubagentText        bool // subagents' text and thinking arrive as messages with parent_tool_use_id
+
+	ExtraArgs []string // passed through unchanged, last
+
+	// RequestTimeout bounds each host→CLI request (default 30 s; get_context_usage can
+	// take over a second). InitTimeout bounds initialize (default 60 s, as in the SDKs:
+	// a cold start of the CLI on a loaded machine takes seconds).
+	RequestTimeout time.Duration
+	InitTimeout    time.Duration
+
+	StderrLines int // lines of stderr kept (default 200)
+
+	stop stopTimings // Close's grace periods; zero means the defaults (tests shorten them)
+}
+
+// stopTimings are the waits of Close's escalation and of the exit path.
+type stopTimings struct {
+	interrupt time.Duration // answer to the interrupt sent when a turn is running
+	stdin     time.Duration // exit after stdin is closed, before SIGTERM
+	term      time.Duration // exit after SIGTERM, before SIGKILL
+	drain     time.Duration // pipes to reach EOF after the process exited
+}
+
+var defaultStop = stopTimings{
+	interrupt: 2 * time.Second,
+	stdin:     2 * time.Second,
+	term:      3 * time.Second,
+	drain:     2 * time.Second,
+}
+
+const (
+	defaultRequestTimeout = 30 * time.Second
+	defaultInitTimeout    = 60 * time.Second
+	defaultStderrLines    = 200
+)
+
+func (o Options) withDefaults() Options {
+	if o.RequestTimeout <= 0 {
+		o.RequestTimeout = defaultRequestTimeout
+	}
+	if o.InitTimeout <= 0 {
+		o.InitTimeout = defaultInitTimeout
+	}
+	if o.StderrLines <= 0 {
+		o.StderrLines = defaultStderrLines
+	}
+	d := defaultStop
+	for _, p := range []struct{ v, def *time.Duration }{
+		{&o.stop.interrupt, &d.interrupt}, {&o.stop.stdin, &d.stdin},
+		{&o.stop.term, &d.term}, {&o.stop.drain, &d.drain},
+	} {
+		if *p.v <= 0 {
+			*p.v = *p.def
+		}
+	}
+	return o
+}
+
+// headlessArgs make the CLI speak NDJSON both ways and ask the host for permissions.
+// Without --verbose it exits at once (REFERENCE §1).
+var headlessArgs = []string{
+	"--output-format", "stream-json",
+	"--verbose",
+	"--input-format", "stream-json",
+	"--permission-prompt-tool", "stdio",
+	"--include-partial-messages",
+}
+
+// BuildArgs returns the CLI's arguments for o. User-supplied values are written as
+// --flag=value: the CLI's parser lets a list option such as --add-dir swallow every
+// following bare word, and would read a value starting with "-" as a flag; the
+// --flag=value form has neither problem.
+func BuildArgs(o Options) []string {
+	args := append([]string(nil), headlessArgs...)
+	value := func(flag, v string) {
+		if v != "" {
+			args = append(args, flag+"="+v)
+		}
+	}
+	boolean := func(flag string, on bool) {
+		if on {
+			args = append(args, flag)
+		}
+	}
+	value("--model", o.Model)
+	value("--permission-mode", o.PermissionMode)
+	boolean("--dangerously-skip-permissions", o.DangerouslySkipPermissions)
+	value("--resume", o.Resume)
+	boolean("--continue", o.Continue)
+	boolean("--fork-session", o.ForkSession)
+	value("--session-id", o.SessionID)
+	for _, d := range o.AddDirs {
+		value("--add-dir", d)
+	}
+	// Joined with commas, as both official SDKs do.
+	value("--allowedTools", strings.Join(o.AllowedTools, ","))
+	value("--disallowedTools", strings.Join(o.DisallowedTools, ","))
+	value("--settings", o.Settings)
+	value("--mcp-config", o.MCPConfig)
+	boolean("--forward-subagent-text", o.ForwardSubagentText)
+	return append(args, o.ExtraArgs...)
+}

@@ -1,0 +1,99 @@
+package process
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// readStdout decodes the CLI's stdout line by line until it ends. bufio.Reader grows a
+// line as far as it goes: lines over 1 MiB are normal (a Write of a large file).
+func (s *Session) readStdout(r io.Reader) {
+	br := bufio.NewReaderSize(r, 64<<10)
+	for {
+		line, err := br.ReadBytes('\n')
+		if len(bytes.TrimSpace(line)) > 0 {
+			s.dispatch(line)
+		}
+		if err != nil {
+			return // EOF, or the exit path closed the pipe
+		}
+	}
+}
+
+// dispatch routes one stdout line: responses resolve waiting calls, CLI requests become
+// events or are refused, everything else is a Message.
+func (s *Session) dispatch(line []byte) {
+	msg, err := protocol.Decode(line)
+	if err != nil {
+		var de *protocol.DecodeError
+		if !errors.As(err, &de) {
+			de = &protocol.DecodeError{Line: bytes.Clone(line), Err: err}
+		}
+		s.events.push(DecodeError{Err: de})
+		return
+	}
+	switch m := msg.(type) {
+	case *protocol.ControlResponse:
+		s.calls.resolve(m.Response) // not pending: an echo or a late answer, dropped
+	case *protocol.CanUseTool:
+		s.inbound.add(m.RequestID, kindPermission)
+		s.events.push(PermissionRequest{Req: m, s: s})
+	case *protocol.Elicitation:
+		s.inbound.add(m.RequestID, kindElicitation)
+		s.events.push(ElicitationRequest{Req: m, s: s})
+	case *protocol.ControlCancelRequest:
+		s.inbound.cancel(m.RequestID)
+		s.events.push(Cancelled{RequestID: m.RequestID})
+	case *protocol.HookCallback:
+		s.refuse(m.RequestID, "gclaude registered no hook "+m.CallbackID)
+	case *protocol.MCPMessage:
+		s.refuse(m.RequestID, "gclaude hosts no MCP server "+m.ServerName)
+	case *protocol.Unknown:
+		if m.Type == "control_request" {
+			s.refuse(m.RequestID, "gclaude does not support control request "+m.Subtype)
+			return
+		}
+		s.events.push(Message{Msg: m})
+	case *protocol.KeepAlive:
+		// A heartbeat: nothing to show.
+	case *protocol.SystemInit:
+		s.turn.started()
+		s.events.push(Message{Msg: m})
+	case *protocol.Result:
+		s.turn.ended(m)
+		s.events.push(Message{Msg: m})
+	default:
+		s.events.push(Message{Msg: m})
+	}
+}
+
+// refuse answers a CLI request the session cannot serve, so the CLI does not wait for
+// it forever. The write is not awaited: the reader must never block on stdin.
+func (s *Session) refuse(id, why string) {
+	if line, err := protocol.EncodeControlError(id, why); err == nil {
+		s.w.send(line)
+	}
+}
+
+// finishInit reports initialize's outcome; it runs once, from whoever settled the call.
+func (s *Session) finishInit(res callResult) {
+	if res.err != nil {
+		s.events.push(InitFailed{Err: res.err})
+		return
+	}
+	var init protocol.InitializeResponse
+	if len(res.body.Response) > 0 {
+		if err := json.Unmarshal(res.body.Response, &init); err != nil {
+			s.events.push(InitFailed{Err: fmt.Errorf("process: decoding the initialize response: %w", err)})
+			return
+		}
+	}
+	s.init.Store(&init)
+	s.events.push(Ready{Init: &init})
+}

@@ -1,0 +1,291 @@
+package process
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// Session is one running CLI process. Its methods are safe for concurrent use.
+type Session struct {
+	opts Options
+	cmd  *exec.Cmd
+	bin  string
+
+	w       *writer
+	calls   *calls
+	inbound *inbound
+	events  *eventQueue
+	stderr  *tail
+	turn    turnState
+	init    atomic.Pointer[protocol.InitializeResponse]
+
+	stdout, stderrPipe *os.File // read ends, closed by the exit path if a leftover holds them open
+	readersDone        chan struct{}
+	exited             chan struct{} // closed when the process has been waited for
+	finished           chan struct{} // closed after Exited is queued and every goroutine but the pump is gone
+
+	initTimer *time.Timer
+
+	closing   chan struct{} // closed when Close starts
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// Start starts the CLI and returns at once; initialize is sent in the background and
+// answered with a Ready (or InitFailed) event, so the UI can draw before the CLI is
+// ready. Messages may be sent before Ready. When ctx ends, the session is closed as by
+// Close.
+func Start(ctx context.Context, o Options) (*Session, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	o = o.withDefaults()
+	bin, err := FindBinary(o.Bin)
+	if err != nil {
+		return nil, err
+	}
+	p, err := newPipes()
+	if err != nil {
+		return nil, fmt.Errorf("process: %w", err)
+	}
+	cmd := exec.Command(bin, BuildArgs(o)...)
+	cmd.Dir = o.Dir
+	cmd.Env = Environ(o)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.stdinR, p.stdoutW, p.stderrW
+	ownProcessGroup(cmd)
+	if err := cmd.Start(); err != nil {
+		p.closeAll()
+		return nil, fmt.Errorf("process: starting %s: %w", bin, err)
+	}
+	p.closeChildEnds()
+
+	s := &Session{
+		opts:        o,
+		cmd:         cmd,
+		bin:         bin,
+		w:           newWriter(p.stdinW),
+		calls:       newCalls(),
+		inbound:     newInbound(),
+		events:      newEventQueue(),
+		stderr:      newTail(o.StderrLines),
+		stdout:      p.stdoutR,
+		stderrPipe:  p.stderrR,
+		readersDone: make(chan struct{}),
+		exited:      make(chan struct{}),
+		finished:    make(chan struct{}),
+		closing:     make(chan struct{}),
+	}
+	s.sendInitialize() // queued before the writer runs, so it is the first line
+	var readers sync.WaitGroup
+	readers.Add(2)
+	go func() { defer readers.Done(); s.readStdout(p.stdoutR) }()
+	go func() { defer readers.Done(); s.stderr.readLines(p.stderrR) }()
+	go func() { readers.Wait(); close(s.readersDone) }()
+	go s.w.run()
+	go s.events.pump()
+	go s.supervise()
+	if ctx.Done() != nil {
+		go s.closeWhenDone(ctx)
+	}
+	return s, nil
+}
+
+// pipes are made by hand rather than with cmd.StdoutPipe, whose read end Wait closes
+// as soon as the process exits, possibly before the last lines were read.
+type pipes struct {
+	stdinR, stdinW   *os.File
+	stdoutR, stdoutW *os.File
+	stderrR, stderrW *os.File
+}
+
+func newPipes() (*pipes, error) {
+	var p pipes
+	var err error
+	if p.stdinR, p.stdinW, err = os.Pipe(); err != nil {
+		return nil, err
+	}
+	if p.stdoutR, p.stdoutW, err = os.Pipe(); err != nil {
+		p.closeAll()
+		return nil, err
+	}
+	if p.stderrR, p.stderrW, err = os.Pipe(); err != nil {
+		p.closeAll()
+		return nil, err
+	}
+	return &p, nil
+}
+
+func (p *pipes) closeChildEnds() {
+	for _, f := range []*os.File{p.stdinR, p.stdoutW, p.stderrW} {
+		_ = f.Close()
+	}
+}
+
+func (p *pipes) closeAll() {
+	for _, f := range []*os.File{p.stdinR, p.stdinW, p.stdoutR, p.stdoutW, p.stderrR, p.stderrW} {
+		if f != nil {
+			_ = f.Close()
+		}
+	}
+}
+
+// Events delivers the session's events in order; Exited is last, then it is closed.
+// After Close returns, at most the channel's buffer of undelivered events is kept for
+// a late reader (Exited always among them).
+func (s *Session) Events() <-chan Event { return s.events.out }
+
+// Drain is DrainEvents on this session's events.
+func (s *Session) Drain(max int) []Event { return DrainEvents(s.events.out, max) }
+
+// Init is the initialize response, or nil until Ready.
+func (s *Session) Init() *protocol.InitializeResponse { return s.init.Load() }
+
+// Stderr returns the last lines the CLI wrote to stderr (at most Options.StderrLines).
+func (s *Session) Stderr() []string { return s.stderr.snapshot() }
+
+// PID is the CLI's process id (also its process group id).
+func (s *Session) PID() int { return s.cmd.Process.Pid }
+
+// Binary is the path of the CLI that runs.
+func (s *Session) Binary() string { return s.bin }
+
+// Send writes a user message. It returns once the line is written to stdin.
+func (s *Session) Send(in protocol.UserInput) error {
+	line, err := protocol.EncodeUserMessage(in)
+	if err != nil {
+		return err
+	}
+	s.turn.started()
+	return <-s.w.send(line)
+}
+
+// Request sends a host→CLI control request and waits for its response. A response with
+// subtype "error" is returned with a *ControlError. It fails with ErrTimeout after
+// Options.RequestTimeout, with ctx's error when ctx ends first, and with ErrExited when
+// the CLI exits before answering. A response that comes after the caller gave up is
+// dropped.
+func (s *Session) Request(ctx context.Context, r protocol.HostRequest) (protocol.ControlResponseBody, error) {
+	return s.request(ctx, r, s.opts.RequestTimeout)
+}
+
+func (s *Session) request(ctx context.Context, r protocol.HostRequest, timeout time.Duration) (protocol.ControlResponseBody, error) {
+	id, cl, err := s.calls.add(r.Subtype(), nil)
+	if err != nil {
+		return protocol.ControlResponseBody{}, err
+	}
+	line, err := protocol.EncodeControlRequest(id, r)
+	if err != nil {
+		s.calls.take(id)
+		return protocol.ControlResponseBody{}, err
+	}
+	written := s.w.send(line)
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	for {
+		select {
+		case res := <-cl.reply:
+			return res.body, res.err
+		case err := <-written:
+			if err != nil {
+				s.calls.take(id)
+				return protocol.ControlResponseBody{}, err
+			}
+			written = nil
+		case <-ctx.Done():
+			if s.calls.take(id) == nil {
+				return (<-cl.reply).unpack()
+			}
+			return protocol.ControlResponseBody{}, ctx.Err()
+		case <-timer.C:
+			if s.calls.take(id) == nil {
+				return (<-cl.reply).unpack()
+			}
+			return protocol.ControlResponseBody{}, fmt.Errorf("%w: no answer to %s within %v", ErrTimeout, r.Subtype(), timeout)
+		}
+	}
+}
+
+func (r callResult) unpack() (protocol.ControlResponseBody, error) { return r.body, r.err }
+
+// Respond answers a CLI→host request: a permission request with protocol.PermissionAllow
+// or protocol.PermissionDeny, an elicitation with ElicitationResponse. It writes nothing
+// and returns an error wrapping ErrUnknownRequest for an id that is not waiting (never
+// asked, or answered already), ErrCancelled for one the CLI withdrew, or an encoding
+// error for a decision of the wrong type (the request then stays answerable).
+func (s *Session) Respond(requestID string, decision any) error {
+	var line []byte
+	err := s.inbound.claim(requestID, func(kind inboundKind) error {
+		var err error
+		line, err = encodeAnswer(requestID, kind, decision)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("responding to %q: %w", requestID, err)
+	}
+	return <-s.w.send(line)
+}
+
+// RespondError answers a CLI→host request with an error (the model sees "Tool
+// permission request failed: <message>"); the same checks as Respond apply.
+func (s *Session) RespondError(requestID, message string) error {
+	var line []byte
+	err := s.inbound.claim(requestID, func(inboundKind) error {
+		var err error
+		line, err = protocol.EncodeControlError(requestID, message)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("responding to %q: %w", requestID, err)
+	}
+	return <-s.w.send(line)
+}
+
+func encodeAnswer(id string, kind inboundKind, decision any) ([]byte, error) {
+	switch kind {
+	case kindElicitation:
+		switch d := decision.(type) {
+		case ElicitationResponse:
+			return protocol.EncodeControlSuccess(id, d)
+		case *ElicitationResponse:
+			return protocol.EncodeControlSuccess(id, *d)
+		}
+		return nil, fmt.Errorf("%w: an elicitation takes an ElicitationResponse, not %T", protocol.ErrInvalidLine, decision)
+	default:
+		switch d := decision.(type) {
+		case *protocol.PermissionAllow:
+			decision = *d
+		case *protocol.PermissionDeny:
+			decision = *d
+		}
+		return protocol.EncodePermission(id, decision)
+	}
+}
+
+// sendInitialize writes initialize first, ahead of anything the UI sends. Its answer is
+// reported from the reader goroutine, so Ready comes before any message that follows
+// the response on stdout.
+func (s *Session) sendInitialize() {
+	id, _, err := s.calls.add("initialize", s.finishInit)
+	if err != nil {
+		return // cannot happen: nothing has failed the calls yet
+	}
+	line, err := protocol.EncodeControlRequest(id, protocol.Initialize{})
+	if err != nil {
+		s.calls.take(id)
+		s.events.push(InitFailed{Err: err})
+		return
+	}
+	s.initTimer = time.AfterFunc(s.opts.InitTimeout, func() {
+		if cl := s.calls.take(id); cl != nil {
+			cl.deliver(callResult{err: fmt.Errorf("%w: no answer to initialize within %v", ErrTimeout, s.opts.InitTimeout)})
+		}
+	})
+	s.w.send(line) // a failed write means the CLI died: the exit path fails the call
+}
