@@ -1,0 +1,147 @@
+package transcript
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
+)
+
+// textItem is one text block of an answer, rendered as markdown after a
+// "● " bullet. While it streams, sm holds the text and renders only the
+// unfinished tail; the finished part is split into lines once (inc).
+type textItem struct {
+	itemBase
+	sm          *render.StreamingMarkdown // while streaming
+	final       string                    // once done
+	done        bool
+	interrupted bool
+	inc         incLines
+}
+
+// incLines are the bulleted lines of the stable part of a streaming render.
+type incLines struct {
+	width    int
+	st       *themes.Styles
+	consumed int // bytes of the stable render already split into lines
+	started  bool
+	lines    []string
+}
+
+func newStreamingText(width int, st *themes.Styles) *textItem {
+	return &textItem{sm: render.NewStreamingMarkdown(max(width-bulletWidth, 1), st)}
+}
+
+func newFinalText(text string) *textItem {
+	return &textItem{final: text, done: true}
+}
+
+// bulletWidth is the width of "● " before answer text.
+const bulletWidth = 2
+
+func (t *textItem) append(delta string) {
+	if t.done || delta == "" {
+		return
+	}
+	t.sm.Append(delta)
+	t.touch()
+}
+
+// finish replaces the preview with the final text of the block.
+func (t *textItem) finish(text string) {
+	t.final, t.done, t.sm, t.inc = text, true, nil, incLines{}
+	t.touch()
+}
+
+// text is everything the block holds so far.
+func (t *textItem) text() string {
+	if t.done {
+		return t.final
+	}
+	return t.sm.Text()
+}
+
+func (t *textItem) render(width int, st *themes.Styles) []string {
+	mw := max(width-bulletWidth, 1)
+	if t.done {
+		b := bulleter{width: mw}
+		var out []string
+		for _, l := range splitRendered(render.Markdown(t.final, mw, st)) {
+			out = b.add(out, l, st)
+		}
+		return trimTrailingBlank(out)
+	}
+	if t.sm.Width() != mw || t.inc.st != st || t.inc.width != mw {
+		t.sm.SetWidth(mw)
+		t.sm.SetStyles(st)
+		t.inc = incLines{width: mw, st: st}
+	}
+	stable, tail := t.sm.Parts()
+	if len(stable) < t.inc.consumed {
+		t.inc = incLines{width: mw, st: st} // the renderer started over
+	}
+	if j := strings.LastIndexByte(stable, '\n'); j+1 > t.inc.consumed {
+		b := bulleter{started: t.inc.started, width: mw}
+		for _, l := range strings.Split(stable[t.inc.consumed:j], "\n") {
+			t.inc.lines = b.add(t.inc.lines, l, st)
+		}
+		t.inc.started, t.inc.consumed = b.started, j+1
+	}
+	// The tail's lines go after the stable ones, into the spare capacity
+	// of inc.lines: no copy of the stable lines per frame.
+	out := t.inc.lines
+	b := bulleter{started: t.inc.started, width: mw}
+	for _, l := range splitRendered(stable[t.inc.consumed:] + tail) {
+		out = b.add(out, l, st)
+	}
+	return trimTrailingBlank(out)
+}
+
+// bulleter prefixes rendered markdown lines: "● " before the first line
+// that shows something, two spaces before the rest; leading blank lines
+// are dropped and blank lines become "". Lines wider than width (the
+// markdown renderer overflows at tiny widths) are clipped.
+type bulleter struct {
+	started bool
+	width   int
+}
+
+func (b *bulleter) add(out []string, line string, st *themes.Styles) []string {
+	if len(line) > b.width && ansi.StringWidth(line) > b.width {
+		line = ansi.Truncate(line, b.width, "")
+	}
+	if isBlankLine(line) {
+		if !b.started {
+			return out
+		}
+		return append(out, "")
+	}
+	if !b.started {
+		b.started = true
+		return append(out, st.Transcript.AssistantIcon.Render(st.Icons.Assistant)+" "+line)
+	}
+	return append(out, "  "+line)
+}
+
+func isBlankLine(l string) bool {
+	return strings.TrimSpace(l) == "" || strings.TrimSpace(ansi.Strip(l)) == ""
+}
+
+func trimTrailingBlank(lines []string) []string {
+	for len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	return lines
+}
+
+func (t *textItem) plain() string { return render.Sanitize(t.text()) }
+
+func (t *textItem) markdown() string {
+	s := render.Sanitize(strings.TrimSpace(t.text()))
+	if t.interrupted {
+		s += "\n\n_(interrupted)_"
+	}
+	return s + "\n"
+}

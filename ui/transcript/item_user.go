@@ -1,0 +1,30 @@
+package transcript
+
+import (
+	"strings"
+
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
+)
+
+// userItem is a prompt the user sent; queued while it waits for the
+// running turn to end.
+type userItem struct {
+	itemBase
+	text   string
+	queued bool
+}
+
+func (u *userItem) render(width int, st *themes.Styles) []string {
+	lines := splitRendered(render.UserPrompt(u.text, width, st))
+	if u.queued {
+		lines = append(lines, "  "+st.Subtle.Render(clip("queued · sent when the current turn ends", width-2)))
+	}
+	return lines
+}
+
+func (u *userItem) plain() string { return render.Sanitize(u.text) }
+
+func (u *userItem) markdown() string {
+	return "## You\n\n" + render.Sanitize(strings.TrimSpace(u.text)) + "\n"
+}

@@ -1,0 +1,198 @@
+package transcript
+
+import (
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// blockKey names a content block of a streamed API message.
+type blockKey struct {
+	msg   string
+	index int
+}
+
+// streamState tracks the blocks of API messages being streamed. A block's
+// item is created by content_block_start and fed by deltas; the assistant
+// line that carries the finished block arrives before content_block_stop
+// and replaces the preview.
+type streamState struct {
+	blocks map[blockKey]item
+	// unclaimed are streamed blocks still waiting for their assistant
+	// line, per message id, in block order.
+	unclaimed map[string][]item
+}
+
+func newStreamState() streamState {
+	return streamState{blocks: map[blockKey]item{}, unclaimed: map[string][]item{}}
+}
+
+func (m *Model) applyStream(e *protocol.StreamEvent) {
+	ev := e.Event
+	msg := e.APIMessageID
+	if msg == "" && ev.Message != nil {
+		msg = ev.Message.ID
+	}
+	switch ev.Type {
+	case protocol.EventMessageStart:
+		m.endRetry()
+	case protocol.EventContentBlockStart:
+		if ev.ContentBlock != nil {
+			m.startBlock(msg, ev.Index, *ev.ContentBlock)
+		}
+	case protocol.EventContentBlockDelta:
+		if ev.Delta != nil {
+			m.blockDelta(blockKey{msg, ev.Index}, ev.Delta)
+		}
+	case protocol.EventContentBlockStop:
+		m.stopBlock(blockKey{msg, ev.Index})
+	case protocol.EventMessageStop:
+		if a := e.AbandonedBlocks; a != nil {
+			m.abandon(a.APIMessageID, a.FromBlockIndex)
+		}
+		m.endMessage(msg)
+	}
+}
+
+func (m *Model) startBlock(msg string, index int, cb protocol.ContentBlock) {
+	var it item
+	switch cb.Type {
+	case protocol.BlockText:
+		t := newStreamingText(m.contentWidth(), m.st)
+		t.append(cb.Text)
+		it = t
+	case protocol.BlockThinking, protocol.BlockRedactedThinking:
+		th := &thinkingItem{streaming: true, started: m.clock(), redacted: cb.Type == protocol.BlockRedactedThinking}
+		th.append(cb.Thinking)
+		it = th
+	case protocol.BlockToolUse:
+		t := newTool(cb.ID, cb.Name)
+		m.registerTool(t)
+		it = t
+	default:
+		return // server tool blocks and the like: nothing to show yet
+	}
+	m.add(it)
+	m.markLive(it)
+	k := blockKey{msg, index}
+	m.stream.blocks[k] = it
+	m.stream.unclaimed[msg] = append(m.stream.unclaimed[msg], it)
+}
+
+func (m *Model) blockDelta(k blockKey, d *protocol.Delta) {
+	switch it := m.stream.blocks[k].(type) {
+	case *textItem:
+		if d.Type == protocol.DeltaText {
+			it.append(d.Text)
+		}
+	case *thinkingItem:
+		if d.Type == protocol.DeltaThinking {
+			it.append(d.Thinking)
+		}
+	case *toolItem:
+		if d.Type == protocol.DeltaInputJSON {
+			it.appendInput(d.PartialJSON)
+		}
+	}
+}
+
+// stopBlock ends a block whose assistant line never came (it normally
+// arrives first): the preview becomes the final content.
+func (m *Model) stopBlock(k blockKey) {
+	it, ok := m.stream.blocks[k]
+	if !ok {
+		return
+	}
+	delete(m.stream.blocks, k)
+	m.settle(it, false)
+}
+
+// settle ends a streamed block with what it has; interrupted marks output
+// that was cut short.
+func (m *Model) settle(it item, interrupted bool) {
+	switch it := it.(type) {
+	case *textItem:
+		if !it.done {
+			it.finish(it.text())
+		}
+		if interrupted && !it.interrupted {
+			it.interrupted = true
+			it.touch()
+		}
+	case *thinkingItem:
+		if it.streaming {
+			it.finish("", 0, m.clock())
+		}
+	case *toolItem:
+		if interrupted {
+			it.interrupt(m.clock())
+		}
+	}
+}
+
+// abandon settles the blocks of an interrupted message that will never
+// complete.
+func (m *Model) abandon(msg string, from int) {
+	for k, it := range m.stream.blocks {
+		if k.msg == msg && k.index >= from {
+			delete(m.stream.blocks, k)
+			m.settle(it, true)
+		}
+	}
+}
+
+// endMessage forgets a message once it stopped; blocks still open are
+// settled as they are.
+func (m *Model) endMessage(msg string) {
+	for k, it := range m.stream.blocks {
+		if k.msg == msg {
+			delete(m.stream.blocks, k)
+			m.settle(it, false)
+		}
+	}
+	delete(m.stream.unclaimed, msg)
+}
+
+// claim finds the streamed item an assistant line's block completes: the
+// first unclaimed block of the same kind (the same tool call for tool_use)
+// in that message.
+func (m *Model) claim(msg string, b protocol.ContentBlock) item {
+	list := m.stream.unclaimed[msg]
+	for i, it := range list {
+		ok := false
+		switch it := it.(type) {
+		case *textItem:
+			ok = b.Type == protocol.BlockText
+		case *thinkingItem:
+			ok = b.Type == protocol.BlockThinking || b.Type == protocol.BlockRedactedThinking
+		case *toolItem:
+			ok = b.Type == protocol.BlockToolUse && b.ID == it.call.ID
+		}
+		if ok {
+			m.stream.unclaimed[msg] = append(list[:i:i], list[i+1:]...)
+			return it
+		}
+	}
+	return nil
+}
+
+// discardUnclaimed hides streamed previews that never got their assistant
+// line: the CLI drops a partial stream when it retries the request.
+func (m *Model) discardUnclaimed() {
+	for msg, list := range m.stream.unclaimed {
+		for _, it := range list {
+			it.base().hidden = true
+			delete(m.live, it)
+			if t, ok := it.(*toolItem); ok {
+				delete(m.shared.tools, t.call.ID)
+			}
+		}
+		delete(m.stream.unclaimed, msg)
+	}
+	for k := range m.stream.blocks {
+		delete(m.stream.blocks, k)
+	}
+}
+
+func (m *Model) registerTool(t *toolItem) {
+	m.shared.tools[t.call.ID] = toolRef{tool: t, owner: m}
+	m.turn.tools = append(m.turn.tools, t)
+}

@@ -1,0 +1,291 @@
+package transcript
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+)
+
+// turnState is what the reducer remembers about the running turn.
+type turnState struct {
+	apiError    bool        // an API error notice is shown (show it once)
+	interrupted bool        // the "Interrupted" notice is shown
+	retry       *noticeItem // the live API-retry notice
+	tools       []*toolItem // calls made in this turn
+}
+
+// interrupted handles the CLI's "[Request interrupted by user…]" marker:
+// the partial output stays, calls without a result are marked interrupted,
+// and one "Interrupted" notice follows.
+func (m *Model) interrupted() {
+	m.settleTurn(true)
+	if !m.turn.interrupted {
+		m.turn.interrupted = true
+		m.add(&noticeItem{interrupted: true})
+	}
+}
+
+// settleTurn ends everything still streaming in this turn.
+func (m *Model) settleTurn(interrupted bool) {
+	for k, it := range m.stream.blocks {
+		delete(m.stream.blocks, k)
+		m.settle(it, interrupted)
+	}
+	for msg := range m.stream.unclaimed {
+		delete(m.stream.unclaimed, msg)
+	}
+	if interrupted {
+		now := m.clock()
+		for _, t := range m.turn.tools {
+			t.interrupt(now)
+		}
+	}
+}
+
+// applyResult ends the turn: errors that were not shown yet, then the
+// footer with the turn's duration, cost and tokens.
+func (m *Model) applyResult(r *protocol.Result) {
+	m.endRetry()
+	aborted := r.Interrupted()
+	m.settleTurn(aborted || r.IsError)
+	switch {
+	case aborted:
+		if !m.turn.interrupted {
+			m.add(&noticeItem{interrupted: true})
+		}
+	case r.IsError && (r.TerminalReason == protocol.TerminalAPIError || r.APIErrorStatus != nil || r.APIError != ""):
+		status := 0
+		if r.APIErrorStatus != nil {
+			status = *r.APIErrorStatus
+		}
+		m.apiError(r.ErrorText(), status)
+	case r.Subtype == protocol.ResultErrorMaxTurns:
+		m.AddNotice(NoticeWarn, fmt.Sprintf("Stopped after %d turns (the maximum)", r.NumTurns))
+	case r.IsError:
+		m.AddNotice(NoticeError, r.ErrorText())
+	}
+	if f := m.footer(r); f != nil {
+		m.add(f)
+	}
+	for _, t := range m.turn.tools {
+		if t.finished() {
+			delete(m.live, t)
+		}
+	}
+	m.turn = turnState{}
+}
+
+// footer builds the turn footer; nil when the result has no figures (a
+// startup error).
+func (m *Model) footer(r *protocol.Result) *footerItem {
+	s := render.TurnStats{
+		Duration: time.Duration(r.DurationMS) * time.Millisecond,
+		IsError:  r.IsError && !r.Interrupted(),
+	}
+	// total_cost_usd is a running total for the process; the turn's share
+	// is in model_usage_since_last_result, or else the difference.
+	if len(r.ModelUsageSinceLastResult) > 0 {
+		for _, u := range r.ModelUsageSinceLastResult {
+			s.CostUSD += u.CostUSD
+			s.InputTokens += u.InputTokens + u.CacheReadInputTokens + u.CacheCreationInputTokens
+			s.OutputTokens += u.OutputTokens
+		}
+	} else {
+		s.CostUSD = r.TotalCostUSD - m.shared.lastCost
+		if s.CostUSD < 0 {
+			s.CostUSD = r.TotalCostUSD // a new process started counting again
+		}
+		s.InputTokens = r.Usage.InputTokens + r.Usage.CacheReadInputTokens + r.Usage.CacheCreationInputTokens
+		s.OutputTokens = r.Usage.OutputTokens
+	}
+	m.shared.lastCost = r.TotalCostUSD
+	if s.Duration == 0 && s.CostUSD == 0 && s.InputTokens == 0 && s.OutputTokens == 0 {
+		return nil
+	}
+	return &footerItem{stats: s}
+}
+
+// apiError shows an API error once per turn: the CLI reports it twice, as
+// a synthetic assistant message and on the result.
+func (m *Model) apiError(text string, status int) {
+	if m.turn.apiError {
+		return
+	}
+	m.turn.apiError = true
+	m.endRetry()
+	text = strings.TrimSpace(text)
+	if text == "" {
+		text = "API error"
+	}
+	if status != 0 && !strings.Contains(text, strconv.Itoa(status)) {
+		text += fmt.Sprintf(" (HTTP %d)", status)
+	}
+	m.AddNotice(NoticeError, text)
+}
+
+// applyRetry shows an API retry as a live countdown. Retries in a row
+// update one notice rather than stacking up.
+func (m *Model) applyRetry(r *protocol.APIRetry) {
+	m.discardUnclaimed()
+	n := m.turn.retry
+	if n == nil || n.retry.done || len(m.items) == 0 || m.items[len(m.items)-1] != item(n) {
+		n = &noticeItem{level: render.NoticeWarning, retry: &retryInfo{}}
+		m.add(n)
+		m.turn.retry = n
+	}
+	delay := time.Duration(r.RetryDelayMS) * time.Millisecond
+	status := 0
+	if r.ErrorStatus != nil {
+		status = *r.ErrorStatus
+	}
+	*n.retry = retryInfo{
+		attempt: r.Attempt, maxRetries: r.MaxRetries, status: status, err: r.Error,
+		deadline: m.clock().Add(delay), remaining: delay,
+	}
+	n.touch()
+	m.markLive(n)
+}
+
+// endRetry stops the retry countdown: an answer arrived or the turn ended.
+func (m *Model) endRetry() {
+	n := m.turn.retry
+	if n == nil {
+		return
+	}
+	n.retry.done = true
+	n.touch()
+	delete(m.live, n)
+	m.turn.retry = nil
+}
+
+// applyTask shows a subagent's (or a background command's) progress on
+// the tool call that started it.
+func (m *Model) applyTask(msg protocol.Message) {
+	var id, status, link string
+	switch v := msg.(type) {
+	case *protocol.TaskStarted:
+		m.shared.tasks[v.TaskID] = v.ToolUseID
+		id, status = v.ToolUseID, "Starting…"
+		if v.IsBackgrounded {
+			status = "Running in the background"
+		}
+	case *protocol.TaskProgress:
+		id = v.ToolUseID
+		status = joinNonEmpty(v.Description, countText(v.Usage.ToolUses, "tool use"), tokensText(v.Usage.TotalTokens))
+	case *protocol.TaskUpdated:
+		id = m.shared.tasks[v.TaskID]
+		switch v.Patch.Status {
+		case protocol.TaskFailed, protocol.TaskKilled, protocol.TaskStopped:
+			status = joinNonEmpty(capitalize(v.Patch.Status), v.Patch.Error)
+		default:
+			return
+		}
+	case *protocol.TaskNotification:
+		id, link = v.ToolUseID, v.OutputFile
+		status = strings.TrimSpace(v.Summary)
+		if v.Status != protocol.TaskCompleted {
+			status = joinNonEmpty(capitalize(v.Status), status)
+		}
+	}
+	ref, ok := m.shared.tools[id]
+	if !ok {
+		return
+	}
+	c := &ref.tool.call
+	if status != "" {
+		c.TaskStatus = status
+	}
+	if link != "" {
+		c.TaskLink = link
+	}
+	ref.tool.touch()
+}
+
+// applyToolProgress keeps a call's elapsed time at least what the CLI
+// measured.
+func (m *Model) applyToolProgress(p *protocol.ToolProgress) {
+	ref, ok := m.shared.tools[p.ToolUseID]
+	if !ok || ref.tool.call.State != render.ToolRunning {
+		return
+	}
+	if since := m.clock().Add(-time.Duration(p.ElapsedTimeSeconds) * time.Second); since.Before(ref.tool.started) {
+		ref.tool.started = since
+		ref.tool.touch()
+	}
+}
+
+func compactText(c *protocol.CompactBoundary) string {
+	md := c.CompactMetadata
+	s := "Conversation compacted"
+	if md.Trigger != "" {
+		s += " (" + md.Trigger + ")"
+	}
+	switch {
+	case md.PreTokens > 0 && md.PostTokens > 0:
+		s += fmt.Sprintf(" · %s → %s tokens", render.FormatTokens(md.PreTokens), render.FormatTokens(md.PostTokens))
+	case md.PreTokens > 0:
+		s += fmt.Sprintf(" · %s tokens before", render.FormatTokens(md.PreTokens))
+	}
+	return s
+}
+
+func hookText(h *protocol.HookResponse) string {
+	s := "Hook " + joinNonEmpty(h.HookName, h.HookEvent) + " failed"
+	if out := strings.TrimSpace(h.Stderr); out != "" {
+		s += ": " + out
+	} else if out := strings.TrimSpace(h.Output); out != "" {
+		s += ": " + out
+	}
+	return s
+}
+
+var modeNames = map[string]string{
+	protocol.ModeDefault:           "default",
+	protocol.ModeAcceptEdits:       "accept edits",
+	protocol.ModePlan:              "plan",
+	protocol.ModeBypassPermissions: "bypass permissions",
+	protocol.ModeDontAsk:           "don't ask",
+	protocol.ModeAuto:              "auto",
+}
+
+func modeName(mode string) string {
+	if n, ok := modeNames[mode]; ok {
+		return n
+	}
+	return mode
+}
+
+func joinNonEmpty(parts ...string) string {
+	var keep []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			keep = append(keep, p)
+		}
+	}
+	return strings.Join(keep, " · ")
+}
+
+func countText(n int, word string) string {
+	if n <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d %s", n, plural(n, word))
+}
+
+func tokensText(n int) string {
+	if n <= 0 {
+		return ""
+	}
+	return render.FormatTokens(n) + " tokens"
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
