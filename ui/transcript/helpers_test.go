@@ -25,7 +25,7 @@ var t0 = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 // testClock is a clock the test moves by hand.
 type testClock struct{ now time.Time }
 
-func (c *testClock) Now() time.Time           { return c.now }
+func (c *testClock) Now() time.Time          { return c.now }
 func (c *testClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
 
 // newTest is a transcript of the given size and theme on a fixed clock.

@@ -45,11 +45,11 @@ type Model struct {
 // shared holds what the main transcript and the subagent transcripts have
 // in common: tool calls are looked up by id across all of them.
 type shared struct {
-	main     *Model               // the main transcript
-	tools    map[string]toolRef   // every tool call, by tool_use_id
-	tasks    map[string]string    // task_id → the tool_use_id that started it
-	subs     map[string]*Model    // subagent transcripts by parent tool_use_id
-	lastCost float64              // total_cost_usd of the previous result
+	main     *Model             // the main transcript
+	tools    map[string]toolRef // every tool call, by tool_use_id
+	tasks    map[string]string  // task_id → the tool_use_id that started it
+	subs     map[string]*Model  // subagent transcripts by parent tool_use_id
+	lastCost float64            // total_cost_usd of the previous result
 }
 
 // toolRef is a tool call and the transcript that shows it.

@@ -1,8 +1,8 @@
 package transcript
 
 import (
-	tea "charm.land/bubbletea/v2"
 	"charm.land/bubbles/v2/key"
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/render"
 )
