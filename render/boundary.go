@@ -15,11 +15,22 @@ type blockScanner struct {
 	boundary  int    // latest stable boundary (byte offset), 0 if none
 	prevBlank bool   // the previous line was blank
 	fence     string // closing fence we are waiting for ("```", "~~~~"), "" outside
-	htmlEnd   string // end marker of an open HTML block, "" outside
-	// refDefs is set once a link reference definition is seen. A
-	// definition changes how text anywhere else renders, so from then on
-	// no part can be rendered alone.
-	refDefs bool
+	// fenceIndent is the indentation of the open fence's opening line.
+	// An indented fence may sit in a list item, and then a less indented
+	// line ends it along with the item: something only a full parse can
+	// tell, so such a line freezes the boundary for good (frozen).
+	fenceIndent int
+	frozen      bool
+	htmlEnd     string // end marker of an open HTML block, "" outside
+	// afterHTML is set while the current block holds HTML. Glamour prints
+	// an HTML block without ending its line, so the next block's text
+	// joins it; a cut right after one would change the wrapping.
+	afterHTML bool
+	// whole is set once a link reference definition or a definition-list
+	// definition is seen. The first changes how text anywhere else
+	// renders, the second turns the paragraph before it, possibly already
+	// cached, into a term. From then on no part can be rendered alone.
+	whole bool
 }
 
 // feed consumes complete lines (text must end with '\n').
@@ -35,10 +46,13 @@ func (s *blockScanner) feed(text string) {
 
 func (s *blockScanner) line(line string) {
 	if s.fence != "" {
+		s.prevBlank = false
+		if s.fenceIndent > 0 && strings.TrimSpace(line) != "" && indentOf(line) < s.fenceIndent {
+			s.frozen = true // the list item, and its fence, may have ended here
+		}
 		if isClosingFence(line, s.fence) {
 			s.fence = ""
 		}
-		s.prevBlank = false
 		return
 	}
 	if s.htmlEnd != "" {
@@ -52,20 +66,26 @@ func (s *blockScanner) line(line string) {
 		s.prevBlank = true
 		return
 	}
-	if s.prevBlank && startsFreshBlock(line) && !s.refDefs {
-		s.boundary = s.offset
+	if s.prevBlank {
+		if startsFreshBlock(line) && !s.whole && !s.afterHTML && !s.frozen {
+			s.boundary = s.offset
+		}
+		s.afterHTML = false
 	}
 	s.prevBlank = false
+	if looksLikeHTML(line) {
+		s.afterHTML = true
+	}
 	if f := openingFence(line); f != "" {
-		s.fence = f
+		s.fence, s.fenceIndent = f, indentOf(line)
 		return
 	}
 	if end := htmlBlockEnd(line); end != "" {
 		s.htmlEnd = end
 		return
 	}
-	if isLinkRefDef(line) {
-		s.refDefs = true
+	if isLinkRefDef(line) || isDefinition(line) {
+		s.whole = true
 		s.boundary = 0
 	}
 }
@@ -73,8 +93,11 @@ func (s *blockScanner) line(line string) {
 // startsFreshBlock reports whether a line after a blank line necessarily
 // starts a new top-level block rather than continuing the previous one.
 func startsFreshBlock(line string) bool {
-	if line[0] == ' ' || line[0] == '\t' {
+	switch line[0] {
+	case ' ', '\t':
 		return false // list continuation or indented code
+	case ':':
+		return false // a definition, whose term may be the block before
 	}
 	return !isListItem(line)
 }
@@ -170,4 +193,34 @@ func isLinkRefDef(line string) bool {
 	}
 	end := strings.Index(l, "]:")
 	return end > 1 && !strings.Contains(l[1:end], "]")
+}
+
+// looksLikeHTML reports whether a line starts like an HTML block: '<'
+// followed by a tag name, '/', '!' or '?'.
+func looksLikeHTML(line string) bool {
+	l := trimIndent(line)
+	if len(l) < 2 || l[0] != '<' {
+		return false
+	}
+	c := l[1]
+	return c == '/' || c == '!' || c == '?' || (c|0x20 >= 'a' && c|0x20 <= 'z')
+}
+
+// indentOf counts leading spaces (a tab counts as reaching the next stop,
+// which is at least 4: more than any fence indentation).
+func indentOf(line string) int {
+	n := 0
+	for n < len(line) && line[n] == ' ' {
+		n++
+	}
+	if n < len(line) && line[n] == '\t' {
+		return n + 4
+	}
+	return n
+}
+
+// isDefinition matches a definition-list description line, ": text".
+func isDefinition(line string) bool {
+	l := trimIndent(line)
+	return l != "" && l[0] == ':' && (len(l) == 1 || l[1] == ' ' || l[1] == '\t')
 }

@@ -15,7 +15,7 @@ import (
 // renderer behind it is built once per (width, styles) and reused.
 func Markdown(text string, width int, st *themes.Styles) string {
 	r := markdownRenderer(width, st)
-	return trimBlankEdges(r.render(Sanitize(text), false))
+	return trimBlankEdges(fitLines(r.render(Sanitize(text), false), r.width))
 }
 
 // mdRenderer wraps one glamour renderer. Glamour's renderer keeps state
@@ -95,9 +95,10 @@ func newMDRenderer(width int, st *themes.Styles) *mdRenderer {
 const continuationSeed = "x\n\n"
 
 // render converts sanitized markdown. With continued set, src is rendered
-// as a later part of a larger document (see continuationSeed). The result
-// keeps glamour's blank lines but every line is trimmed of padding spaces
-// and no wider than the renderer's width.
+// as a later part of a larger document (see continuationSeed). The output
+// is glamour's, unfitted: callers apply fitLines. Glamour may leave a last
+// line unterminated that the next part continues, so only text up to a
+// newline can be fitted before the whole document is known.
 func (r *mdRenderer) render(src string, continued bool) string {
 	if src == "" {
 		return ""
@@ -120,7 +121,7 @@ func (r *mdRenderer) render(src string, continued bool) string {
 			out = out[i+1:]
 		}
 	}
-	return fitLines(out, r.width)
+	return out
 }
 
 // fitLines trims the padding glamour appends to each line and hard-wraps
@@ -129,7 +130,7 @@ func fitLines(s string, width int) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for line := range strings.SplitSeq(s, "\n") {
-		line = strings.TrimRight(line, " ")
+		line = trimPadding(line)
 		if ansi.StringWidth(line) > width {
 			line = ansi.Hardwrap(line, width, true)
 		}
@@ -169,4 +170,47 @@ func isBlank(line string) bool {
 		return true
 	}
 	return strings.TrimSpace(ansi.Strip(line)) == ""
+}
+
+// trimPadding removes the spaces glamour pads a line with, including spaces
+// wrapped in their own SGR sequences (as in block quotes), which otherwise
+// multiply the output size. If styling was cut, a reset ends the line.
+func trimPadding(line string) string {
+	end := len(line)
+	cutSGR := false
+	for end > 0 {
+		switch {
+		case line[end-1] == ' ':
+			end--
+		case line[end-1] == 'm':
+			start := strings.LastIndex(line[:end], "\x1b[")
+			if start < 0 || !isSGRParams(line[start+2:end-1]) {
+				return finishTrim(line, end, cutSGR)
+			}
+			end = start
+			cutSGR = true
+		default:
+			return finishTrim(line, end, cutSGR)
+		}
+	}
+	return finishTrim(line, end, cutSGR)
+}
+
+func finishTrim(line string, end int, cutSGR bool) string {
+	if end == len(line) {
+		return line
+	}
+	if cutSGR && end > 0 {
+		return line[:end] + "\x1b[m"
+	}
+	return line[:end]
+}
+
+func isSGRParams(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if (s[i] < '0' || s[i] > '9') && s[i] != ';' && s[i] != ':' {
+			return false
+		}
+	}
+	return true
 }

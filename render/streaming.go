@@ -24,8 +24,9 @@ type StreamingMarkdown struct {
 	rawDone int             // bytes of raw whose lines are in clean
 	scan    blockScanner    // boundaries in clean
 
-	stable    int             // bytes of clean rendered into stableOut
-	stableOut strings.Builder // rendered clean[:stable]
+	stable    int             // bytes of clean rendered into stableOut+pending
+	stableOut strings.Builder // rendered clean[:stable], fitted, whole lines
+	pending   string          // raw unterminated last line of that render
 
 	view      string
 	viewValid bool
@@ -89,6 +90,7 @@ func (m *StreamingMarkdown) reset() {
 	m.r = markdownRenderer(m.width, m.st)
 	m.stable = 0
 	m.stableOut.Reset()
+	m.pending = ""
 	m.viewValid, m.finalDone = false, false
 }
 
@@ -116,19 +118,24 @@ func (m *StreamingMarkdown) Parts() (stable, tail string) {
 	}
 	clean := m.clean.String()
 	if b := m.scan.boundary; b > m.stable {
-		m.stableOut.WriteString(m.r.render(clean[m.stable:b], m.stable > 0))
+		raw := m.pending + m.r.render(clean[m.stable:b], m.stable > 0)
+		i := strings.LastIndexByte(raw, '\n') + 1
+		m.stableOut.WriteString(fitLines(raw[:i], m.r.width))
+		m.pending = raw[i:]
 		m.stable = b
 	} else if b < m.stable {
 		// A link reference definition turned up: parts can no longer
 		// be rendered alone.
 		m.stable = 0
 		m.stableOut.Reset()
+		m.pending = ""
 	}
 	src := clean[m.stable:] + Sanitize(m.raw.String()[m.rawDone:])
+	raw := m.pending
 	if src != "" {
-		tail = m.r.render(src, m.stable > 0)
+		raw += m.r.render(src, m.stable > 0)
 	}
-	return m.stableOut.String(), tail
+	return m.stableOut.String(), fitLines(raw, m.r.width)
 }
 
 // Final renders the whole answer once, from scratch, exactly as Markdown
@@ -136,7 +143,7 @@ func (m *StreamingMarkdown) Parts() (stable, tail string) {
 // appended.
 func (m *StreamingMarkdown) Final() string {
 	if !m.finalDone {
-		m.final = trimBlankEdges(m.r.render(Sanitize(m.raw.String()), false))
+		m.final = trimBlankEdges(fitLines(m.r.render(Sanitize(m.raw.String()), false), m.r.width))
 		m.finalDone = true
 		m.view, m.viewValid = m.final, true
 	}
