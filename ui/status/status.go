@@ -90,7 +90,7 @@ func Render(st State, width int, s *themes.Styles) string {
 		left = append(left, segment{s.Status.Value.Render(" "+st.Spinner+" ") + s.Status.Key.Render(FormatElapsed(st.Elapsed)+" · esc to interrupt"), 1})
 	}
 	if st.Queued > 0 {
-		left = append(left, segment{s.Status.Warning.Render(fmt.Sprintf(" %d queued", st.Queued)), 2})
+		left = append(left, segment{s.Status.Key.Render(" · ") + s.Status.Warning.Render(fmt.Sprintf("%d queued", st.Queued)), 2})
 	}
 
 	if st.Model != "" {
