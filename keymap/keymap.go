@@ -69,6 +69,9 @@ type Dialog struct {
 	OpenEditor key.Binding
 	ScrollUp   key.Binding
 	ScrollDown key.Binding
+	// While the inline editor of a tool's input is open (it takes every other key).
+	EditSave   key.Binding
+	EditCancel key.Binding
 }
 
 // Question bindings apply in the AskUserQuestion dialog.
@@ -154,6 +157,8 @@ func Default() KeyMap {
 			OpenEditor: b([]string{"ctrl+g"}, "ctrl+g", "edit in $EDITOR"),
 			ScrollUp:   b([]string{"pgup", "ctrl+u"}, "pgup", "scroll preview"),
 			ScrollDown: b([]string{"pgdown", "ctrl+d"}, "pgdn", "scroll preview"),
+			EditSave:   b([]string{"ctrl+s"}, "ctrl+s", "keep edit"),
+			EditCancel: b([]string{"esc"}, "esc", "discard edit"),
 		},
 		Question: Question{
 			Up:     b([]string{"up", "k"}, "↑", "previous option"),

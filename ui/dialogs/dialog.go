@@ -4,6 +4,9 @@
 package dialogs
 
 import (
+	"os/exec"
+	"time"
+
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/keymap"
@@ -13,7 +16,9 @@ import (
 // Dialog is a modal over the transcript. The root routes every key and message to the top
 // dialog while it is open.
 type Dialog interface {
-	// Init starts the dialog's timers (e.g. the arming grace period).
+	// Init starts the dialog's timers (e.g. the arming grace period). Call it each time
+	// the dialog becomes the top one, so a dialog that surfaces from the queue is armed
+	// afresh and cannot be answered by keys meant for the one before it.
 	Init() tea.Cmd
 	// Update handles a message and may return an Action (nil for none) and a command.
 	Update(msg tea.Msg) (Action, tea.Cmd)
@@ -38,6 +43,16 @@ type Respond struct {
 	RequestID string
 	Decision  any
 	Summary   string
+	// PlanEdit is set when the user edited the plan before approving it. The edited plan
+	// is also in the allow's updatedInput; the root may additionally write Text to Path
+	// (which of the two the CLI honours is to be measured).
+	PlanEdit *PlanEdit
+}
+
+// PlanEdit is a plan the user edited in plan review: the new text for the plan file.
+type PlanEdit struct {
+	Path string // input.planFilePath; "" when the CLI sent none
+	Text string
 }
 
 // ChooseModel asks the root to send set_model.
@@ -58,4 +73,21 @@ func (Dismiss) action()     {}
 type Env struct {
 	Styles *themes.Styles
 	Keys   keymap.KeyMap
+
+	// Now is the clock behind the arming grace period; nil means time.Now. Tests inject
+	// one so the guard is deterministic.
+	Now func() time.Time
+	// ReadOnly shows the dialogs of a replayed session: every choice only closes the
+	// dialog (Dismiss) and nothing is answered.
+	ReadOnly bool
+	// Editor builds the command that opens path in the user's editor; nil means
+	// $VISUAL, then $EDITOR, then vi.
+	Editor func(path string) *exec.Cmd
+}
+
+func (e Env) now() time.Time {
+	if e.Now != nil {
+		return e.Now()
+	}
+	return time.Now()
 }

@@ -1,0 +1,83 @@
+package dialogs
+
+import (
+	"fmt"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+// choice is one numbered answer in a dialog.
+type choice struct {
+	label  string // plain words, already cleaned
+	detail string // shown muted after the label ("— .claude/settings.local.json")
+	danger bool   // widens what is allowed beyond this one call
+}
+
+// choices is a numbered list in which nothing is selected until the user moves:
+// enter never approves something the user did not point at.
+type choices struct {
+	items  []choice
+	cursor int // -1: nothing selected yet
+}
+
+func newChoices(items ...choice) choices { return choices{items: items, cursor: -1} }
+
+func (c *choices) up() {
+	if c.cursor <= 0 {
+		c.cursor = len(c.items) - 1
+		return
+	}
+	c.cursor--
+}
+
+func (c *choices) down() {
+	if c.cursor < 0 || c.cursor >= len(c.items)-1 {
+		c.cursor = 0
+		return
+	}
+	c.cursor++
+}
+
+// pick selects the n-th choice (1-based) and reports whether it exists.
+func (c *choices) pick(n int) bool {
+	if n < 1 || n > len(c.items) {
+		return false
+	}
+	c.cursor = n - 1
+	return true
+}
+
+// lines renders the list. compact puts each unselected choice on one line; dim shows
+// that the dialog is not taking keys yet.
+func (c choices) lines(width int, compact, dim bool, st *themes.Styles) []string {
+	var out []string
+	for i, it := range c.items {
+		sel := i == c.cursor
+		cursor := "  "
+		if sel {
+			cursor = st.Icons.SelectCursor + " "
+		}
+		num := fmt.Sprintf("%d. ", i+1)
+		label, detail := st.Dialog.Choice, st.Dialog.Description
+		switch {
+		case dim:
+			label, detail = st.Subtle, st.Subtle
+		case sel:
+			label = st.Dialog.ChoiceSelected
+		}
+		if it.danger && !dim && !sel {
+			label = label.Foreground(st.Palette.Warning)
+		}
+		text := label.Render(it.label)
+		if it.detail != "" {
+			text += detail.Render(" " + it.detail)
+		}
+		prefix := st.Dialog.ChoiceCursor.Render(cursor) + label.Render(num)
+		if compact && !sel {
+			out = append(out, fit(prefix+text, width))
+			continue
+		}
+		out = append(out, hanging(prefix, text, width)...)
+	}
+	return out
+}

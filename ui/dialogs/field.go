@@ -1,0 +1,87 @@
+package dialogs
+
+import (
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textarea"
+	tea "charm.land/bubbletea/v2"
+	"charm.land/lipgloss/v2"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+// fieldMaxRows is how tall a one-thought text field (feedback, a note, "Other…") grows
+// before it scrolls.
+const fieldMaxRows = 4
+
+// newField is a wrapping text field whose enter key is left to the dialog: a newline
+// is shift+enter, alt+enter or ctrl+j.
+func newField(placeholder string, st *themes.Styles) textarea.Model {
+	ta := newTextarea(st)
+	ta.Placeholder = placeholder
+	ta.Prompt = st.Icons.SelectCursor + " "
+	ta.DynamicHeight = true
+	ta.MinHeight = 1
+	ta.MaxHeight = fieldMaxRows
+	ta.MaxContentHeight = 200
+	ta.SetHeight(1)
+	return ta
+}
+
+// newEditor is the inline editor for a tool's input: line numbers, no size limit.
+func newEditor(value string, st *themes.Styles) textarea.Model {
+	ta := newTextarea(st)
+	ta.ShowLineNumbers = true
+	ta.MaxHeight = 0
+	ta.Prompt = ""
+	ta.SetValue(value)
+	// A one-line command is usually extended at its end; a file is read from the top.
+	if strings.Contains(value, "\n") {
+		ta.MoveToBegin()
+	} else {
+		ta.MoveToEnd()
+	}
+	return ta
+}
+
+func newTextarea(st *themes.Styles) textarea.Model {
+	ta := textarea.New()
+	ta.ShowLineNumbers = false
+	ta.CharLimit = 0
+	ta.MaxWidth = 0
+	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("shift+enter", "alt+enter", "ctrl+j"))
+	ta.KeyMap.SelectAll.SetEnabled(false) // ctrl+g opens $EDITOR in dialogs
+	none := lipgloss.NewStyle()
+	state := textarea.StyleState{
+		Base:             none,
+		Text:             st.Text,
+		LineNumber:       st.Subtle,
+		CursorLineNumber: st.Muted,
+		CursorLine:       st.Text,
+		EndOfBuffer:      st.Subtle,
+		Placeholder:      st.Subtle,
+		Prompt:           st.Dialog.ChoiceCursor,
+		Selection:        st.Selection,
+	}
+	blurred := state
+	blurred.Text, blurred.CursorLine = st.Muted, st.Muted
+	ta.SetStyles(textarea.Styles{
+		Focused: state,
+		Blurred: blurred,
+		Cursor:  textarea.CursorStyle{Color: st.Palette.Primary, Blink: false},
+	})
+	return ta
+}
+
+// fieldLines renders a field at width as lines.
+func fieldLines(ta *textarea.Model, width int) []string {
+	ta.SetWidth(max(width, 2))
+	return strings.Split(ta.View(), "\n")
+}
+
+// isTyping reports whether a key is text for a focused field rather than a command
+// for the dialog (letters, digits and space: "j" and "1" are text there).
+func isTyping(msg tea.KeyPressMsg) bool {
+	return msg.Text != "" && msg.Mod&^tea.ModShift == 0
+}

@@ -1,0 +1,406 @@
+package dialogs
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textarea"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// Messages sent to the model when the user says no without words of their own.
+const (
+	DenyMessage = "The user denied this tool use."
+	StopMessage = "The user denied this tool use and stopped the turn."
+)
+
+// RequestInfo is what the root knows about a request that the request does not say.
+type RequestInfo struct {
+	// AgentDescription describes the subagent whose agent_id the request carries (the
+	// task's description, e.g. "Write a file"); "" when unknown.
+	AgentDescription string
+	// CWD is the session's working directory; relative file paths are read against it.
+	CWD string
+}
+
+// permAct is what a permission choice does.
+type permAct int
+
+const (
+	actAllow        permAct = iota // allow once
+	actSuggestion                  // allow and grant permission_suggestions[sug]
+	actDenyFeedback                // deny with the user's words
+	actDenyStop                    // deny and interrupt the turn
+)
+
+type permChoice struct {
+	act permAct
+	sug int
+}
+
+// Permission answers a can_use_tool request for an ordinary tool.
+//
+// Safety: keys are ignored for ArmDelay after the dialog appears, nothing is selected
+// until the user moves (arrows or a number), and enter does nothing until then; a
+// number key only selects. So at least two deliberate keys, after the dialog was on
+// screen, approve anything. esc denies.
+type Permission struct {
+	id   uint64
+	env  Env
+	req  *protocol.CanUseTool
+	info RequestInfo
+	kind toolKind
+
+	input    object // what allow sends as updatedInput: the CLI's, or the user's edit
+	inputOK  bool   // input is a JSON object (else it is shown raw and not editable)
+	edited   bool
+	version  int // bumps when input changes; keys the preview cache
+	preview  preview
+	rendered struct {
+		width, version int
+		lines          []string
+	}
+
+	choices  choices
+	acts     []permChoice
+	feedback textarea.Model
+
+	editing bool
+	editor  textarea.Model
+	editErr string
+
+	status     string // one line under the choices: hints and errors
+	guard      guard
+	scroll     scroll
+	pos, total int
+}
+
+// NewPermission builds the dialog for req. It reads the file a Write or Edit would
+// change, to diff against it, so call it inside a tea.Cmd.
+func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permission {
+	d := &Permission{
+		id:   newID(),
+		env:  env,
+		req:  req,
+		info: info,
+		kind: kindOf(req.ToolName),
+	}
+	d.guard = newGuard(d.id, env)
+	d.input, d.inputOK = mustObject(req.Input)
+	d.preview = preview{kind: d.kind, st: env.Styles}
+	if d.kind.touchesFile() && d.inputOK {
+		d.preview.disk = readDiskFile(d.input.str("file_path"), info.CWD)
+	}
+
+	items := []choice{{label: "Yes"}}
+	d.acts = []permChoice{{act: actAllow}}
+	for i, s := range req.PermissionSuggestions {
+		words, where, danger := describeUpdate(s)
+		items = append(items, choice{label: "Yes, and " + words, detail: where, danger: danger})
+		d.acts = append(d.acts, permChoice{act: actSuggestion, sug: i})
+	}
+	items = append(items,
+		choice{label: "No, and tell Claude what to do differently"},
+		choice{label: "No, and stop"})
+	d.acts = append(d.acts, permChoice{act: actDenyFeedback}, permChoice{act: actDenyStop})
+	d.choices = newChoices(items...)
+	d.feedback = newField("tell Claude what to do instead", env.Styles)
+	return d
+}
+
+func mustObject(raw json.RawMessage) (object, bool) {
+	o, err := parseObject(raw)
+	return o, err == nil
+}
+
+// Init starts the arming grace period.
+func (d *Permission) Init() tea.Cmd { return d.guard.start() }
+
+// RequestID is the can_use_tool request this dialog answers.
+func (d *Permission) RequestID() string { return d.req.RequestID }
+
+// SetQueue shows the dialog's place among pending requests.
+func (d *Permission) SetQueue(position, total int) { d.pos, d.total = position, total }
+
+// Update handles keys, the arming tick and the external editor.
+func (d *Permission) Update(msg tea.Msg) (Action, tea.Cmd) {
+	cmd, handled := d.guard.update(msg)
+	if handled {
+		return nil, nil
+	}
+	switch msg := msg.(type) {
+	case editorReadyMsg:
+		if msg.id == d.id {
+			return nil, tea.Batch(cmd, msg.run())
+		}
+	case editorDoneMsg:
+		if msg.id == d.id {
+			return nil, tea.Batch(cmd, d.fromExternal(msg))
+		}
+	case tea.MouseWheelMsg:
+		d.wheel(msg)
+	case tea.PasteMsg:
+		return nil, tea.Batch(cmd, d.paste(msg))
+	case tea.KeyPressMsg:
+		a, c := d.key(msg)
+		return a, tea.Batch(cmd, c)
+	}
+	return nil, cmd
+}
+
+func (d *Permission) wheel(msg tea.MouseWheelMsg) {
+	switch msg.Button {
+	case tea.MouseWheelUp:
+		d.scroll.by(-3)
+	case tea.MouseWheelDown:
+		d.scroll.by(3)
+	}
+}
+
+// paste goes to whichever text field has focus; never to the choices.
+func (d *Permission) paste(msg tea.PasteMsg) tea.Cmd {
+	var cmd tea.Cmd
+	switch {
+	case d.editing:
+		d.editor, cmd = d.editor.Update(msg)
+	case d.feedbackFocused() && d.guard.ready():
+		d.feedback, cmd = d.feedback.Update(msg)
+	}
+	return cmd
+}
+
+func (d *Permission) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
+	k := d.env.Keys.Dialog
+	// Scrolling decides nothing, so it works while the dialog is arming.
+	switch {
+	case key.Matches(msg, k.ScrollUp):
+		d.scroll.pageUp()
+		return nil, nil
+	case key.Matches(msg, k.ScrollDown):
+		d.scroll.pageDown()
+		return nil, nil
+	}
+	if !d.guard.ready() {
+		return nil, nil
+	}
+	if d.editing {
+		return nil, d.editKey(msg)
+	}
+	d.status = ""
+	if d.feedbackFocused() && isTyping(msg) {
+		var cmd tea.Cmd
+		d.feedback, cmd = d.feedback.Update(msg)
+		return nil, cmd
+	}
+	switch {
+	case key.Matches(msg, k.Up):
+		d.choices.up()
+		return nil, d.focusFeedback()
+	case key.Matches(msg, k.Down):
+		d.choices.down()
+		return nil, d.focusFeedback()
+	case key.Matches(msg, k.Number):
+		if d.choices.pick(int(msg.Code - '0')) {
+			return nil, d.focusFeedback()
+		}
+		return nil, nil
+	case key.Matches(msg, k.Choose):
+		return d.confirm()
+	case key.Matches(msg, k.Deny):
+		return d.deny(), nil
+	case key.Matches(msg, k.Edit):
+		return nil, d.startEdit()
+	case key.Matches(msg, k.OpenEditor):
+		return nil, d.startExternal()
+	}
+	if d.feedbackFocused() {
+		var cmd tea.Cmd
+		d.feedback, cmd = d.feedback.Update(msg)
+		return nil, cmd
+	}
+	return nil, nil
+}
+
+func (d *Permission) feedbackFocused() bool {
+	c := d.choices.cursor
+	return c >= 0 && d.acts[c].act == actDenyFeedback
+}
+
+// focusFeedback gives the feedback field the keys while its choice is selected.
+func (d *Permission) focusFeedback() tea.Cmd {
+	if d.feedbackFocused() {
+		return d.feedback.Focus()
+	}
+	d.feedback.Blur()
+	return nil
+}
+
+func (d *Permission) confirm() (Action, tea.Cmd) {
+	c := d.choices.cursor
+	if c < 0 {
+		d.status = fmt.Sprintf("Nothing is selected yet: choose with ↑↓ or 1-%d, then enter.", len(d.choices.items))
+		return nil, nil
+	}
+	if d.env.ReadOnly {
+		return Dismiss{}, nil
+	}
+	switch pc := d.acts[c]; pc.act {
+	case actAllow:
+		summary := "Allowed once"
+		if d.edited {
+			summary += " · with your edits"
+		}
+		return d.respond(protocol.PermissionAllow{UpdatedInput: d.updatedInput()}, summary), nil
+	case actSuggestion:
+		s := d.req.PermissionSuggestions[pc.sug]
+		words, _, _ := describeUpdate(s)
+		summary := "Allowed · " + words
+		if d.edited {
+			summary += " · with your edits"
+		}
+		return d.respond(protocol.PermissionAllow{
+			UpdatedInput:       d.updatedInput(),
+			UpdatedPermissions: []protocol.PermissionUpdate{s},
+		}, summary), nil
+	case actDenyFeedback:
+		text := d.feedback.Value()
+		if trimmed := oneLine(text); trimmed != "" {
+			return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+trimmed), nil
+		}
+		return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied"), nil
+	default:
+		return d.respond(protocol.PermissionDeny{Message: StopMessage, Interrupt: true}, "Denied and stopped"), nil
+	}
+}
+
+// deny is esc: no, with the words in the feedback field if the user wrote some.
+func (d *Permission) deny() Action {
+	if d.env.ReadOnly {
+		return Dismiss{}
+	}
+	if text := d.feedback.Value(); oneLine(text) != "" {
+		return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+oneLine(text))
+	}
+	return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied")
+}
+
+func (d *Permission) respond(decision any, summary string) Action {
+	return Respond{RequestID: d.req.RequestID, Decision: decision, Summary: summary}
+}
+
+// updatedInput is the input to run: the CLI's own, or the user's edit.
+func (d *Permission) updatedInput() json.RawMessage {
+	if !d.inputOK {
+		return d.req.Input
+	}
+	return d.input.raw()
+}
+
+// editable is the text the user edits: one member, or the whole input as JSON.
+func (d *Permission) editable() (text, ext string) {
+	switch d.kind {
+	case kindBash:
+		return d.input.str("command"), ".sh"
+	case kindWrite, kindEdit:
+		return d.input.str(d.kind.editKey()), filepath.Ext(d.input.str("file_path"))
+	}
+	b, err := json.MarshalIndent(json.RawMessage(d.input.raw()), "", "  ")
+	if err != nil {
+		return string(d.input.raw()), ".json"
+	}
+	return string(b), ".json"
+}
+
+// apply makes text the input to run; it reports a problem instead when the text is
+// not a JSON object where one is needed.
+func (d *Permission) apply(text string) error {
+	var next object
+	if key := d.kind.editKey(); key != "" {
+		if text == d.input.str(key) {
+			return nil
+		}
+		next = d.input.set(key, text)
+	} else {
+		o, err := parseObject(json.RawMessage(text))
+		if err != nil {
+			return fmt.Errorf("not a JSON object: %v", err)
+		}
+		if string(o.raw()) == string(d.input.raw()) {
+			return nil
+		}
+		next = o
+	}
+	d.input, d.edited = next, true
+	d.version++
+	// The user must look at what changed before approving it.
+	d.choices.cursor = -1
+	d.feedback.Blur()
+	return nil
+}
+
+func (d *Permission) startEdit() tea.Cmd {
+	if !d.inputOK {
+		d.status = "This input is not a JSON object and cannot be edited."
+		return nil
+	}
+	text, _ := d.editable()
+	d.editor = newEditor(text, d.env.Styles)
+	d.editing, d.editErr = true, ""
+	d.feedback.Blur()
+	return d.editor.Focus()
+}
+
+func (d *Permission) editKey(msg tea.KeyPressMsg) tea.Cmd {
+	k := d.env.Keys.Dialog
+	switch {
+	case key.Matches(msg, k.EditSave):
+		if err := d.apply(d.editor.Value()); err != nil {
+			d.editErr = err.Error()
+			return nil
+		}
+		d.editing = false
+		return nil
+	case key.Matches(msg, k.EditCancel):
+		d.editing = false
+		return nil
+	case key.Matches(msg, k.OpenEditor):
+		return d.startExternal()
+	}
+	var cmd tea.Cmd
+	d.editor, cmd = d.editor.Update(msg)
+	return cmd
+}
+
+func (d *Permission) startExternal() tea.Cmd {
+	if !d.inputOK {
+		d.status = "This input is not a JSON object and cannot be edited."
+		return nil
+	}
+	text, ext := d.editable()
+	if d.editing {
+		text = d.editor.Value()
+	}
+	return openInEditor(d.id, text, ext, d.env)
+}
+
+// fromExternal takes the text back from $EDITOR and re-arms: the user has been away.
+func (d *Permission) fromExternal(msg editorDoneMsg) tea.Cmd {
+	if msg.err != nil {
+		d.status = "The editor failed: " + oneLine(msg.err.Error())
+		return nil
+	}
+	orig, _ := d.editable()
+	text := fromEditor(orig, msg.text)
+	if err := d.apply(text); err != nil {
+		// Keep the user's work: reopen it inline with the problem shown.
+		d.editor = newEditor(text, d.env.Styles)
+		d.editing, d.editErr = true, err.Error()
+		return tea.Batch(d.editor.Focus(), d.guard.start())
+	}
+	d.editing = false
+	return d.guard.start()
+}

@@ -1,0 +1,235 @@
+package dialogs
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// permissionMaxWidth is wide enough for a diff with line numbers, narrow enough to
+// read on a big screen.
+const permissionMaxWidth = 120
+
+// View renders the dialog in at most width×height cells.
+func (d *Permission) View(width, height int) string {
+	st := d.env.Styles
+	w := boxWidth(width, permissionMaxWidth)
+	inner := w - boxFrame
+	f := frame{title: d.title(), badge: d.badge(), danger: d.dangerous(), hint: d.hint()}
+	if d.editing {
+		f.foot = d.editFoot(inner)
+		f.fill = true
+		room := height - 2 - 1 - 2 - len(f.foot) - 1 // border, title, separators, foot, hint
+		d.editor.SetWidth(inner)
+		d.editor.SetHeight(max(room, 1))
+		f.body = strings.Split(d.editor.View(), "\n")
+		return f.render(w, height, &d.scroll, st)
+	}
+	f.body = d.bodyLines(inner)
+	f.foot = d.footLines(inner, height, len(f.body))
+	return f.render(w, height, &d.scroll, st)
+}
+
+func (d *Permission) title() string {
+	st := d.env.Styles
+	t := st.Dialog.Title.Render(oneLine(d.req.Name()))
+	if d.req.Title != "" {
+		t += st.Muted.Render(" · " + oneLine(d.req.Title))
+	}
+	return t
+}
+
+func (d *Permission) badge() string {
+	return badges(d.env, d.edited, d.pos, d.total)
+}
+
+// badges is the right side of a title line: edited, replay, queue position.
+func badges(env Env, edited bool, pos, total int) string {
+	st := env.Styles
+	var parts []string
+	if edited {
+		parts = append(parts, st.Accent.Render("✎ edited by you"))
+	}
+	if env.ReadOnly {
+		parts = append(parts, st.Notice.Info.Render("replay"))
+	}
+	if total > 1 {
+		parts = append(parts, st.Muted.Render(fmt.Sprintf("%d of %d", pos, total)))
+	}
+	return strings.Join(parts, st.Subtle.Render(" · "))
+}
+
+// dangerous: the request reaches outside the folders the session may use.
+func (d *Permission) dangerous() bool {
+	return d.req.DecisionReasonType == "workingDir"
+}
+
+func (d *Permission) hint() []string {
+	st, k := d.env.Styles, d.env.Keys.Dialog
+	switch {
+	case d.guard.arming():
+		return armingHint(st)
+	case d.editing:
+		return hintLine(st, k.EditSave, k.EditCancel, k.OpenEditor)
+	case d.env.ReadOnly:
+		return hintLine(st, "replay: nothing is sent", [2]string{"enter/esc", "close"}, k.ScrollDown)
+	}
+	n := len(d.choices.items)
+	return hintLine(st, [2]string{fmt.Sprintf("↑↓/1-%d", n), "select"}, k.Choose, [2]string{"esc", "no"}, k.Edit, k.OpenEditor, k.ScrollDown)
+}
+
+// bodyLines is everything the user judges: who asks and why, what would run, and
+// then what the model says about it (after the command: the command is the truth).
+func (d *Permission) bodyLines(width int) []string {
+	st, r := d.env.Styles, d.req
+	var out []string
+	if r.AgentID != "" {
+		who := "a subagent"
+		if d.info.AgentDescription != "" {
+			who = "subagent “" + oneLine(d.info.AgentDescription) + "”"
+		}
+		out = append(out, styledWrap("↳ asked by "+who+" ("+oneLine(r.AgentID)+")", width, st.Notice.Info)...)
+	}
+	switch {
+	case r.DecisionReasonType == "hook":
+		src := "a " + orDefault(oneLine(r.DecisionReasonHookEvent), "hook")
+		if r.DecisionReasonHookSource != "" {
+			src += " hook (" + oneLine(r.DecisionReasonHookSource) + ")"
+		} else if r.DecisionReasonHookEvent != "" {
+			src += " hook"
+		}
+		text := "⚑ asked by " + src
+		if r.DecisionReason != "" {
+			text += ": " + oneLine(r.DecisionReason)
+		}
+		out = append(out, styledWrap(text, width, st.Notice.Info)...)
+	case r.DecisionReason != "":
+		out = append(out, hanging(st.Notice.WarningIcon.Render(st.Icons.Warning+" "), st.Notice.Warning.Render(oneLine(r.DecisionReason)), width)...)
+	}
+	if d.edited {
+		out = append(out, styledWrap("✎ You edited this input; below is what will run.", width, st.Accent)...)
+	}
+	if len(out) > 0 {
+		out = append(out, "")
+	}
+	out = append(out, d.previewLines(width)...)
+
+	var after []string
+	if r.Description != "" && !d.kind.touchesFile() {
+		after = append(after, styledWrap(clean(r.Description), width, st.Muted)...)
+	}
+	if r.BlockedPath != "" {
+		after = append(after, hanging(st.Tool.Label.Render("path:")+" ", st.Text.Render(oneLine(r.BlockedPath)), width)...)
+	}
+	if len(after) > 0 {
+		out = append(append(out, ""), after...)
+	}
+	return out
+}
+
+func (d *Permission) previewLines(width int) []string {
+	c := &d.rendered
+	if c.lines == nil || c.width != width || c.version != d.version {
+		if d.inputOK {
+			c.lines = d.preview.lines(d.input, width)
+		} else {
+			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles.Text)
+		}
+		c.width, c.version = width, d.version
+	}
+	return c.lines
+}
+
+// question is the line above the choices: what saying yes does.
+func (d *Permission) question() string {
+	base := filepath.Base(oneLine(d.input.str("file_path")))
+	switch d.kind {
+	case kindBash:
+		return "Run this command?"
+	case kindWrite:
+		if d.preview.disk.exists {
+			return "Overwrite " + base + "?"
+		}
+		return "Create " + base + "?"
+	case kindEdit, kindMultiEdit:
+		return "Make this edit to " + base + "?"
+	}
+	return "Allow " + oneLine(d.req.Name()) + "?"
+}
+
+// footLines are the question, the choices (with the feedback field under its
+// choice) and the status line. When the height is short, unselected choices
+// shrink to one line each so the preview keeps some room.
+func (d *Permission) footLines(width, height, bodyLen int) []string {
+	st := d.env.Styles
+	build := func(compact bool) []string {
+		var out []string
+		if !compact {
+			out = append(out, st.Bold.Render(fit(d.question(), width)))
+		}
+		dim := d.guard.arming()
+		out = append(out, d.choices.lines(width, compact, dim, st)...)
+		out = d.insertFeedback(out, width, compact, dim)
+		if d.status != "" {
+			out = append(out, styledWrap(d.status, width, st.Notice.Warning)...)
+		}
+		return out
+	}
+	full := build(false)
+	budget := height - 2 - 1 - 1 - 2 - min(bodyLen, minBody+1)
+	if len(full) <= budget {
+		return full
+	}
+	return build(true)
+}
+
+// insertFeedback puts the feedback field under its choice while it is selected.
+func (d *Permission) insertFeedback(lines []string, width int, compact, dim bool) []string {
+	if !d.feedbackFocused() {
+		return lines
+	}
+	st := d.env.Styles
+	// Find where the feedback choice ends by rendering the choices before it.
+	idx := -1
+	for i, a := range d.acts {
+		if a.act == actDenyFeedback {
+			idx = i
+		}
+	}
+	upTo := choices{items: d.choices.items[:idx+1], cursor: d.choices.cursor}
+	at := len(upTo.lines(width, compact, dim, st))
+	if !compact {
+		at++ // the question line
+	}
+	const indent = "     "
+	field := fieldLines(&d.feedback, width-len(indent))
+	for i := range field {
+		field[i] = indent + field[i]
+	}
+	out := append([]string{}, lines[:at]...)
+	out = append(out, field...)
+	return append(out, lines[at:]...)
+}
+
+func (d *Permission) editFoot(width int) []string {
+	st := d.env.Styles
+	what := "the input (JSON)"
+	switch d.kind {
+	case kindBash:
+		what = "the command"
+	case kindWrite:
+		what = "the new content of " + filepath.Base(oneLine(d.input.str("file_path")))
+	case kindEdit:
+		what = "the replacement text (new_string) for " + filepath.Base(oneLine(d.input.str("file_path")))
+	}
+	out := styledWrap("Editing "+what+". What you keep here is what will run.", width, st.Accent)
+	if d.editErr != "" {
+		out = append(out, styledWrap(oneLine(d.editErr), width, st.Notice.Error)...)
+	}
+	return out
+}
+
+var (
+	_ Dialog = (*Permission)(nil)
+	_ Queued = (*Permission)(nil)
+)

@@ -1,0 +1,352 @@
+package dialogs
+
+import (
+	"encoding/json"
+	"strings"
+
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textarea"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+)
+
+// PlanDenyMessage is sent when the user keeps planning without saying what to change.
+const PlanDenyMessage = "The user did not approve the plan. Keep planning."
+
+// planMaxWidth keeps a plan readable on wide screens.
+const planMaxWidth = 120
+
+// Plan choices, in order.
+const (
+	planAutoAccept = iota
+	planEachEdit
+	planKeepPlanning
+)
+
+// PlanReview answers an ExitPlanMode request: the plan (from the plan file the CLI
+// read) in a large scrollable modal, approve with or without auto-accepting edits,
+// or keep planning with feedback. The plan can be edited before approving. It has
+// the same guard as Permission: arming delay, nothing selected at first.
+type PlanReview struct {
+	id  uint64
+	env Env
+	req *protocol.CanUseTool
+
+	input   object
+	inputOK bool
+	plan    string
+	path    string
+	edited  bool
+	version int
+	cache   struct {
+		width, version int
+		lines          []string
+	}
+
+	choices  choices
+	feedback textarea.Model
+
+	editing bool
+	editor  textarea.Model
+
+	status     string
+	guard      guard
+	scroll     scroll
+	pos, total int
+}
+
+// NewPlanReview builds the plan review for an ExitPlanMode request.
+func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
+	d := &PlanReview{id: newID(), env: env, req: req}
+	d.guard = newGuard(d.id, env)
+	d.input, d.inputOK = mustObject(req.Input)
+	d.plan, d.path = d.input.str("plan"), d.input.str("planFilePath")
+	d.choices = newChoices(
+		choice{label: "Yes, and auto-accept edits"},
+		choice{label: "Yes, and approve each edit"},
+		choice{label: "No, keep planning"},
+	)
+	d.feedback = newField("what should change in the plan?", env.Styles)
+	return d
+}
+
+// Init starts the arming grace period.
+func (d *PlanReview) Init() tea.Cmd { return d.guard.start() }
+
+// RequestID is the ExitPlanMode request this dialog answers.
+func (d *PlanReview) RequestID() string { return d.req.RequestID }
+
+// SetQueue shows the dialog's place among pending requests.
+func (d *PlanReview) SetQueue(position, total int) { d.pos, d.total = position, total }
+
+// Update handles keys, the arming tick and the external editor.
+func (d *PlanReview) Update(msg tea.Msg) (Action, tea.Cmd) {
+	cmd, handled := d.guard.update(msg)
+	if handled {
+		return nil, nil
+	}
+	switch msg := msg.(type) {
+	case editorReadyMsg:
+		if msg.id == d.id {
+			return nil, tea.Batch(cmd, msg.run())
+		}
+	case editorDoneMsg:
+		if msg.id == d.id {
+			return nil, tea.Batch(cmd, d.fromExternal(msg))
+		}
+	case tea.MouseWheelMsg:
+		switch msg.Button {
+		case tea.MouseWheelUp:
+			d.scroll.by(-3)
+		case tea.MouseWheelDown:
+			d.scroll.by(3)
+		}
+	case tea.PasteMsg:
+		var c tea.Cmd
+		switch {
+		case d.editing:
+			d.editor, c = d.editor.Update(msg)
+		case d.feedbackFocused() && d.guard.ready():
+			d.feedback, c = d.feedback.Update(msg)
+		}
+		return nil, tea.Batch(cmd, c)
+	case tea.KeyPressMsg:
+		a, c := d.key(msg)
+		return a, tea.Batch(cmd, c)
+	}
+	return nil, cmd
+}
+
+func (d *PlanReview) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
+	k := d.env.Keys.Dialog
+	switch {
+	case !d.editing && key.Matches(msg, k.ScrollUp):
+		d.scroll.pageUp()
+		return nil, nil
+	case !d.editing && key.Matches(msg, k.ScrollDown):
+		d.scroll.pageDown()
+		return nil, nil
+	}
+	if !d.guard.ready() {
+		return nil, nil
+	}
+	if d.editing {
+		return nil, d.editKey(msg)
+	}
+	d.status = ""
+	if d.feedbackFocused() && isTyping(msg) {
+		var cmd tea.Cmd
+		d.feedback, cmd = d.feedback.Update(msg)
+		return nil, cmd
+	}
+	switch {
+	case key.Matches(msg, k.Up):
+		d.choices.up()
+		return nil, d.focusFeedback()
+	case key.Matches(msg, k.Down):
+		d.choices.down()
+		return nil, d.focusFeedback()
+	case key.Matches(msg, k.Number):
+		if d.choices.pick(int(msg.Code - '0')) {
+			return nil, d.focusFeedback()
+		}
+		return nil, nil
+	case key.Matches(msg, k.Choose):
+		return d.confirm(), nil
+	case key.Matches(msg, k.Deny):
+		return d.keepPlanning(), nil
+	case key.Matches(msg, k.Edit):
+		d.editor = newEditor(d.plan, d.env.Styles)
+		d.editing = true
+		d.feedback.Blur()
+		return nil, d.editor.Focus()
+	case key.Matches(msg, k.OpenEditor):
+		return nil, openInEditor(d.id, d.plan, ".md", d.env)
+	}
+	if d.feedbackFocused() {
+		var cmd tea.Cmd
+		d.feedback, cmd = d.feedback.Update(msg)
+		return nil, cmd
+	}
+	return nil, nil
+}
+
+func (d *PlanReview) editKey(msg tea.KeyPressMsg) tea.Cmd {
+	k := d.env.Keys.Dialog
+	switch {
+	case key.Matches(msg, k.EditSave):
+		d.setPlan(d.editor.Value())
+		d.editing = false
+		return nil
+	case key.Matches(msg, k.EditCancel):
+		d.editing = false
+		return nil
+	case key.Matches(msg, k.OpenEditor):
+		return openInEditor(d.id, d.editor.Value(), ".md", d.env)
+	}
+	var cmd tea.Cmd
+	d.editor, cmd = d.editor.Update(msg)
+	return cmd
+}
+
+func (d *PlanReview) fromExternal(msg editorDoneMsg) tea.Cmd {
+	if msg.err != nil {
+		d.status = "The editor failed: " + oneLine(msg.err.Error())
+		return nil
+	}
+	d.setPlan(msg.text) // a plan is a file: its final newline belongs to it
+	d.editing = false
+	return d.guard.start()
+}
+
+// setPlan takes the user's version of the plan; the choice must be made again.
+func (d *PlanReview) setPlan(text string) {
+	if text == d.plan {
+		return
+	}
+	d.plan, d.edited = text, true
+	d.version++
+	d.choices.cursor = -1
+	d.feedback.Blur()
+}
+
+func (d *PlanReview) feedbackFocused() bool { return d.choices.cursor == planKeepPlanning }
+
+func (d *PlanReview) focusFeedback() tea.Cmd {
+	if d.feedbackFocused() {
+		return d.feedback.Focus()
+	}
+	d.feedback.Blur()
+	return nil
+}
+
+func (d *PlanReview) confirm() Action {
+	switch d.choices.cursor {
+	case -1:
+		d.status = "Nothing is selected yet: choose with ↑↓ or 1-3, then enter."
+		return nil
+	case planKeepPlanning:
+		return d.keepPlanning()
+	}
+	if d.env.ReadOnly {
+		return Dismiss{}
+	}
+	allow := protocol.PermissionAllow{UpdatedInput: d.updatedInput()}
+	summary := "Plan approved · approve each edit"
+	if d.choices.cursor == planAutoAccept {
+		allow.UpdatedPermissions = []protocol.PermissionUpdate{{
+			Type: protocol.UpdateSetMode, Mode: protocol.ModeAcceptEdits, Destination: protocol.DestSession,
+		}}
+		summary = "Plan approved · auto-accept edits"
+	}
+	r := Respond{RequestID: d.req.RequestID, Decision: allow, Summary: summary}
+	if d.edited {
+		r.PlanEdit = &PlanEdit{Path: d.path, Text: d.plan}
+		r.Summary += " · plan edited by you"
+	}
+	return r
+}
+
+// keepPlanning denies with the user's feedback verbatim.
+func (d *PlanReview) keepPlanning() Action {
+	if d.env.ReadOnly {
+		return Dismiss{}
+	}
+	text := d.feedback.Value()
+	if strings.TrimSpace(text) == "" {
+		return Respond{RequestID: d.req.RequestID, Decision: protocol.PermissionDeny{Message: PlanDenyMessage}, Summary: "Plan not approved · keep planning"}
+	}
+	return Respond{RequestID: d.req.RequestID, Decision: protocol.PermissionDeny{Message: text}, Summary: "Plan not approved: " + oneLine(text)}
+}
+
+// updatedInput is the CLI's input with the user's plan, if they edited it.
+func (d *PlanReview) updatedInput() json.RawMessage {
+	if !d.inputOK {
+		return d.req.Input
+	}
+	if d.edited {
+		return d.input.set("plan", d.plan).raw()
+	}
+	return d.input.raw()
+}
+
+// View renders the plan in a modal that takes all the height it is given.
+func (d *PlanReview) View(width, height int) string {
+	st := d.env.Styles
+	w := boxWidth(width, planMaxWidth)
+	inner := w - boxFrame
+	f := frame{
+		title: st.Dialog.Title.Render("Plan review") + st.Muted.Render(" · ready to leave plan mode?"),
+		badge: badges(d.env, d.edited, d.pos, d.total),
+	}
+	k := d.env.Keys.Dialog
+	switch {
+	case d.guard.arming():
+		f.hint = armingHint(st)
+	case d.editing:
+		f.hint = hintLine(st, k.EditSave, k.EditCancel, k.OpenEditor)
+	case d.env.ReadOnly:
+		f.hint = hintLine(st, "replay: nothing is sent", [2]string{"enter/esc", "close"}, k.ScrollDown)
+	default:
+		f.hint = hintLine(st, [2]string{"↑↓/1-3", "select"}, k.Choose, [2]string{"esc", "keep planning"}, [2]string{k.Edit.Help().Key, "edit plan"}, k.OpenEditor, k.ScrollDown)
+	}
+	if d.editing {
+		f.fill = true
+		f.foot = styledWrap("Editing the plan. What you keep is what Claude will follow.", inner, st.Accent)
+		d.editor.SetWidth(inner)
+		d.editor.SetHeight(max(height-2-1-2-len(f.foot)-1, 1))
+		f.body = strings.Split(d.editor.View(), "\n")
+		return f.render(w, height, &d.scroll, st)
+	}
+	f.body = d.bodyLines(inner)
+	f.foot = d.footLines(inner)
+	return f.render(w, height, &d.scroll, st)
+}
+
+func (d *PlanReview) bodyLines(width int) []string {
+	c := &d.cache
+	if c.lines != nil && c.width == width && c.version == d.version {
+		return c.lines
+	}
+	st := d.env.Styles
+	var out []string
+	if d.path != "" {
+		out = append(out, hanging(st.Tool.Label.Render("plan file:")+" ", st.Muted.Render(oneLine(d.path)), width)...)
+	}
+	if d.edited {
+		out = append(out, styledWrap("✎ You edited this plan; below is what Claude will be told to follow.", width, st.Accent)...)
+	}
+	if len(out) > 0 {
+		out = append(out, "")
+	}
+	if strings.TrimSpace(d.plan) == "" {
+		out = append(out, styledWrap("No plan file was written: Claude asked to leave plan mode without saving a plan. You can still approve, keep planning, or write one with "+d.env.Keys.Dialog.Edit.Help().Key+".", width, st.Notice.Warning)...)
+	} else {
+		out = append(out, strings.Split(render.Markdown(d.plan, width, st), "\n")...)
+	}
+	c.lines, c.width, c.version = out, width, d.version
+	return out
+}
+
+func (d *PlanReview) footLines(width int) []string {
+	st := d.env.Styles
+	dim := d.guard.arming()
+	out := d.choices.lines(width, false, dim, st)
+	if d.feedbackFocused() {
+		const indent = "     "
+		for _, l := range fieldLines(&d.feedback, width-len(indent)) {
+			out = append(out, indent+l)
+		}
+	}
+	if d.status != "" {
+		out = append(out, styledWrap(d.status, width, st.Notice.Warning)...)
+	}
+	return out
+}
+
+var (
+	_ Dialog = (*PlanReview)(nil)
+	_ Queued = (*PlanReview)(nil)
+)

@@ -1,0 +1,110 @@
+package dialogs
+
+import (
+	"strings"
+	"testing"
+)
+
+const (
+	planID      = "b30ba39b-e32e-463c-9d2b-e736e1cb8243"
+	planPath    = "/home/dev/.claude/plans/plan-it-scenario-exitplan-file-prancy-tide.md"
+	planInput   = `{"plan":"# Plan from file\n\n1. Step A\n2. Step B\n","planFilePath":"` + planPath + `"}`
+	setModeEdit = `"updatedPermissions":[{"type":"setMode","mode":"acceptEdits","destination":"session"}]`
+)
+
+func planResponse(id, body string) string {
+	return `{"type":"control_response","response":{"subtype":"success","request_id":"` + id + `","response":` + body + `}}`
+}
+
+func TestPlanResponses(t *testing.T) {
+	tests := []struct {
+		name     string
+		request  string
+		keys     []string
+		feedback string
+		want     string
+		summary  string
+	}{
+		{"approve and auto-accept edits", "exp03d_plan", []string{"1", "enter"}, "",
+			planResponse(planID, `{"behavior":"allow","updatedInput":`+planInput+`,`+setModeEdit+`}`), "Plan approved · auto-accept edits"},
+		{"approve each edit", "exp03d_plan", []string{"2", "enter"}, "",
+			planResponse(planID, `{"behavior":"allow","updatedInput":`+planInput+`}`), "Plan approved · approve each edit"},
+		{"keep planning with feedback", "exp03d_plan", []string{"3"}, "Please add a testing step to the plan.",
+			planResponse(planID, `{"behavior":"deny","message":"Please add a testing step to the plan."}`), "Plan not approved: Please add a testing step to the plan."},
+		{"keep planning without words", "exp03d_plan", []string{"3"}, "",
+			planResponse(planID, `{"behavior":"deny","message":"`+PlanDenyMessage+`"}`), "Plan not approved · keep planning"},
+		{"esc keeps planning", "exp03d_plan", []string{"esc"}, "",
+			planResponse(planID, `{"behavior":"deny","message":"`+PlanDenyMessage+`"}`), "Plan not approved · keep planning"},
+		{"empty plan approved", "exp03a_plan_empty", []string{"2", "enter"}, "",
+			planResponse("601545e9-47f5-40b1-8e59-118e6924ed59", `{"behavior":"allow","updatedInput":{}}`), "Plan approved · approve each edit"},
+		{"empty plan approved with auto-accept", "exp03a_plan_empty", []string{"1", "enter"}, "",
+			planResponse("601545e9-47f5-40b1-8e59-118e6924ed59", `{"behavior":"allow","updatedInput":{},`+setModeEdit+`}`), "Plan approved · auto-accept edits"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newClock()
+			d := open(NewPlanReview(loadRequest(t, tt.request), testEnv(c)), c)
+			a := press(t, d, tt.keys...)
+			if tt.keys[0] == "3" {
+				typeText(d, tt.feedback)
+				a = press(t, d, "enter")
+			}
+			if got := encode(t, a); got != tt.want {
+				t.Errorf("response\n got %s\nwant %s", got, tt.want)
+			}
+			r := a.(Respond)
+			if r.Summary != tt.summary {
+				t.Errorf("summary = %q, want %q", r.Summary, tt.summary)
+			}
+			if r.PlanEdit != nil {
+				t.Errorf("PlanEdit = %+v for an unedited plan", r.PlanEdit)
+			}
+		})
+	}
+}
+
+func TestPlanEdited(t *testing.T) {
+	c := newClock()
+	d := open(NewPlanReview(loadRequest(t, "exp03d_plan"), testEnv(c)), c).(*PlanReview)
+	press(t, d, "e")
+	d.editor.SetValue("# Plan from file\n\n1. Step A\n2. Step B\n3. Test it\n")
+	press(t, d, "ctrl+s")
+	if !strings.Contains(stripped(d.View(100, 30)), "3. Test it") {
+		t.Error("the edited plan is not shown")
+	}
+	a := press(t, d, "2", "enter")
+	want := planResponse(planID, `{"behavior":"allow","updatedInput":{"plan":"# Plan from file\n\n1. Step A\n2. Step B\n3. Test it\n","planFilePath":"`+planPath+`"}}`)
+	if got := encode(t, a); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+	pe := a.(Respond).PlanEdit
+	if pe == nil || pe.Path != planPath || pe.Text != "# Plan from file\n\n1. Step A\n2. Step B\n3. Test it\n" {
+		t.Errorf("PlanEdit = %+v", pe)
+	}
+}
+
+func TestPlanEditedInEditorOfEmptyPlan(t *testing.T) {
+	c := newClock()
+	d := open(NewPlanReview(loadRequest(t, "exp03a_plan_empty"), testEnv(c)), c).(*PlanReview)
+	if _, cmd := d.Update(keyMsg("ctrl+g")); cmd == nil {
+		t.Fatal("ctrl+g returned no command")
+	}
+	d.Update(editorDoneMsg{id: d.id, text: "# My plan\n"})
+	c.advance(ArmDelay)
+	a := press(t, d, "1", "enter")
+	want := planResponse("601545e9-47f5-40b1-8e59-118e6924ed59", `{"behavior":"allow","updatedInput":{"plan":"# My plan\n"},`+setModeEdit+`}`)
+	if got := encode(t, a); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+	if pe := a.(Respond).PlanEdit; pe == nil || pe.Path != "" || pe.Text != "# My plan\n" {
+		t.Errorf("PlanEdit = %+v", pe)
+	}
+}
+
+func TestPlanEnterWithNothingSelectedDoesNothing(t *testing.T) {
+	c := newClock()
+	d := open(NewPlanReview(loadRequest(t, "exp03d_plan"), testEnv(c)), c)
+	if a := press(t, d, "enter"); a != nil {
+		t.Fatalf("enter answered %#v", a)
+	}
+}

@@ -1,0 +1,192 @@
+package dialogs
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+// questionsMaxWidth keeps options and their descriptions readable.
+const questionsMaxWidth = 100
+
+// optionIndent lines descriptions and fields up under an option's label.
+const optionIndent = "         "
+
+// View renders the current question, or the review.
+func (d *Questions) View(width, height int) string {
+	st := d.env.Styles
+	w := boxWidth(width, questionsMaxWidth)
+	inner := w - boxFrame
+	title := "Claude has a question"
+	if len(d.qs) > 1 {
+		title = fmt.Sprintf("Claude has %d questions", len(d.qs))
+	}
+	f := frame{
+		title: st.Dialog.Title.Render(title),
+		badge: badges(d.env, false, d.pos, d.total),
+		hint:  d.hint(),
+	}
+	f.body = append(f.body, d.tabs(inner), "")
+	if d.reviewing() {
+		f.body = append(f.body, d.reviewLines(inner)...)
+	} else {
+		lines, focus := d.pageLines(inner)
+		if d.follow && focus >= 0 {
+			f.focus, f.hasFocus = len(f.body)+focus, true
+		}
+		f.body = append(f.body, lines...)
+	}
+	if d.status != "" {
+		f.foot = styledWrap(d.status, inner, st.Notice.Warning)
+	}
+	return f.render(w, height, &d.scroll, st)
+}
+
+func (d *Questions) hint() []string {
+	st, k := d.env.Styles, d.env.Keys.Question
+	switch {
+	case d.guard.arming():
+		return armingHint(st)
+	case d.env.ReadOnly:
+		return hintLine(st, "replay: nothing is sent", [2]string{"enter/esc", "close"}, k.NextQ)
+	case d.noting:
+		return hintLine(st, [2]string{"enter", "keep note"}, [2]string{"esc", "discard note"})
+	case d.reviewing():
+		return hintLine(st, [2]string{"enter", "submit answers"}, [2]string{"esc", "skip all"}, [2]string{fmt.Sprintf("1-%d", len(d.qs)), "change an answer"}, k.PrevQ)
+	}
+	toggle := k.Toggle
+	if !d.qs[d.page].MultiSelect {
+		toggle.SetHelp("space", "choose")
+	}
+	return hintLine(st, [2]string{"↑↓", "move"}, toggle, [2]string{"enter", "next"}, [2]string{"esc", "skip all"}, k.NextQ, k.Note)
+}
+
+// tabs is the row of question headers: where the user is and what is answered.
+func (d *Questions) tabs(width int) string {
+	st := d.env.Styles
+	parts := make([]string, 0, len(d.qs)+1)
+	for i, q := range d.qs {
+		mark := "○ "
+		if _, ok := d.answer(i); ok {
+			mark = st.Icons.Done + " "
+		}
+		label := mark + oneLine(orDefault(q.Header, fmt.Sprintf("Question %d", i+1)))
+		parts = append(parts, tabStyle(i == d.page, st).Render(label))
+	}
+	parts = append(parts, tabStyle(d.reviewing(), st).Render("Review"))
+	return fit(strings.Join(parts, st.Subtle.Render("  ")), width)
+}
+
+func tabStyle(current bool, st *themes.Styles) interface{ Render(...string) string } {
+	if current {
+		return st.Dialog.ChoiceSelected
+	}
+	return st.Muted
+}
+
+// pageLines renders one question; focus is the line of the option under the cursor.
+func (d *Questions) pageLines(width int) (lines []string, focus int) {
+	st := d.env.Styles
+	q, a := d.qs[d.page], &d.answers[d.page]
+	dim := d.guard.arming()
+	out := styledWrap(clean(q.Question), width, st.Bold)
+	how := "choose one"
+	if q.MultiSelect {
+		how = "choose any · space ticks"
+	}
+	out = append(out, st.Muted.Render(fit(how, width)), "")
+
+	focus = -1
+	rows := len(q.Options) + 1
+	for i := 0; i < rows; i++ {
+		label, desc := "Other…", ""
+		if i < len(q.Options) {
+			label, desc = oneLine(q.Options[i].Label), clean(q.Options[i].Description)
+		}
+		out = append(out, d.optionLine(i, label, width, dim)...)
+		if desc != "" {
+			out = append(out, d.indented(styledWrap(desc, width-len(optionIndent), st.Dialog.Description))...)
+		}
+		if i == len(q.Options) && (d.onOther() || a.other.Value() != "") {
+			out = append(out, d.indented(fieldLines(&a.other, width-len(optionIndent)))...)
+		}
+		if i == a.cursor {
+			focus = len(out) - 1 // the end of the row: its description and field too
+		}
+	}
+	if d.noting {
+		out = append(out, "", st.Tool.Label.Render("note:"))
+		out = append(out, d.indented(fieldLines(&a.note, width-len(optionIndent)))...)
+		focus = len(out) - 1
+	} else if n := strings.TrimSpace(a.note.Value()); n != "" {
+		out = append(out, "")
+		out = append(out, hanging(st.Tool.Label.Render("note:")+" ", st.Muted.Render(clean(n)), width)...)
+	}
+	return out, focus
+}
+
+// optionLine is "❯ 2. (•) Blue", wrapped under its label.
+func (d *Questions) optionLine(i int, label string, width int, dim bool) []string {
+	st := d.env.Styles
+	q, a := d.qs[d.page], d.answers[d.page]
+	cursor := "  "
+	if i == a.cursor {
+		cursor = st.Icons.SelectCursor + " "
+	}
+	var mark string
+	if q.MultiSelect {
+		on := a.multi[i] || (i == len(q.Options) && strings.TrimSpace(a.other.Value()) != "")
+		mark = st.Icons.CheckboxOff
+		if on {
+			mark = st.Icons.CheckboxOn
+		}
+	} else {
+		mark = "( )"
+		if a.single == i {
+			mark = "(•)"
+		}
+	}
+	style := st.Dialog.Choice
+	switch {
+	case dim:
+		style = st.Subtle
+	case i == a.cursor:
+		style = st.Dialog.ChoiceSelected
+	}
+	prefix := st.Dialog.ChoiceCursor.Render(cursor) + style.Render(fmt.Sprintf("%d. %s ", i+1, mark))
+	return hanging(prefix, style.Render(label), width)
+}
+
+func (d *Questions) indented(lines []string) []string {
+	for i := range lines {
+		lines[i] = optionIndent + lines[i]
+	}
+	return lines
+}
+
+// reviewLines lists every question with its answer and note.
+func (d *Questions) reviewLines(width int) []string {
+	st := d.env.Styles
+	out := styledWrap("Review your answers, then press enter to send them.", width, st.Bold)
+	out = append(out, "")
+	unanswered := 0
+	for i, q := range d.qs {
+		head := oneLine(orDefault(q.Header, fmt.Sprintf("Question %d", i+1)))
+		out = append(out, hanging(st.Muted.Render(fmt.Sprintf("%d. ", i+1)), st.Tool.Label.Render(head)+st.Muted.Render(" — "+oneLine(q.Question)), width)...)
+		if text, ok := d.answer(i); ok {
+			out = append(out, hanging("   → ", st.Tool.Answer.Render(oneLine(text)), width)...)
+		} else {
+			unanswered++
+			out = append(out, "   "+st.Notice.Warning.Render(fit("not answered", width-3)))
+		}
+		if n := strings.TrimSpace(d.answers[i].note.Value()); n != "" {
+			out = append(out, hanging("   note: ", st.Muted.Render(oneLine(n)), width)...)
+		}
+	}
+	if unanswered > 0 {
+		out = append(out, "")
+		out = append(out, styledWrap(fmt.Sprintf("%d %s will be sent as not answered.", unanswered, plural(unanswered, "question")), width, st.Notice.Warning)...)
+	}
+	return out
+}

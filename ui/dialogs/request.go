@@ -1,0 +1,16 @@
+package dialogs
+
+import "github.com/gclaude/gclaude/protocol"
+
+// NewRequest builds the dialog for a can_use_tool request: plan review for
+// ExitPlanMode, questions for AskUserQuestion, a permission prompt for anything
+// else. Call it inside a tea.Cmd (a permission prompt may read a file).
+func NewRequest(req *protocol.CanUseTool, info RequestInfo, env Env) Dialog {
+	switch req.ToolName {
+	case "ExitPlanMode":
+		return NewPlanReview(req, env)
+	case "AskUserQuestion":
+		return NewQuestions(req, env)
+	}
+	return NewPermission(req, info, env)
+}

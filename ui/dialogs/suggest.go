@@ -1,0 +1,153 @@
+package dialogs
+
+import (
+	"strings"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// describeUpdate says in plain words what granting a permission suggestion does, and
+// where it is kept: "always allow `Bash(npm test)` in this project" +
+// "— .claude/settings.local.json". danger marks grants much wider than one call.
+func describeUpdate(u protocol.PermissionUpdate) (words, where string, danger bool) {
+	scope, file := destination(u.Destination)
+	if file != "" {
+		where = "— " + file
+	}
+	withScope := func(s string) string {
+		if scope == "" {
+			return s
+		}
+		return s + " " + scope
+	}
+	switch u.Type {
+	case protocol.UpdateAddRules:
+		danger = u.Behavior == "allow" && anyWholeBash(u.Rules)
+		return withScope(behaviorVerb(u.Behavior) + " " + ruleList(u.Rules)), where, danger
+	case protocol.UpdateReplaceRules:
+		return withScope("replace your " + orDefault(u.Behavior, "allow") + " rules with " + ruleList(u.Rules)), where, false
+	case protocol.UpdateRemoveRules:
+		return withScope("remove the " + orDefault(u.Behavior, "allow") + " " + plural(len(u.Rules), "rule") + " " + ruleList(u.Rules)), where, false
+	case protocol.UpdateSetMode:
+		words, danger := modeWords(u.Mode)
+		return withScope(words), where, danger
+	case protocol.UpdateAddDirectories:
+		return withScope("also allow " + dirList(u.Directories)), where, false
+	case protocol.UpdateRemoveDirectories:
+		return withScope("stop allowing " + dirList(u.Directories)), where, false
+	default:
+		return withScope("apply the permission change " + quote(oneLine(u.Type))), where, false
+	}
+}
+
+// destination is where a grant is kept, as a scope for the sentence and a file.
+func destination(d string) (scope, file string) {
+	switch d {
+	case protocol.DestLocalSettings:
+		return "in this project", ".claude/settings.local.json"
+	case protocol.DestProjectSettings:
+		return "in this project, for everyone", ".claude/settings.json (shared)"
+	case protocol.DestUserSettings:
+		return "in all your projects", "~/.claude/settings.json"
+	case protocol.DestSession:
+		return "for this session", ""
+	case protocol.DestCLIArg:
+		return "for this run", ""
+	case "":
+		return "", ""
+	default:
+		return "", oneLine(d)
+	}
+}
+
+func behaviorVerb(b string) string {
+	switch b {
+	case "deny":
+		return "always deny"
+	case "ask":
+		return "always ask before"
+	default:
+		return "always allow"
+	}
+}
+
+// ruleList is "`Bash(npm test)`", or "all `Read` calls" for a rule without content,
+// with prefix rules explained.
+func ruleList(rules []protocol.PermissionRule) string {
+	parts := make([]string, 0, len(rules))
+	for _, r := range rules {
+		name, content := oneLine(r.ToolName), oneLine(r.RuleContent)
+		switch {
+		case content == "":
+			parts = append(parts, "all "+quote(name)+" calls")
+		case strings.HasSuffix(content, ":*"):
+			parts = append(parts, quote(name+"("+content+")")+" (anything starting with "+quote(strings.TrimSuffix(content, ":*"))+")")
+		default:
+			parts = append(parts, quote(name+"("+content+")"))
+		}
+	}
+	if len(parts) == 0 {
+		return "(no rules)"
+	}
+	return joinAnd(parts)
+}
+
+func anyWholeBash(rules []protocol.PermissionRule) bool {
+	for _, r := range rules {
+		if r.ToolName == "Bash" && (r.RuleContent == "" || r.RuleContent == "*" || r.RuleContent == ":*") {
+			return true
+		}
+	}
+	return false
+}
+
+func dirList(dirs []string) string {
+	parts := make([]string, 0, len(dirs))
+	for _, d := range dirs {
+		parts = append(parts, oneLine(d))
+	}
+	if len(parts) == 1 {
+		return "folder " + parts[0]
+	}
+	return "folders " + joinAnd(parts)
+}
+
+// modeWords describes switching to a permission mode.
+func modeWords(mode string) (string, bool) {
+	switch mode {
+	case protocol.ModeAcceptEdits:
+		return "allow edits", false
+	case protocol.ModeDefault:
+		return "go back to asking before edits and commands", false
+	case protocol.ModePlan:
+		return "switch to plan mode (no edits)", false
+	case protocol.ModeBypassPermissions:
+		return "stop asking for anything (bypass permissions)", true
+	case protocol.ModeDontAsk:
+		return "stop asking and deny anything not allowed already", false
+	case protocol.ModeAuto:
+		return "let auto mode decide what to allow", true
+	default:
+		return "switch to permission mode " + quote(oneLine(mode)), false
+	}
+}
+
+func quote(s string) string { return "`" + s + "`" }
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+func joinAnd(parts []string) string {
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	default:
+		return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	}
+}

@@ -1,0 +1,100 @@
+package dialogs
+
+import (
+	"strings"
+
+	"charm.land/lipgloss/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/render"
+)
+
+// Text helpers. Everything that came from the CLI, the model or a file goes through
+// clean or oneLine before it is styled (ARCHITECTURE rule 4).
+
+// clean makes untrusted text printable; newlines are kept.
+func clean(s string) string { return render.Sanitize(s) }
+
+// oneLine makes untrusted text printable on one line: line breaks become "⏎".
+func oneLine(s string) string {
+	s = strings.TrimSpace(clean(s))
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ⏎ ")), " ")
+}
+
+// wrapLines wraps s (which may carry styling) to width and splits it into lines.
+func wrapLines(s string, width int) []string {
+	if s == "" {
+		return []string{""}
+	}
+	return strings.Split(lipgloss.Wrap(s, max(width, 1), ""), "\n")
+}
+
+// styledWrap wraps plain text to width and styles every line.
+func styledWrap(s string, width int, st lipgloss.Style) []string {
+	lines := wrapLines(s, width)
+	for i, l := range lines {
+		lines[i] = st.Render(l)
+	}
+	return lines
+}
+
+// hanging wraps s to width, the first line after first and the others after an
+// indent as wide as first.
+func hanging(first, s string, width int) []string {
+	w := ansi.StringWidth(first)
+	lines := wrapLines(s, width-w)
+	pad := strings.Repeat(" ", w)
+	for i := range lines {
+		if i == 0 {
+			lines[i] = first + lines[i]
+		} else {
+			lines[i] = pad + lines[i]
+		}
+	}
+	return lines
+}
+
+// fit cuts s to width cells, ending with "…" when cut.
+func fit(s string, width int) string {
+	if width <= 0 {
+		return ""
+	}
+	if ansi.StringWidth(s) <= width {
+		return s
+	}
+	return ansi.Truncate(s, width, "…")
+}
+
+// fitLeft keeps the end of a plain string (a path's file name matters most).
+func fitLeft(s string, width int) string {
+	w := ansi.StringWidth(s)
+	if w <= width {
+		return s
+	}
+	if width <= 1 {
+		return fit("…", width)
+	}
+	return "…" + ansi.TruncateLeft(s, w-(width-1), "")
+}
+
+// spread puts left and right on one line of width cells, cutting left if needed.
+func spread(left, right string, width int) string {
+	rw := ansi.StringWidth(right)
+	if right == "" || rw+2 > width {
+		return fit(left, width)
+	}
+	left = fit(left, width-rw-2)
+	gap := width - ansi.StringWidth(left) - rw
+	return left + strings.Repeat(" ", gap) + right
+}
+
+// plural is word with an "s" unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
