@@ -3,8 +3,10 @@ package process
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -77,7 +79,7 @@ func (h *harness) next() Event {
 		h.seen = append(h.seen, ev)
 		return ev
 	case <-time.After(patience):
-		h.t.Fatalf("no event within %v; seen %d: %#v", patience, len(h.seen), h.seen)
+		h.t.Fatalf("no event within %v; seen %d: %s", patience, len(h.seen), describe(h.seen))
 		return nil
 	}
 }
@@ -160,4 +162,22 @@ func ctxT(t *testing.T) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), patience)
 	t.Cleanup(cancel)
 	return ctx
+}
+
+// describe names events for failure messages.
+func describe(evs []Event) string {
+	var parts []string
+	for _, ev := range evs {
+		switch e := ev.(type) {
+		case Message:
+			parts = append(parts, e.Msg.Kind())
+		case PermissionRequest:
+			parts = append(parts, "PermissionRequest("+e.Req.RequestID+")")
+		case Cancelled:
+			parts = append(parts, "Cancelled("+e.RequestID+")")
+		default:
+			parts = append(parts, fmt.Sprintf("%T", ev))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
