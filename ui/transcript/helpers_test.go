@@ -39,11 +39,10 @@ func newTest(w, h int, kind themes.Kind) (*Model, *testClock) {
 }
 
 // moduleRoot is the directory holding go.mod.
-func moduleRoot(t testing.TB) string {
-	t.Helper()
+func moduleRoot(testing.TB) string {
 	dir, err := os.Getwd()
 	if err != nil {
-		t.Fatal(err)
+		panic(err)
 	}
 	for {
 		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
@@ -51,7 +50,7 @@ func moduleRoot(t testing.TB) string {
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			t.Fatal("go.mod not found")
+			panic("go.mod not found")
 		}
 		dir = parent
 	}
@@ -64,10 +63,9 @@ func capturesDir(t testing.TB) string {
 // loadCapture decodes a capture's stdout, skipping lines that do not
 // decode (none should).
 func loadCapture(t testing.TB, name string) []protocol.Message {
-	t.Helper()
 	data, err := os.ReadFile(filepath.Join(capturesDir(t), name+".jsonl"))
 	if err != nil {
-		t.Skipf("capture %s: %v", name, err)
+		panic(fmt.Sprintf("capture %s: %v", name, err))
 	}
 	var msgs []protocol.Message
 	sc := bufio.NewScanner(bytes.NewReader(data))
@@ -80,7 +78,7 @@ func loadCapture(t testing.TB, name string) []protocol.Message {
 		msg, err := protocol.Decode(line)
 		var de *protocol.DecodeError
 		if errors.As(err, &de) {
-			t.Fatalf("%s: %v", name, err)
+			panic(fmt.Sprintf("%s: %v", name, err))
 		}
 		msgs = append(msgs, msg)
 	}
@@ -180,3 +178,5 @@ func checkView(t testing.TB, m *Model) string {
 	}
 	return v
 }
+
+func plainOf(s string) string { return ansi.Strip(s) }

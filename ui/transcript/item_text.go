@@ -66,7 +66,7 @@ func (t *textItem) text() string {
 func (t *textItem) render(width int, st *themes.Styles) []string {
 	mw := max(width-bulletWidth, 1)
 	if t.done {
-		b := bulleter{width: mw}
+		b := bulleter{}
 		var out []string
 		for _, l := range splitRendered(render.Markdown(t.final, mw, st)) {
 			out = b.add(out, l, st)
@@ -83,7 +83,7 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 		t.inc = incLines{width: mw, st: st} // the renderer started over
 	}
 	if j := strings.LastIndexByte(stable, '\n'); j+1 > t.inc.consumed {
-		b := bulleter{started: t.inc.started, width: mw}
+		b := bulleter{started: t.inc.started}
 		for _, l := range strings.Split(stable[t.inc.consumed:j], "\n") {
 			t.inc.lines = b.add(t.inc.lines, l, st)
 		}
@@ -92,7 +92,7 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 	// The tail's lines go after the stable ones, into the spare capacity
 	// of inc.lines: no copy of the stable lines per frame.
 	out := t.inc.lines
-	b := bulleter{started: t.inc.started, width: mw}
+	b := bulleter{started: t.inc.started}
 	for _, l := range splitRendered(stable[t.inc.consumed:] + tail) {
 		out = b.add(out, l, st)
 	}
@@ -101,17 +101,11 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 
 // bulleter prefixes rendered markdown lines: "● " before the first line
 // that shows something, two spaces before the rest; leading blank lines
-// are dropped and blank lines become "". Lines wider than width (the
-// markdown renderer overflows at tiny widths) are clipped.
-type bulleter struct {
-	started bool
-	width   int
-}
+// are dropped and blank lines become "". The renderer fits lines to the
+// width it was given, so nothing is measured here.
+type bulleter struct{ started bool }
 
 func (b *bulleter) add(out []string, line string, st *themes.Styles) []string {
-	if len(line) > b.width && ansi.StringWidth(line) > b.width {
-		line = ansi.Truncate(line, b.width, "")
-	}
 	if isBlankLine(line) {
 		if !b.started {
 			return out

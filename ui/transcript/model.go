@@ -78,7 +78,7 @@ func newModel(st *themes.Styles, keys keymap.KeyMap, sh *shared, parent string) 
 		parent:  parent,
 		stream:  newStreamState(),
 		live:    map[item]struct{}{},
-		vp:      viewport{follow: true},
+		vp:      viewport{follow: true, first: -1, last: -1},
 		cursor:  -1,
 		clock:   time.Now,
 	}
