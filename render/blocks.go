@@ -15,7 +15,7 @@ import (
 func UserPrompt(text string, width int, st *themes.Styles) string {
 	text = Sanitize(strings.TrimRight(text, "\n"))
 	icon := st.Transcript.UserPromptIcon.Render(st.Icons.UserPrompt) + " "
-	return hang(icon, "  ", st.Transcript.UserPrompt.Render(text), max(width, 1))
+	return hangRows(icon, "  ", text, max(width, 1), st.Transcript.UserPrompt.Render)
 }
 
 // ThinkingBlock is one thinking block of an answer.
@@ -54,7 +54,9 @@ func Thinking(b ThinkingBlock, width int, st *themes.Styles) string {
 	body := wrap(Sanitize(strings.TrimSpace(b.Text)), max(width-2, 1))
 	rows := strings.Split(body, "\n")
 	for i, r := range rows {
-		rows[i] = "  " + st.Transcript.ThinkingBody.Render(r)
+		if r != "" {
+			rows[i] = "  " + st.Transcript.ThinkingBody.Render(r)
+		}
 	}
 	return out + "\n" + strings.Join(rows, "\n")
 }

@@ -173,17 +173,28 @@ func (g gutter) line(oldN, newN string, kind byte, text string, cut bool, st *th
 		if i > 0 {
 			o, n, m = "", "", " "
 		}
-		nums := fmt.Sprintf("%*s %*s ", g.numWidth, o, g.numWidth, n)
+		nums := fmt.Sprintf("%*s %*s", g.numWidth, o, g.numWidth, n)
 		if g.numWidth == 0 || g.width < 2*g.numWidth+4 {
 			nums = "" // no numbers, or too narrow for a gutter
 		}
+		sep := 0
+		if nums != "" {
+			sep = 1
+		}
 		body := m + " " + r
 		if fill {
-			body = textStyle.Width(max(g.width-ansi.StringWidth(nums), 1)).Render(body)
+			body = textStyle.Width(max(g.width-ansi.StringWidth(nums)-sep, 1)).Render(body)
 		} else {
-			body = textStyle.Render(body)
+			body = textStyle.Render(strings.TrimRight(body, " "))
 		}
-		out[i] = truncate(numStyle.Render(nums)+body, g.width)
+		row := numStyle.Render(nums)
+		if body != "" {
+			if sep > 0 {
+				row += numStyle.Render(" ")
+			}
+			row += body
+		}
+		out[i] = truncate(row, g.width)
 	}
 	return out
 }

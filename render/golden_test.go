@@ -44,7 +44,11 @@ func TestWidth(t *testing.T) {
 		for _, kind := range goldenThemes {
 			st := themes.New(kind)
 			for _, w := range testWidths {
-				assertWidth(t, name+"/"+kind.String(), fixtures[name](w, st), w)
+				out := fixtures[name](w, st)
+				assertWidth(t, name+"/"+kind.String(), out, w)
+				if kind == themes.Mono {
+					assertNoPadding(t, name, out)
+				}
 			}
 		}
 	}

@@ -10,7 +10,10 @@ func closePartialJSON(s string) (string, bool) {
 	var (
 		stack    []byte // expected closers
 		inString bool
-		escaped  bool
+		escaped  bool // after a backslash in a string
+		// hexLeft counts the hex digits still due in a \uXXXX escape
+		// that starts at hexStart.
+		hexLeft, hexStart int
 		// lastSafe is the length of s at the end of the last complete
 		// value or container opener, where closers can be appended.
 		lastSafe  = -1
@@ -24,8 +27,13 @@ func closePartialJSON(s string) (string, bool) {
 		c := s[i]
 		if inString {
 			switch {
+			case hexLeft > 0:
+				hexLeft--
 			case escaped:
 				escaped = false
+				if c == 'u' {
+					hexLeft, hexStart = 4, i-1
+				}
 			case c == '\\':
 				escaped = true
 			case c == '"':
@@ -60,10 +68,11 @@ func closePartialJSON(s string) (string, bool) {
 	if inString {
 		// Close the open string, cutting an unfinished escape.
 		t := s
-		if escaped {
+		switch {
+		case escaped:
 			t = t[:len(t)-1]
-		} else if k := strings.LastIndex(t, `\u`); k >= 0 && len(t)-k < 6 {
-			t = t[:k]
+		case hexLeft > 0:
+			t = t[:hexStart]
 		}
 		return withClosers(t+`"`, stack), true
 	}

@@ -169,7 +169,16 @@ func resultText(r *ToolResult) string {
 }
 
 // prefixLines puts first before the first line of s and rest before the
-// others.
+// others that are not empty.
 func prefixLines(s, first, rest string) string {
-	return first + strings.ReplaceAll(s, "\n", "\n"+rest)
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		switch {
+		case i == 0:
+			lines[i] = first + l
+		case l != "":
+			lines[i] = rest + l
+		}
+	}
+	return strings.Join(lines, "\n")
 }

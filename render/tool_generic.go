@@ -16,7 +16,10 @@ func splitMCPName(name string) (server, tool string, ok bool) {
 		return "", "", false
 	}
 	server, tool, ok = strings.Cut(rest, "__")
-	return server, tool, ok && server != "" && tool != ""
+	if !ok || server == "" || tool == "" {
+		return "", "", false
+	}
+	return server, tool, true
 }
 
 // mcpView: "server › tool(key: value, …)" and the result text.

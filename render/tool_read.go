@@ -79,7 +79,11 @@ func numbered(content string, start, width int, st *themes.Styles) string {
 			if j == 0 {
 				num = fmt.Sprintf("%*d", nw, start+i)
 			}
-			out = append(out, truncate(st.Diff.LineNumber.Render(num)+" "+st.Tool.Body.Render(r), width))
+			row := st.Diff.LineNumber.Render(num)
+			if r = strings.TrimRight(r, " "); r != "" {
+				row += " " + st.Tool.Body.Render(r)
+			}
+			out = append(out, truncate(row, width))
 		}
 	}
 	return strings.Join(out, "\n")

@@ -47,3 +47,15 @@ func assertOnlySGR(t *testing.T, name, out string) {
 		}
 	}
 }
+
+// assertNoPadding fails if a line ends in spaces: padding that shows
+// nothing still costs bytes on every frame.
+func assertNoPadding(t *testing.T, name, out string) {
+	t.Helper()
+	for i, line := range strings.Split(out, "\n") {
+		if strings.HasSuffix(ansi.Strip(line), " ") {
+			t.Errorf("%s: line %d ends in spaces: %q", name, i+1, line)
+			return
+		}
+	}
+}
