@@ -11,6 +11,7 @@ package process
 //	hang           system/init only: the turn keeps running until interrupted
 //	ask            a can_use_tool request "perm-1"; its answer ends the turn
 //	ask-cancel     can_use_tool "perm-2", then control_cancel_request for it
+//	elicit         an elicitation request "perm-elicit"; its answer ends the turn
 //	crash          a partial stream event, two stderr lines, exit 3
 //	big            an assistant message whose text is bigLineSize bytes, then a result
 //	garbage        two malformed lines, then a normal reply
@@ -253,6 +254,10 @@ func (f *fakeCLI) user(text string) (int, bool) {
 		f.emit(map[string]any{"type": "control_request", "request_id": "perm-2", "request": map[string]any{
 			"subtype": "can_use_tool", "tool_name": "Bash", "input": map[string]any{"command": "rm -rf x"}}})
 		f.emit(map[string]any{"type": "control_cancel_request", "request_id": "perm-2"})
+	case "elicit":
+		f.emit(map[string]any{"type": "control_request", "request_id": "perm-elicit", "request": map[string]any{
+			"subtype": "elicitation", "mcp_server_name": "srv", "message": "Your name?", "mode": "form",
+			"requested_schema": map[string]any{"type": "object"}}})
 	case "crash":
 		f.startTurn()
 		f.emit(map[string]any{"type": "stream_event", "event": map[string]any{"type": "message_start"}})

@@ -35,7 +35,9 @@ func (s *Session) supervise() {
 
 	// Only now, with all output read, can no answer arrive any more.
 	s.calls.failAll(fmt.Errorf("%w before answering (%s)", ErrExited, describeExit(code, sig)))
-	s.initTimer.Stop()
+	if s.initTimer != nil {
+		s.initTimer.Stop()
+	}
 	<-s.w.done
 
 	ev := Exited{Code: code, Signal: sig, GotResult: s.turn.resultSeen(), Stderr: s.stderr.snapshot()}

@@ -228,6 +228,29 @@ func TestCancelledPermissionIsNotAnswered(t *testing.T) {
 	}
 }
 
+func TestElicitationRespond(t *testing.T) {
+	h := startFake(t, "serve")
+	if err := h.s.Send(protocol.UserInput{Text: "elicit"}); err != nil {
+		t.Fatal(err)
+	}
+	er := expect[ElicitationRequest](h)
+	if er.Req.MCPServerName != "srv" || er.Req.Message != "Your name?" {
+		t.Fatalf("request = %+v", er.Req)
+	}
+	if err := h.s.Respond(er.Req.RequestID, protocol.PermissionAllow{}); !errors.Is(err, protocol.ErrInvalidLine) {
+		t.Fatalf("Respond(PermissionAllow) to an elicitation = %v, want ErrInvalidLine", err)
+	}
+	if err := er.Respond(ElicitationResponse{Action: "accept", Content: json.RawMessage(`{"name":"Ada"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	expectMessage(h, func(r *protocol.Result) bool { return r.Result == "answered perm-elicit" })
+	want := `{"type":"control_response","response":{"subtype":"success","request_id":"perm-elicit",` +
+		`"response":{"action":"accept","content":{"name":"Ada"}}}}` + "\n"
+	if lines := h.stdinLines(); string(lines[len(lines)-2]) != want {
+		t.Errorf("last line = %q\nwant %q", lines[len(lines)-2], want)
+	}
+}
+
 func TestRespondUnknownID(t *testing.T) {
 	h := startFake(t, "serve")
 	if err := h.s.Respond("no-such-id", protocol.PermissionAllow{}); !errors.Is(err, ErrUnknownRequest) {
