@@ -1,0 +1,158 @@
+package replay
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"go.uber.org/goleak"
+
+	"github.com/gclaude/gclaude/internal/clirig"
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+
+// backend is the UI's Backend contract (ui/backend.go); a Player must stand in for a
+// live session.
+type backend interface {
+	Events() <-chan process.Event
+	Init() *protocol.InitializeResponse
+	Send(protocol.UserInput) error
+	Interrupt(context.Context) error
+	SetModel(context.Context, string) (string, error)
+	SetPermissionMode(context.Context, string) (string, error)
+	Respond(requestID string, decision any) error
+	Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error)
+	Close() error
+}
+
+var (
+	_ backend = (*process.Session)(nil)
+	_ backend = (*Player)(nil)
+)
+
+// eventTimeout bounds every wait for an event; generous for a loaded machine.
+const eventTimeout = 30 * time.Second
+
+// capturesDir is <module root>/../shared/protocol/captures.
+func capturesDir(t *testing.T) string {
+	t.Helper()
+	root, err := clirig.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(root, "..", "shared", "protocol", "captures")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skipf("protocol captures not found: %v", err)
+	}
+	return dir
+}
+
+func capturePath(t *testing.T, name string) string {
+	t.Helper()
+	return filepath.Join(capturesDir(t), name+".jsonl")
+}
+
+// instantClock fires every wait at once and remembers how long each would have been,
+// so pacing is checked without depending on the machine's speed.
+type instantClock struct {
+	mu    sync.Mutex
+	now   time.Time
+	waits []time.Duration
+}
+
+func (c *instantClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+func (c *instantClock) After(d time.Duration) (<-chan time.Time, func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.waits = append(c.waits, d)
+	c.now = c.now.Add(d)
+	ch := make(chan time.Time, 1)
+	ch <- c.now
+	return ch, func() {}
+}
+
+func (c *instantClock) recorded() []time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]time.Duration(nil), c.waits...)
+}
+
+func (c *instantClock) total() time.Duration {
+	var sum time.Duration
+	for _, d := range c.recorded() {
+		sum += d
+	}
+	return sum
+}
+
+func open(t *testing.T, path string, opts Options) *Player {
+	t.Helper()
+	p, err := Open(path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = p.Close() })
+	return p
+}
+
+// drain reads every event until Events is closed.
+func drain(t *testing.T, p *Player) []process.Event {
+	t.Helper()
+	var evs []process.Event
+	timer := time.NewTimer(eventTimeout)
+	defer timer.Stop()
+	for {
+		select {
+		case ev, ok := <-p.Events():
+			if !ok {
+				return evs
+			}
+			evs = append(evs, ev)
+		case <-timer.C:
+			t.Fatalf("events did not end within %v (got %d)", eventTimeout, len(evs))
+		}
+	}
+}
+
+// label names an event for comparisons: the message kind, or the event type.
+func label(ev process.Event) string {
+	switch e := ev.(type) {
+	case process.Message:
+		if u, ok := e.Msg.(*protocol.User); ok && u.IsReplay && u.SessionID == "" {
+			return "prompt"
+		}
+		return e.Msg.Kind()
+	case process.Ready:
+		return "ready"
+	case process.PermissionRequest:
+		return "permission:" + e.Req.ToolName
+	case process.ElicitationRequest:
+		return "elicitation"
+	case process.Cancelled:
+		return "cancelled"
+	case process.DecodeError:
+		return "decode-error"
+	case process.Exited:
+		return "exited"
+	}
+	return "?"
+}
+
+func labels(evs []process.Event) []string {
+	out := make([]string, len(evs))
+	for i, ev := range evs {
+		out[i] = label(ev)
+	}
+	return out
+}
