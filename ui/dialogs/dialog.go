@@ -1,6 +1,14 @@
 // Package dialogs holds gclaude's modal dialogs: permission prompts, plan review,
 // structured questions and pickers. Each is a plain struct that the root model keeps on a
 // stack; it handles keys and returns an Action that the root turns into a session call.
+//
+// The dialogs that answer a request are built not to be answered by accident:
+//   - keys are ignored for ArmDelay after a dialog is shown (it says "arming…");
+//   - nothing is selected until the user moves with an arrow or a number key, a number
+//     key only selects, and enter does nothing until something is selected;
+//   - editing the input before approving clears the selection, so the user looks again;
+//   - all text from the CLI, the model or a file is sanitized before it is styled, and
+//     a preview that does not fit says, in warning colour, how much is below.
 package dialogs
 
 import (

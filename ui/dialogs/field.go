@@ -1,6 +1,7 @@
 package dialogs
 
 import (
+	"errors"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -29,20 +30,29 @@ func newField(placeholder string, st *themes.Styles) textarea.Model {
 	return ta
 }
 
+// errLossyEdit says why a text is not edited inline.
+var errLossyEdit = errors.New("The inline editor would change this text (tabs, carriage returns, control characters or over 10,000 lines)")
+
 // newEditor is the inline editor for a tool's input: line numbers, no size limit.
-func newEditor(value string, st *themes.Styles) textarea.Model {
+// The textarea rewrites tabs, carriage returns and control characters and keeps at
+// most 10,000 lines, so a text it would not give back unchanged is refused: an edit
+// must never alter lines the user did not touch.
+func newEditor(value string, st *themes.Styles) (textarea.Model, error) {
 	ta := newTextarea(st)
 	ta.ShowLineNumbers = true
 	ta.MaxHeight = 0
 	ta.Prompt = ""
 	ta.SetValue(value)
+	if ta.Value() != value {
+		return ta, errLossyEdit
+	}
 	// A one-line command is usually extended at its end; a file is read from the top.
 	if strings.Contains(value, "\n") {
 		ta.MoveToBegin()
 	} else {
 		ta.MoveToEnd()
 	}
-	return ta
+	return ta, nil
 }
 
 func newTextarea(st *themes.Styles) textarea.Model {

@@ -10,8 +10,12 @@ import (
 // boxFrame is the width the rounded border and its padding take.
 const boxFrame = 4
 
-// minBody is the fewest body lines worth showing; below it the separators go first.
+// minBody is the fewest body lines worth showing.
 const minBody = 3
+
+// roomyBody is the body height from which blank separator lines are kept even when
+// the body scrolls.
+const roomyBody = 10
 
 // frame lays out a dialog in a bordered box: a title line, a body that scrolls, a
 // fixed foot (choices, text fields) and a key hint. Lines are built for the inner
@@ -63,10 +67,13 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 		fixed = 1 + len(foot) + 1
 	}
 	room := max(innerH-fixed, 0)
+	// Blank lines around the body only when they cost no content: a body that does not
+	// fit gets them only on a roomy screen.
 	seps := 0
-	if len(f.body) > 0 && room-2 >= min(len(f.body), minBody) {
+	switch {
+	case len(f.body) > 0 && (len(f.body) <= room-2 || room-2 >= roomyBody):
 		seps = 2
-	} else if len(f.body) == 0 && room >= 1 && len(foot) > 0 {
+	case len(f.body) == 0 && room >= 1 && len(foot) > 0:
 		seps = 1
 	}
 	room -= seps
@@ -136,5 +143,9 @@ func scrollIndicator(above, below, width int, st *themes.Styles) string {
 		parts = append(parts, fmt.Sprintf("↓ %d more %s", below, plural(below, "line")))
 	}
 	parts = append(parts, "pgup/pgdn scroll")
-	return st.Subtle.Render(fit("── "+strings.Join(parts, " · ")+" ──", width))
+	style := st.Subtle
+	if below > 0 {
+		style = st.Notice.Warning // part of what would run is not on screen
+	}
+	return style.Render(fit("── "+strings.Join(parts, " · ")+" ──", width))
 }

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
 )
 
 // Every dialog that answers a request ignores keys until ArmDelay has passed.
@@ -110,11 +112,38 @@ func TestGuardStartsWithoutInit(t *testing.T) {
 // Scrolling decides nothing, so it works while arming.
 func TestGuardLetsScrollThrough(t *testing.T) {
 	c := newClock()
-	d := NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, testEnv(c))
+	req := &protocol.CanUseTool{ToolName: "Bash", Input: []byte(`{"command":"` + strings.Repeat("echo scrolled; ", 100) + `"}`)}
+	req.RequestID = "r"
+	d := NewPermission(req, RequestInfo{}, testEnv(c))
 	d.Init()
 	d.View(60, 15) // records how far the body can scroll
 	press(t, d, "pgdown")
 	if d.scroll.offset == 0 {
 		t.Error("pgdn while arming did not scroll")
+	}
+}
+
+func TestScrollReachesTheEndAndBack(t *testing.T) {
+	c := newClock()
+	cmd := strings.Repeat("echo line; ", 60) + "echo THE-END"
+	req := &protocol.CanUseTool{ToolName: "Bash", Input: []byte(`{"command":"` + cmd + `"}`)}
+	req.RequestID = "r"
+	d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c).(*Permission)
+	if strings.Contains(stripped(d.View(60, 15)), "THE-END") {
+		t.Fatal("the test command fits: make it longer")
+	}
+	for range 50 {
+		press(t, d, "pgdown")
+		d.View(60, 15)
+	}
+	if v := stripped(d.View(60, 15)); !strings.Contains(v, "THE-END") || strings.Contains(v, "more line") {
+		t.Errorf("pgdn never reached the end:\n%s", v)
+	}
+	for range 50 {
+		press(t, d, "pgup")
+		d.View(60, 15)
+	}
+	if d.scroll.offset != 0 {
+		t.Errorf("pgup stopped at %d", d.scroll.offset)
 	}
 }

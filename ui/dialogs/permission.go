@@ -348,7 +348,12 @@ func (d *Permission) startEdit() tea.Cmd {
 		return nil
 	}
 	text, _ := d.editable()
-	d.editor = newEditor(text, d.env.Styles)
+	ed, err := newEditor(text, d.env.Styles)
+	if err != nil {
+		d.status = err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
+		return nil
+	}
+	d.editor = ed
 	d.editing, d.editErr = true, ""
 	d.feedback.Blur()
 	return d.editor.Focus()
@@ -396,10 +401,16 @@ func (d *Permission) fromExternal(msg editorDoneMsg) tea.Cmd {
 	orig, _ := d.editable()
 	text := fromEditor(orig, msg.text)
 	if err := d.apply(text); err != nil {
-		// Keep the user's work: reopen it inline with the problem shown.
-		d.editor = newEditor(text, d.env.Styles)
-		d.editing, d.editErr = true, err.Error()
-		return tea.Batch(d.editor.Focus(), d.guard.start())
+		// Keep the user's work: reopen it inline with the problem shown, if the
+		// inline editor can hold it unchanged.
+		if ed, lossy := newEditor(text, d.env.Styles); lossy == nil {
+			d.editor = ed
+			d.editing, d.editErr = true, err.Error()
+			return tea.Batch(d.editor.Focus(), d.guard.start())
+		}
+		d.editing = false
+		d.status = "Your edit was not used: " + oneLine(err.Error())
+		return d.guard.start()
 	}
 	d.editing = false
 	return d.guard.start()

@@ -40,15 +40,20 @@ func (d *Permission) title() string {
 }
 
 func (d *Permission) badge() string {
-	return badges(d.env, d.edited, d.pos, d.total)
+	edited := ""
+	if d.edited {
+		edited = "input edited by you"
+	}
+	return badges(d.env, edited, d.pos, d.total)
 }
 
-// badges is the right side of a title line: edited, replay, queue position.
-func badges(env Env, edited bool, pos, total int) string {
+// badges is the right side of a title line: what the user edited, replay, queue
+// position.
+func badges(env Env, edited string, pos, total int) string {
 	st := env.Styles
 	var parts []string
-	if edited {
-		parts = append(parts, st.Accent.Render("✎ edited by you"))
+	if edited != "" {
+		parts = append(parts, st.Accent.Render("✎ "+edited))
 	}
 	if env.ReadOnly {
 		parts = append(parts, st.Notice.Info.Render("replay"))
@@ -158,8 +163,8 @@ func (d *Permission) question() string {
 }
 
 // footLines are the question, the choices (with the feedback field under its
-// choice) and the status line. When the height is short, unselected choices
-// shrink to one line each so the preview keeps some room.
+// choice) and the status line. When the height is short, the question goes and
+// unselected choices shrink to one line each so the preview keeps its room.
 func (d *Permission) footLines(width, height, bodyLen int) []string {
 	st := d.env.Styles
 	build := func(compact bool) []string {
@@ -175,9 +180,9 @@ func (d *Permission) footLines(width, height, bodyLen int) []string {
 		}
 		return out
 	}
+	// Compact when the full list would push part of the preview off screen.
 	full := build(false)
-	budget := height - 2 - 1 - 1 - 2 - min(bodyLen, minBody+1)
-	if len(full) <= budget {
+	if bodyLen+len(full) <= height-2-1-1-2 {
 		return full
 	}
 	return build(true)

@@ -158,8 +158,12 @@ func (d *PlanReview) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case key.Matches(msg, k.Deny):
 		return d.keepPlanning(), nil
 	case key.Matches(msg, k.Edit):
-		d.editor = newEditor(d.plan, d.env.Styles)
-		d.editing = true
+		ed, err := newEditor(d.plan, d.env.Styles)
+		if err != nil {
+			d.status = err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
+			return nil, nil
+		}
+		d.editor, d.editing = ed, true
 		d.feedback.Blur()
 		return nil, d.editor.Focus()
 	case key.Matches(msg, k.OpenEditor):
@@ -277,9 +281,13 @@ func (d *PlanReview) View(width, height int) string {
 	st := d.env.Styles
 	w := boxWidth(width, planMaxWidth)
 	inner := w - boxFrame
+	edited := ""
+	if d.edited {
+		edited = "plan edited by you"
+	}
 	f := frame{
 		title: st.Dialog.Title.Render("Plan review") + st.Muted.Render(" · ready to leave plan mode?"),
-		badge: badges(d.env, d.edited, d.pos, d.total),
+		badge: badges(d.env, edited, d.pos, d.total),
 	}
 	k := d.env.Keys.Dialog
 	switch {

@@ -24,7 +24,7 @@ func (d *Questions) View(width, height int) string {
 	}
 	f := frame{
 		title: st.Dialog.Title.Render(title),
-		badge: badges(d.env, false, d.pos, d.total),
+		badge: badges(d.env, "", d.pos, d.total),
 		hint:  d.hint(),
 	}
 	f.body = append(f.body, d.tabs(inner), "")
