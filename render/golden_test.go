@@ -46,6 +46,9 @@ func TestWidth(t *testing.T) {
 			for _, w := range testWidths {
 				out := fixtures[name](w, st)
 				assertWidth(t, name+"/"+kind.String(), out, w)
+				if strings.HasSuffix(out, "\n") || strings.HasPrefix(out, "\n") {
+					t.Errorf("%s/%v at %d: blank edge line", name, kind, w)
+				}
 				if kind == themes.Mono {
 					assertNoPadding(t, name, out)
 				}

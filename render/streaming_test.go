@@ -92,7 +92,10 @@ func TestMarkdownWidth(t *testing.T) {
 	}
 }
 
-func benchmarkStream(b *testing.B, size int) {
+// benchmarkStream streams a long answer in 5-byte deltas and renders after
+// every 50, with Parts (as the transcript does) or with View (which also
+// joins the cached part to the tail: a copy of the whole answer per frame).
+func benchmarkStream(b *testing.B, size int, view bool) {
 	st := themes.New(themes.Dark)
 	doc := longAnswer(size)
 	_ = Markdown("warm up", 100, st) // build the glamour renderer outside the loop
@@ -100,31 +103,23 @@ func benchmarkStream(b *testing.B, size int) {
 	b.ResetTimer()
 	for b.Loop() {
 		m := NewStreamingMarkdown(100, st)
-		stream(m, doc, 5, 50)
-		_ = m.View()
-	}
-}
-
-// The 100 KB answer must cost at most 5× the 20 KB one: a View costs the
-// size of the unfinished tail, not of the whole answer.
-func BenchmarkStream20KB(b *testing.B)  { benchmarkStream(b, 20_000) }
-func BenchmarkStream100KB(b *testing.B) { benchmarkStream(b, 100_000) }
-
-func benchmarkStreamParts(b *testing.B, size int) {
-	st := themes.New(themes.Dark)
-	doc := longAnswer(size)
-	_ = Markdown("warm up", 100, st)
-	b.SetBytes(int64(len(doc)))
-	b.ResetTimer()
-	for b.Loop() {
-		m := NewStreamingMarkdown(100, st)
 		for i, k := 0, 0; i < len(doc); i, k = i+5, k+1 {
 			m.Append(doc[i:min(i+5, len(doc))])
 			if k%50 == 0 {
-				_, _ = m.Parts()
+				if view {
+					_ = m.View()
+				} else {
+					_, _ = m.Parts()
+				}
 			}
 		}
+		_ = m.Final()
 	}
 }
-func BenchmarkStreamParts20KB(b *testing.B)  { benchmarkStreamParts(b, 20_000) }
-func BenchmarkStreamParts100KB(b *testing.B) { benchmarkStreamParts(b, 100_000) }
+
+// The 100 KB answer must cost at most 5× the 20 KB one: a frame costs the
+// size of the unfinished tail, not of the whole answer.
+func BenchmarkStream20KB(b *testing.B)      { benchmarkStream(b, 20_000, false) }
+func BenchmarkStream100KB(b *testing.B)     { benchmarkStream(b, 100_000, false) }
+func BenchmarkStreamView20KB(b *testing.B)  { benchmarkStream(b, 20_000, true) }
+func BenchmarkStreamView100KB(b *testing.B) { benchmarkStream(b, 100_000, true) }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"time"
 
@@ -181,4 +182,24 @@ func prefixLines(s, first, rest string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+func (s ToolState) String() string {
+	switch s {
+	case ToolInputStreaming:
+		return "input-streaming"
+	case ToolWaitingPermission:
+		return "waiting-permission"
+	case ToolRunning:
+		return "running"
+	case ToolDone:
+		return "done"
+	case ToolFailed:
+		return "failed"
+	case ToolDenied:
+		return "denied"
+	case ToolInterrupted:
+		return "interrupted"
+	}
+	return "ToolState(" + strconv.Itoa(int(s)) + ")"
 }
