@@ -1,0 +1,54 @@
+// Package ui is gclaude's Bubble Tea program: one root Model owns all state, focus and
+// routing, and draws the transcript, the prompt editor, the status bar, dialogs and the
+// help line. Children are plain structs with methods; anything slow or blocking (session
+// calls, files) runs in a tea.Cmd that reports back with a message.
+package ui
+
+import (
+	"context"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// Backend is the session the UI drives. *process.Session satisfies it; `gclaude replay`
+// implements it from a capture file, and tests use a fake that records calls. Every
+// method but Events and Init may block, so the root calls them from tea.Cmds only.
+type Backend interface {
+	// Events delivers the session's events in order; Exited is last, then it closes.
+	Events() <-chan process.Event
+	// Init is the CLI's initialize response, or nil until the Ready event.
+	Init() *protocol.InitializeResponse
+	// Send writes a user prompt.
+	Send(in protocol.UserInput) error
+	// Interrupt stops the running turn.
+	Interrupt(ctx context.Context) error
+	// SetModel switches the model and returns the one the CLI resolved.
+	SetModel(ctx context.Context, model string) (string, error)
+	// SetPermissionMode switches the mode and returns the one now in effect.
+	SetPermissionMode(ctx context.Context, mode string) (string, error)
+	// Respond answers a permission request (protocol.PermissionAllow/Deny) or an
+	// elicitation (process.ElicitationResponse).
+	Respond(requestID string, decision any) error
+	// Request sends any other host→CLI control request.
+	Request(ctx context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error)
+	// Close shuts the CLI down and waits until it is gone.
+	Close() error
+}
+
+var _ Backend = (*process.Session)(nil)
+
+// StartRequest says what kind of session to start.
+type StartRequest struct {
+	// Resume continues the conversation with this session id (a restart after the CLI
+	// exited); "" starts a new conversation (/clear).
+	Resume string
+	// Model and PermissionMode carry the user's current choices into the new session;
+	// "" means the launch flags' values.
+	Model          string
+	PermissionMode string
+}
+
+// StartFunc starts a session. It may block (spawning a process), so the root calls it
+// from a tea.Cmd. The context ends when the program does.
+type StartFunc func(ctx context.Context, req StartRequest) (Backend, error)

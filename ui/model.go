@@ -1,0 +1,228 @@
+package ui
+
+import (
+	"os"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/transcript"
+)
+
+// Options configure the root model. Backend and Start are the only required fields.
+type Options struct {
+	// Backend is the session started at launch (the CLI answers a first prompt much
+	// sooner when it is already running). Nil means: start one with Start at Init.
+	Backend Backend
+	// Start (re)starts sessions: /clear, and restarting after the CLI exited.
+	Start StartFunc
+	// InitialPrompt is sent as soon as the program runs.
+	InitialPrompt string
+	// BypassAllowed is set when claude was launched with --dangerously-skip-permissions,
+	// the only way bypassPermissions can be chosen.
+	BypassAllowed bool
+	// Model and PermissionMode are the launch flags' values, shown until the CLI reports
+	// its own (system/init comes only with the first turn).
+	Model          string
+	PermissionMode string
+
+	CWD  string
+	Home string // for showing the cwd as ~/…
+	// Theme is the --theme flag: auto (or ""), dark, light.
+	Theme string
+	// HistoryPath is the prompt history file; "" keeps history in memory only.
+	HistoryPath string
+
+	Keys   *keymap.KeyMap      // nil: keymap.Default()
+	Getenv func(string) string // nil: os.Getenv
+	Now    func() time.Time    // nil: time.Now; tests fix the clock
+	// After schedules a message after d, like tea.Tick (nil). Tests replace it to drive
+	// time by hand.
+	After func(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd
+}
+
+type focusArea int
+
+const (
+	focusInput focusArea = iota
+	focusTranscript
+)
+
+// phase is where the session is in its life.
+type phase int
+
+const (
+	phaseStarting phase = iota // spawned, initialize not answered yet
+	phaseReady
+	phaseExited     // the CLI is gone; typing goes on, enter restarts
+	phaseRestarting // StartFunc is running
+)
+
+// Model is the root model: the only tea.Model in gclaude.
+type Model struct {
+	opts   Options
+	keys   keymap.KeyMap
+	styles *themes.Styles
+	theme  themes.Kind
+	now    func() time.Time
+	getenv func(string) string
+
+	width, height int
+	screen        screen
+
+	backend Backend
+	gen     int // bumped per session; events and replies of older sessions are dropped
+	sess    sessionState
+	turn    turnState
+
+	transcript *transcript.Model
+	editor     input.Editor
+	history    *input.History
+	complete   input.Completion
+	focus      focusArea
+	showHelp   bool
+
+	dialogs  []queuedDialog
+	building map[string]bool // request ids whose dialog is being built in a Cmd
+
+	lastCtrlC time.Time
+	hint      string // one-off line shown in place of the key help
+	hintSeq   int
+
+	ticking  bool
+	quitting bool
+
+	// readEvents builds the command that waits for the next batch of events; tests
+	// replace it and inject eventsMsg themselves.
+	readEvents func(ch <-chan process.Event, gen int) tea.Cmd
+}
+
+// sessionState is what the CLI told us about the session.
+type sessionState struct {
+	phase     phase
+	init      *protocol.InitializeResponse
+	sessionID string
+	model     string
+	mode      string
+	modeWant  string          // a set_permission_mode in flight
+	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
+	cwd       string
+
+	costUSD       float64
+	tokens        int
+	hasUsage      bool
+	contextTokens int
+	contextWindow int
+
+	exit *exitInfo
+}
+
+// exitInfo is what is left of a session whose CLI exited.
+type exitInfo struct {
+	summary string
+}
+
+// turnState follows the running turn and the prompts queued behind it.
+type turnState struct {
+	running bool
+	started time.Time
+	queued  []queuedPrompt
+	// lifecycle is set once the CLI reported command_lifecycle: queued prompts are then
+	// released one by one by their uuid instead of all at the next turn's start.
+	lifecycle bool
+	// held are prompts typed while no session could take them (restarting); they are
+	// sent once the new session exists.
+	held []queuedPrompt
+}
+
+type queuedPrompt struct {
+	uuid string
+	id   transcript.ID
+	text string
+}
+
+// New builds the root model. It does no I/O; Init starts reading events, loads history
+// and asks the terminal for its background colour.
+func New(opts Options) *Model {
+	m := &Model{
+		opts:       opts,
+		keys:       keymap.Default(),
+		now:        opts.Now,
+		getenv:     opts.Getenv,
+		backend:    opts.Backend,
+		history:    input.NewHistory(1000),
+		building:   map[string]bool{},
+		readEvents: blockingRead,
+	}
+	if opts.Keys != nil {
+		m.keys = *opts.Keys
+	}
+	if m.now == nil {
+		m.now = time.Now
+	}
+	if m.getenv == nil {
+		m.getenv = os.Getenv
+	}
+	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
+	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
+	m.theme = kind
+	m.styles = themes.New(kind)
+	m.transcript = transcript.New(m.styles, m.keys)
+	m.editor = input.NewEditor(m.styles, m.keys)
+	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
+		model: opts.Model, mode: opts.PermissionMode}
+	if m.sess.mode == "" {
+		m.sess.mode = protocol.ModeDefault
+	}
+	m.complete.SetCommands(localCommands())
+	if m.backend == nil {
+		m.sess.phase = phaseRestarting
+	}
+	return m
+}
+
+// Init starts the event loop (or the session, when none was given), loads the history,
+// asks for the background colour and sends the initial prompt.
+func (m *Model) Init() tea.Cmd {
+	cmds := []tea.Cmd{m.loadHistory(), m.startTicking()}
+	if m.autoTheme() {
+		cmds = append(cmds, tea.RequestBackgroundColor)
+	}
+	if m.backend == nil {
+		cmds = append(cmds, m.startSession(StartRequest{}))
+	} else {
+		cmds = append(cmds, m.waitEvents())
+	}
+	if p := m.opts.InitialPrompt; p != "" {
+		cmds = append(cmds, m.submit(p))
+	}
+	return tea.Batch(cmds...)
+}
+
+// autoTheme reports whether the theme follows the terminal's background.
+func (m *Model) autoTheme() bool {
+	t := m.opts.Theme
+	return (t == "" || t == themes.ThemeAuto) && m.getenv("NO_COLOR") == ""
+}
+
+// setTheme switches palettes; every child gets the new styles.
+func (m *Model) setTheme(kind themes.Kind) {
+	if kind == m.theme {
+		return
+	}
+	m.theme = kind
+	m.styles = themes.New(kind)
+	m.editor.SetStyles(m.styles)
+	m.transcript.SetStyles(m.styles)
+}
+
+// dialogEnv is what dialogs get from the root.
+func (m *Model) dialogEnv() dialogs.Env {
+	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now}
+}

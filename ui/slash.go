@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+// Slash commands gclaude runs itself; every other "/…" goes to the CLI as text.
+const (
+	cmdHelp  = "help"
+	cmdClear = "clear"
+	cmdQuit  = "quit"
+	cmdModel = "model"
+	cmdMode  = "mode"
+)
+
+func localCommands() []input.Command {
+	return []input.Command{
+		{Name: cmdHelp, Description: "Show keys and commands"},
+		{Name: cmdClear, Description: "Start a new conversation", Aliases: []string{"reset", "new"}},
+		{Name: cmdModel, Description: "Switch the model", ArgumentHint: "[model]"},
+		{Name: cmdMode, Description: "Switch the permission mode", ArgumentHint: "[mode]"},
+		{Name: cmdQuit, Description: "Quit gclaude", Aliases: []string{"exit"}},
+	}
+}
+
+// setCLICommands offers the CLI's commands next to ours (ours win on a clash: the CLI's
+// /clear, /model… need its own terminal UI).
+func (m *Model) setCLICommands(cmds []protocol.SlashCommand) {
+	all := localCommands()
+	for _, c := range cmds {
+		all = append(all, input.Command{Name: strings.TrimPrefix(c.Name, "/"), Description: c.Description, ArgumentHint: c.ArgumentHint, Aliases: c.Aliases})
+	}
+	m.complete.SetCommands(all)
+}
+
+// parseSlash recognises a slash command in a draft. Absolute paths ("/usr/bin is…")
+// are prompts, not commands.
+func parseSlash(text string) (name, args string, ok bool) {
+	name, args, ok = input.ParseCommand(text)
+	if !ok || strings.Contains(name, "/") {
+		return "", "", false
+	}
+	return name, args, true
+}
+
+// runCommand runs a local slash command, or sends any other as a prompt.
+func (m *Model) runCommand(name, args, text string) tea.Cmd {
+	if canonical, ok := localAliases[name]; ok {
+		name = canonical
+	}
+	switch name {
+	case cmdHelp:
+		m.showHelp = true
+		return nil
+	case cmdQuit:
+		return m.quit()
+	case cmdClear:
+		return m.clear()
+	case cmdModel:
+		if args != "" {
+			return m.chooseModel(args)
+		}
+		return m.openModelPicker()
+	case cmdMode:
+		if args != "" {
+			return m.chooseMode(args)
+		}
+		return m.openModePicker()
+	}
+	return m.submit(text)
+}
+
+// localAliases name our commands by their other names. The CLI's own /exit and /reset
+// would only act on its terminal UI, which does not run here.
+var localAliases = map[string]string{"exit": cmdQuit, "reset": cmdClear, "new": cmdClear}

@@ -1,0 +1,72 @@
+package ui
+
+import (
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// submit shows a prompt in the transcript and sends it. While a turn runs the prompt is
+// queued: it is sent at once (the CLI queues it and may merge several into one turn)
+// and marked as queued until its turn starts.
+func (m *Model) submit(text string) tea.Cmd {
+	p := queuedPrompt{uuid: newUUID(), text: text}
+	p.id = m.transcript.AddUserPrompt(text)
+	if m.backend == nil || m.sess.phase == phaseExited {
+		// No session can take it now: hold it until one runs.
+		m.transcript.SetQueued(p.id, true)
+		m.turn.held = append(m.turn.held, p)
+		if m.sess.phase == phaseExited {
+			return m.restart()
+		}
+		return nil
+	}
+	if m.turn.running {
+		m.transcript.SetQueued(p.id, true)
+		m.turn.queued = append(m.turn.queued, p)
+	} else {
+		m.startTurn()
+	}
+	return tea.Batch(m.sendPrompt(p), m.startTicking())
+}
+
+// startTurn marks a turn as running from now.
+func (m *Model) startTurn() {
+	if !m.turn.running {
+		m.turn.running = true
+		m.turn.started = m.now()
+	}
+}
+
+// releaseQueued marks queued prompts as taken by a turn: all of them, or only the one
+// with uuid when uuid is set.
+func (m *Model) releaseQueued(uuid string) {
+	kept := m.turn.queued[:0]
+	for _, p := range m.turn.queued {
+		if uuid == "" || p.uuid == uuid {
+			m.transcript.SetQueued(p.id, false)
+			continue
+		}
+		kept = append(kept, p)
+	}
+	m.turn.queued = kept
+}
+
+// sendHeld sends the prompts typed while no session was running.
+func (m *Model) sendHeld() tea.Cmd {
+	held := m.turn.held
+	m.turn.held = nil
+	var cmds []tea.Cmd
+	for i, p := range held {
+		if i == 0 && !m.turn.running {
+			m.transcript.SetQueued(p.id, false)
+			m.startTurn()
+		} else {
+			m.turn.queued = append(m.turn.queued, p)
+		}
+		cmds = append(cmds, m.sendPrompt(p))
+	}
+	return tea.Batch(append(cmds, m.startTicking())...)
+}
+
+func isBlank(s string) bool { return strings.TrimSpace(s) == "" }

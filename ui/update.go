@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+// Update routes every message. It never blocks and never does I/O: both happen in the
+// commands it returns.
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.width, m.height = msg.Width, msg.Height
+		m.layout()
+	case tea.BackgroundColorMsg:
+		if m.autoTheme() {
+			kind, _ := themes.Detect(m.opts.Theme, msg.IsDark(), m.getenv)
+			m.setTheme(kind)
+			m.layout()
+		}
+	case tea.KeyPressMsg:
+		cmd = m.handleKey(msg)
+	case tea.PasteMsg:
+		cmd = m.handlePaste(msg)
+	case tea.MouseWheelMsg:
+		m.handleWheel(msg)
+	case eventsMsg:
+		cmd = m.handleEvents(msg)
+	case sessionStartedMsg:
+		cmd = m.handleSessionStarted(msg)
+	case sessionClosedMsg:
+		return m, tea.Quit
+	case dialogBuiltMsg:
+		cmd = m.handleDialogBuilt(msg)
+	case callDoneMsg:
+		cmd = m.handleCallDone(msg)
+	case historyLoadedMsg:
+		if msg.err != nil {
+			m.notice(noticeWarning, "could not read the prompt history: "+msg.err.Error())
+		}
+		m.history.Load(msg.entries)
+	case historySavedMsg:
+		if msg.err != nil {
+			m.notice(noticeWarning, "could not save the prompt history: "+msg.err.Error())
+		}
+	case fileWrittenMsg:
+		if msg.err != nil {
+			m.notice(noticeError, fmt.Sprintf("could not write the edited plan to %s: %v", msg.path, msg.err))
+		}
+	case tickMsg:
+		cmd = m.handleTick(msg)
+	case hintExpiredMsg:
+		if msg.seq == m.hintSeq {
+			m.hint = ""
+		}
+	default:
+		// Dialogs' own messages (grace-period timers, editor results) go to every
+		// dialog: they carry the id of the dialog that started them.
+		cmd = m.updateDialogs(msg)
+	}
+	m.layout()
+	return m, cmd
+}
+
+func (m *Model) handleTick(msg tickMsg) tea.Cmd {
+	m.ticking = false
+	m.transcript.Tick(m.now())
+	return m.startTicking()
+}
+
+// setHint shows a one-off line in place of the key help for a while.
+func (m *Model) setHint(text string, d time.Duration) tea.Cmd {
+	m.hintSeq++
+	m.hint = text
+	seq := m.hintSeq
+	return m.after(d, func(time.Time) tea.Msg { return hintExpiredMsg{seq: seq} })
+}

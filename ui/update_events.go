@@ -1,0 +1,233 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+)
+
+// stderrLinesShown is how much of the CLI's stderr an exit notice quotes.
+const stderrLinesShown = 5
+
+// handleEvents applies one frame's batch of session events, then re-arms the reader.
+func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
+	if msg.gen != m.gen {
+		return nil // a session we have moved on from
+	}
+	var cmds []tea.Cmd
+	for _, ev := range msg.events {
+		cmds = append(cmds, m.handleEvent(ev))
+	}
+	if msg.closed {
+		if m.sess.phase != phaseExited {
+			m.exited("claude's output ended")
+		}
+		m.layout()
+		return tea.Batch(cmds...)
+	}
+	m.layout()
+	return tea.Batch(append(cmds, m.waitEvents(), m.startTicking())...)
+}
+
+func (m *Model) handleEvent(ev process.Event) tea.Cmd {
+	switch ev := ev.(type) {
+	case process.Ready:
+		m.ready(ev.Init)
+	case process.InitFailed:
+		m.sess.phase = phaseReady
+		m.notice(noticeWarning, "claude did not answer initialize ("+ev.Err.Error()+"); slash commands and models are not listed")
+	case process.Message:
+		return m.applyMessage(ev.Msg)
+	case process.PermissionRequest:
+		return m.permissionRequest(ev.Req)
+	case process.ElicitationRequest:
+		return m.elicitation(ev)
+	case process.Cancelled:
+		m.cancelRequest(ev.RequestID)
+	case process.DecodeError:
+		m.notice(noticeWarning, ev.Err.Error())
+	case process.Exited:
+		m.exited(exitSummary(ev))
+	}
+	return nil
+}
+
+// ready takes in the initialize response: commands, models, current mode.
+func (m *Model) ready(init *protocol.InitializeResponse) {
+	m.sess.phase = phaseReady
+	m.sess.init = init
+	if init == nil {
+		return
+	}
+	m.setCLICommands(init.Commands)
+	if init.CurrentPermissionMode != "" && m.sess.modeWant == "" {
+		m.setMode(init.CurrentPermissionMode)
+	}
+}
+
+// applyMessage feeds a stdout message to the transcript and takes what the status bar
+// and the turn state need from it.
+func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
+	switch msg := msg.(type) {
+	case *protocol.SystemInit:
+		m.sess.sessionID = msg.SessionID
+		if msg.Model != "" {
+			m.sess.model = msg.Model
+		}
+		if m.sess.modeWant == "" {
+			m.setMode(msg.PermissionMode)
+		}
+		if msg.CWD != "" {
+			m.sess.cwd = msg.CWD
+		}
+		m.startTurn() // also a turn the CLI started by itself (background task done)
+		if !m.turn.lifecycle {
+			m.releaseQueued("")
+		}
+	case *protocol.SystemStatus:
+		if msg.PermissionMode != "" {
+			m.setMode(msg.PermissionMode)
+		}
+	case *protocol.CommandLifecycle:
+		m.turn.lifecycle = true
+		if msg.State == "started" {
+			m.releaseQueued(msg.CommandUUID)
+		}
+	case *protocol.Assistant:
+		if msg.Parent() == "" && !msg.IsAPIErrorMessage {
+			u := msg.Message.Usage
+			if ctx := u.InputTokens + u.CacheReadInputTokens + u.CacheCreationInputTokens + u.OutputTokens; ctx > 0 {
+				m.sess.contextTokens = ctx
+			}
+		}
+	case *protocol.Result:
+		m.resultUsage(msg)
+		m.turn.running = msg.QueuedTurnCount > 0
+		if !m.turn.running {
+			// Whatever was queued has been taken by the CLI by now, or will start a
+			// turn of its own (system/init marks it running again).
+			m.releaseQueued("")
+		}
+	}
+	m.transcript.Apply(msg)
+	return nil
+}
+
+// resultUsage keeps the session's running totals from a result.
+func (m *Model) resultUsage(r *protocol.Result) {
+	m.sess.costUSD = r.TotalCostUSD
+	m.sess.hasUsage = true
+	tokens, window := 0, 0
+	for name, u := range r.ModelUsage {
+		tokens += u.InputTokens + u.OutputTokens + u.CacheReadInputTokens + u.CacheCreationInputTokens
+		if name == m.sess.model || window == 0 {
+			window = u.ContextWindow
+		}
+	}
+	m.sess.tokens = tokens
+	if window > 0 {
+		m.sess.contextWindow = window
+	}
+}
+
+// contextPct is the share of the context window the last call used, if known.
+func (m *Model) contextPct() (float64, bool) {
+	if m.sess.contextWindow <= 0 || m.sess.contextTokens <= 0 {
+		return 0, false
+	}
+	return 100 * float64(m.sess.contextTokens) / float64(m.sess.contextWindow), true
+}
+
+// elicitation declines an MCP server's request for input: gclaude has no form for it
+// yet, and an unanswered request would stall the turn.
+func (m *Model) elicitation(ev process.ElicitationRequest) tea.Cmd {
+	server := render.Sanitize(ev.Req.MCPServerName)
+	m.notice(noticeWarning, fmt.Sprintf("MCP server %s asked for input (%s); gclaude cannot show such forms yet, so it was declined",
+		server, render.Sanitize(ev.Req.Message)))
+	return m.respondCmd(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
+}
+
+// exited ends the session: the turn stops, open requests close with a note, and the
+// draft stays; enter restarts claude.
+func (m *Model) exited(summary string) {
+	if m.quitting {
+		return
+	}
+	m.sess.phase = phaseExited
+	m.sess.exit = &exitInfo{summary: summary}
+	m.turn.running = false
+	m.releaseQueued("")
+	if n := m.dropRequestDialogs(); n > 0 {
+		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
+	}
+	m.notice(noticeError, summary+" · press enter to restart it, /clear for a new conversation")
+}
+
+// exitSummary says how the CLI ended and quotes the end of its stderr.
+func exitSummary(ev process.Exited) string {
+	var b strings.Builder
+	switch {
+	case ev.Signal != "":
+		fmt.Fprintf(&b, "claude was killed by %s", ev.Signal)
+	case ev.Code == 0 && ev.Err == nil:
+		b.WriteString("claude exited")
+	default:
+		fmt.Fprintf(&b, "claude exited with code %d", ev.Code)
+	}
+	if ev.Err != nil && ev.Signal == "" && ev.Code == 0 {
+		b.WriteString(": " + ev.Err.Error())
+	}
+	lines := ev.Stderr
+	if len(lines) > stderrLinesShown {
+		lines = lines[len(lines)-stderrLinesShown:]
+	}
+	for _, l := range lines {
+		if l = strings.TrimSpace(render.Sanitize(l)); l != "" {
+			b.WriteString("\n  " + l)
+		}
+	}
+	return b.String()
+}
+
+// restart starts claude again after it exited, resuming the conversation.
+func (m *Model) restart() tea.Cmd {
+	m.notice(noticeInfo, "restarting claude…")
+	return tea.Batch(m.startSession(StartRequest{Resume: m.sess.sessionID, Model: m.sess.model, PermissionMode: m.sess.mode}), m.startTicking())
+}
+
+// clear starts a new conversation in a new session; the old one is closed.
+func (m *Model) clear() tea.Cmd {
+	old := m.backend
+	m.dropRequestDialogs()
+	m.turn = turnState{}
+	m.resetTranscript()
+	req := StartRequest{Model: m.sess.model, PermissionMode: m.sess.mode}
+	m.sess = sessionState{phase: phaseRestarting, seenModes: m.sess.seenModes, model: m.sess.model, mode: m.sess.mode,
+		init: m.sess.init, cwd: m.sess.cwd}
+	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+}
+
+// handleSessionStarted adopts a new session, or reports why it did not start.
+func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
+	if msg.gen != m.gen || m.quitting {
+		return closeSession(msg.backend, nil) // superseded: do not leak the process
+	}
+	if msg.err != nil {
+		m.sess.phase = phaseExited
+		m.sess.exit = &exitInfo{summary: "claude did not start"}
+		m.notice(noticeError, "could not start claude: "+msg.err.Error())
+		return nil
+	}
+	m.backend = msg.backend
+	m.sess.phase = phaseStarting
+	m.sess.exit = nil
+	if init := m.backend.Init(); init != nil {
+		m.ready(init)
+	}
+	return tea.Batch(m.waitEvents(), m.sendHeld(), m.startTicking())
+}
