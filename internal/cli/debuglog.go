@@ -1,0 +1,146 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui"
+)
+
+// debugLog is the --debug-file: one line per event the session delivered and per call
+// the UI made, with a timestamp, in the order they happened.
+type debugLog struct {
+	mu sync.Mutex
+	f  *os.File
+}
+
+func openDebugLog(path string) (*debugLog, error) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	if err != nil {
+		return nil, fmt.Errorf("--debug-file: %w", err)
+	}
+	d := &debugLog{f: f}
+	d.printf("--- gclaude started, pid %d", os.Getpid())
+	return d, nil
+}
+
+func (d *debugLog) Close() error { return d.f.Close() }
+
+func (d *debugLog) printf(format string, args ...any) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	fmt.Fprintf(d.f, "%s %s\n", time.Now().Format("15:04:05.000"), fmt.Sprintf(format, args...))
+}
+
+// jsonOf renders a value for the log; what cannot be encoded is shown with %+v.
+func jsonOf(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprintf("%+v", v)
+	}
+	return string(b)
+}
+
+// wrap logs everything that passes between the UI and b.
+func (d *debugLog) wrap(b ui.Backend) ui.Backend {
+	lb := &loggedBackend{Backend: b, log: d, events: make(chan process.Event), done: make(chan struct{})}
+	go lb.forward()
+	return lb
+}
+
+type loggedBackend struct {
+	ui.Backend
+	log    *debugLog
+	events chan process.Event
+	done   chan struct{} // closed by Close: nobody may read events any more
+	once   sync.Once
+}
+
+func (l *loggedBackend) forward() {
+	defer close(l.events)
+	for ev := range l.Backend.Events() {
+		l.log.printf("event %s", describeEvent(ev))
+		select {
+		case l.events <- ev:
+		case <-l.done:
+		}
+	}
+	l.log.printf("event channel closed")
+}
+
+func describeEvent(ev process.Event) string {
+	switch ev := ev.(type) {
+	case process.Message:
+		if u, ok := ev.Msg.(*protocol.Unknown); ok {
+			return "message " + u.Kind() + " " + string(u.Raw)
+		}
+		return "message " + ev.Msg.Kind() + " " + jsonOf(ev.Msg)
+	case process.PermissionRequest:
+		return "permission_request " + ev.Req.RequestID + " " + jsonOf(ev.Req)
+	case process.ElicitationRequest:
+		return "elicitation " + ev.Req.RequestID + " " + jsonOf(ev.Req)
+	case process.Ready:
+		return "ready " + jsonOf(ev.Init)
+	case process.InitFailed:
+		return "init_failed " + ev.Err.Error()
+	case process.Cancelled:
+		return "cancelled " + ev.RequestID
+	case process.DecodeError:
+		return "decode_error " + ev.Err.Error()
+	case process.Exited:
+		return fmt.Sprintf("exited code=%d signal=%q result=%v err=%v stderr=%s", ev.Code, ev.Signal, ev.GotResult, ev.Err, jsonOf(ev.Stderr))
+	}
+	return fmt.Sprintf("%T %+v", ev, ev)
+}
+
+func (l *loggedBackend) Events() <-chan process.Event { return l.events }
+
+func (l *loggedBackend) Send(in protocol.UserInput) error {
+	err := l.Backend.Send(in)
+	l.log.printf("call send uuid=%s text=%s images=%d err=%v", in.UUID, jsonOf(in.Text), len(in.Images), err)
+	return err
+}
+
+func (l *loggedBackend) Interrupt(ctx context.Context) error {
+	err := l.Backend.Interrupt(ctx)
+	l.log.printf("call interrupt err=%v", err)
+	return err
+}
+
+func (l *loggedBackend) SetModel(ctx context.Context, model string) (string, error) {
+	got, err := l.Backend.SetModel(ctx, model)
+	l.log.printf("call set_model %q -> %q err=%v", model, got, err)
+	return got, err
+}
+
+func (l *loggedBackend) SetPermissionMode(ctx context.Context, mode string) (string, error) {
+	got, err := l.Backend.SetPermissionMode(ctx, mode)
+	l.log.printf("call set_permission_mode %q -> %q err=%v", mode, got, err)
+	return got, err
+}
+
+func (l *loggedBackend) Respond(id string, decision any) error {
+	err := l.Backend.Respond(id, decision)
+	l.log.printf("call respond %s %T %s err=%v", id, decision, jsonOf(decision), err)
+	return err
+}
+
+func (l *loggedBackend) Request(ctx context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+	body, err := l.Backend.Request(ctx, req)
+	l.log.printf("call request %s %s -> %s err=%v", req.Subtype(), jsonOf(req), jsonOf(body), err)
+	return body, err
+}
+
+func (l *loggedBackend) Close() error {
+	l.log.printf("call close")
+	l.once.Do(func() { close(l.done) })
+	err := l.Backend.Close()
+	l.log.printf("closed err=%v", err)
+	return err
+}

@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+func newDoctorCommand() *cobra.Command {
+	var claudeBin string
+	cmd := &cobra.Command{
+		Use:   "doctor",
+		Short: "Find the claude CLI and check that gclaude can use it",
+		Long: `doctor looks for the claude CLI the way gclaude does (--claude-bin, then $CLAUDE_BIN,
+then claude on PATH, then ~/.claude/local/claude), runs it with --version and prints what
+it found. It exits with status 1 when something is wrong.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !runDoctor(cmd, claudeBin) {
+				return exitCode(1)
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&claudeBin, "claude-bin", "", "check this claude CLI instead of searching")
+	return cmd
+}
+
+// runDoctor prints its findings and reports whether everything is usable.
+func runDoctor(cmd *cobra.Command, claudeBin string) bool {
+	w := out(cmd)
+	ok := true
+	fmt.Fprintf(w, "gclaude %s\n\n", versionString())
+
+	fmt.Fprintln(w, "claude CLI")
+	switch {
+	case claudeBin != "":
+		fmt.Fprintf(w, "  searched: --claude-bin %s\n", claudeBin)
+	case os.Getenv("CLAUDE_BIN") != "":
+		fmt.Fprintf(w, "  searched: $CLAUDE_BIN (%s)\n", os.Getenv("CLAUDE_BIN"))
+	default:
+		fmt.Fprintln(w, "  searched: claude on $PATH, then ~/.claude/local/claude")
+	}
+	bin, err := process.FindBinary(claudeBin)
+	if err != nil {
+		var nf *process.NotFoundError
+		if errors.As(err, &nf) {
+			for _, s := range nf.Searched {
+				fmt.Fprintf(w, "  ✗ %s\n", s)
+			}
+			fmt.Fprintf(w, "  install it with `%s`, or point --claude-bin or $CLAUDE_BIN at it\n", process.InstallHint)
+		} else {
+			fmt.Fprintf(w, "  ✗ %v\n", err)
+		}
+		return false
+	}
+	fmt.Fprintf(w, "  found:    %s\n", bin)
+	version, err := process.CheckVersion(bin)
+	if err != nil {
+		fmt.Fprintf(w, "  ✗ %v\n", err)
+		ok = false
+	} else {
+		fmt.Fprintf(w, "  version:  %s (gclaude needs %s or newer) ✓\n", version, process.MinVersion)
+	}
+
+	fmt.Fprintln(w, "\nprompt history")
+	if cwd, err := os.Getwd(); err == nil {
+		if path, err := input.HistoryPath(cwd, os.Getenv); err == nil {
+			fmt.Fprintf(w, "  this folder: %s\n", path)
+		} else {
+			fmt.Fprintf(w, "  ! %v (history is kept in memory only)\n", err)
+		}
+	}
+	if ok {
+		fmt.Fprintln(w, "\neverything looks fine")
+	}
+	return ok
+}

@@ -1,0 +1,73 @@
+// Package cli builds gclaude's command line: the root command that runs a session in
+// the current folder, and the version, doctor, demo and replay subcommands.
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+)
+
+// Execute runs gclaude with os.Args and returns the process exit code.
+func Execute(ctx context.Context) int {
+	root := NewRootCommand()
+	root.SetArgs(optionalResumeValue(os.Args[1:]))
+	if err := root.ExecuteContext(ctx); err != nil {
+		if code, ok := err.(exitCode); ok {
+			return int(code)
+		}
+		fmt.Fprintln(os.Stderr, "gclaude:", err)
+		return 1
+	}
+	return 0
+}
+
+// exitCode ends the program with a code after the command printed its own report.
+type exitCode int
+
+func (c exitCode) Error() string { return fmt.Sprintf("exit status %d", int(c)) }
+
+// NewRootCommand is `gclaude [flags] [prompt] [-- claude args]` and its subcommands.
+func NewRootCommand() *cobra.Command {
+	var f sessionFlags
+	root := &cobra.Command{
+		Use:   "gclaude [flags] [prompt] [-- claude-args…]",
+		Short: "A terminal frontend for the Claude Code CLI",
+		Long: `gclaude runs your installed claude CLI in its headless stream-json mode and shows the
+session itself: streaming answers, tool calls, diffs, permission prompts and plan review.
+
+It starts an interactive session in the current folder; a prompt given on the command
+line is sent at once. Arguments after "--" are passed to claude unchanged.`,
+		Example: `  gclaude
+  gclaude "explain this repository"
+  gclaude -c                       # continue the latest conversation here
+  gclaude -r 3f2a…                 # resume a conversation
+  gclaude --model sonnet --permission-mode plan
+  gclaude -- --verbose-flag-for-claude`,
+		Args:          cobra.ArbitraryArgs,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			prompt, extra := splitAtDash(args, cmd.ArgsLenAtDash())
+			return runSession(cmd.Context(), &f, prompt, extra)
+		},
+	}
+	root.Flags().SortFlags = false
+	f.register(root.Flags())
+	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand())
+	return root
+}
+
+// splitAtDash separates the prompt words from the arguments after "--".
+func splitAtDash(args []string, dash int) (prompt string, extra []string) {
+	if dash < 0 {
+		return strings.Join(args, " "), nil
+	}
+	return strings.Join(args[:dash], " "), args[dash:]
+}
+
+func out(cmd *cobra.Command) io.Writer { return cmd.OutOrStdout() }

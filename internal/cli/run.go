@@ -1,0 +1,124 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui"
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+// runSession starts claude in the current folder and runs the TUI until the user
+// quits. A missing or broken claude is reported before the screen is taken over.
+func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []string) error {
+	if err := f.validate(); err != nil {
+		return err
+	}
+	bin, err := process.FindBinary(f.claudeBin)
+	if err != nil {
+		return err
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return fmt.Errorf("current folder: %w", err)
+	}
+	var dbg *debugLog
+	if f.debugFile != "" {
+		if dbg, err = openDebugLog(f.debugFile); err != nil {
+			return err
+		}
+		defer dbg.Close()
+	}
+
+	base := f.options(bin, cwd, extra)
+	sessions := &sessionSet{}
+	defer sessions.closeAll()
+	start := func(ctx context.Context, o process.Options) (ui.Backend, error) {
+		s, err := process.Start(ctx, o)
+		if err != nil {
+			return nil, err
+		}
+		var b ui.Backend = s
+		if dbg != nil {
+			b = dbg.wrap(s)
+		}
+		sessions.add(b)
+		return b, nil
+	}
+	// Spawn claude now: it answers a first prompt much sooner when it is already up.
+	first, err := start(ctx, base)
+	if err != nil {
+		return err
+	}
+
+	historyPath, herr := input.HistoryPath(cwd, os.Getenv)
+	if herr != nil {
+		historyPath = "" // history stays in memory
+	}
+	home, _ := os.UserHomeDir()
+	m := ui.New(ui.Options{
+		Backend: first,
+		Start: func(ctx context.Context, req ui.StartRequest) (ui.Backend, error) {
+			return start(ctx, restartOptions(base, req))
+		},
+		InitialPrompt:  prompt,
+		BypassAllowed:  f.skipPermissions,
+		Model:          f.model,
+		PermissionMode: f.permissionMode,
+		CWD:            cwd,
+		Home:           home,
+		Theme:          f.theme,
+		HistoryPath:    historyPath,
+	})
+	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
+	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
+		err = nil
+	}
+	return err
+}
+
+// restartOptions are the options of a session started from the UI: a new conversation
+// (/clear) or the same one resumed after claude exited. Launch-time choices of which
+// conversation to open no longer apply; the user's current model and mode carry over.
+func restartOptions(base process.Options, req ui.StartRequest) process.Options {
+	o := base
+	o.Resume, o.Continue, o.ForkSession, o.SessionID = req.Resume, false, false, ""
+	if req.Model != "" {
+		o.Model = req.Model
+	}
+	if req.PermissionMode != "" {
+		o.PermissionMode = req.PermissionMode
+	}
+	return o
+}
+
+// sessionSet remembers every session started, so that all are closed when gclaude
+// exits, whatever the UI managed to close itself (Close is idempotent).
+type sessionSet struct {
+	mu  sync.Mutex
+	all []ui.Backend
+}
+
+func (s *sessionSet) add(b ui.Backend) {
+	s.mu.Lock()
+	s.all = append(s.all, b)
+	s.mu.Unlock()
+}
+
+func (s *sessionSet) closeAll() {
+	s.mu.Lock()
+	all := s.all
+	s.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, b := range all {
+		wg.Add(1)
+		go func() { defer wg.Done(); _ = b.Close() }()
+	}
+	wg.Wait()
+}
