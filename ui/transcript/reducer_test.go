@@ -344,3 +344,38 @@ func TestMarkdownExport(t *testing.T) {
 		t.Log(md)
 	}
 }
+
+// TestSessionEnded: a CLI killed mid-turn (SIGTERM, no result) leaves
+// nothing spinning.
+func TestSessionEnded(t *testing.T) {
+	m, c := newTest(80, 20, themes.Mono)
+	msgs := loadCapture(t, "exp07a_task_subagent")
+	feed(m, c, msgs[:7]) // the Agent call and the subagent's Bash are running
+	if !m.Live() {
+		t.Fatal("nothing live mid-turn")
+	}
+	m.SessionEnded()
+	m.AddNotice(NoticeError, "claude exited (signal: terminated)")
+	if m.Live() {
+		t.Fatal("still live after the session ended")
+	}
+	if st, _ := m.ToolState("toolu_fake001"); st != render.ToolInterrupted {
+		t.Errorf("Agent call state %v, want interrupted", stateNames[st])
+	}
+	if st, _ := m.ToolState("toolu_fake002"); st != render.ToolInterrupted {
+		t.Errorf("subagent Bash state %v, want interrupted", stateNames[st])
+	}
+}
+
+func TestQueuedPrompt(t *testing.T) {
+	m, _ := newTest(60, 6, themes.Mono)
+	id := m.AddUserPrompt("second question")
+	m.SetQueued(id, true)
+	if !strings.Contains(plainView(m), "queued") {
+		t.Fatalf("no queued marker:\n%s", plainView(m))
+	}
+	m.SetQueued(id, false)
+	if strings.Contains(plainView(m), "queued") {
+		t.Fatalf("queued marker stays:\n%s", plainView(m))
+	}
+}

@@ -12,8 +12,15 @@ func spinnerFrame(now time.Time) string {
 	return spinnerFrames[int(now.UnixMilli()/spinnerInterval.Milliseconds())%len(spinnerFrames)]
 }
 
-// markLive registers an item that animates until it settles.
+// markLive registers an item that animates until it settles. Spinners
+// show at once rather than from the next Tick (a countdown waits for the
+// Tick: the last one may be older than the retry).
 func (m *Model) markLive(it item) {
+	if _, countdown := it.(*noticeItem); !countdown && !m.now.IsZero() {
+		if !tickItem(it, m.now, spinnerFrame(m.now)) {
+			return
+		}
+	}
 	m.live[it] = struct{}{}
 }
 
