@@ -192,4 +192,3 @@ func (m *Model) endRetry() {
 	delete(m.live, n)
 	m.turn.retry = nil
 }
-
