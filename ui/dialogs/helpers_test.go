@@ -2,6 +2,7 @@ package dialogs
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -164,3 +165,5 @@ func requireGolden(t *testing.T, name, view string) {
 }
 
 func stripped(s string) string { return ansi.Strip(s) }
+
+func typeName(v any) string { return fmt.Sprintf("%T", v) }

@@ -241,12 +241,12 @@ func (d *Permission) focusFeedback() tea.Cmd {
 
 func (d *Permission) confirm() (Action, tea.Cmd) {
 	c := d.choices.cursor
+	if d.env.ReadOnly {
+		return Dismiss{}, nil
+	}
 	if c < 0 {
 		d.status = fmt.Sprintf("Nothing is selected yet: choose with ↑↓ or 1-%d, then enter.", len(d.choices.items))
 		return nil, nil
-	}
-	if d.env.ReadOnly {
-		return Dismiss{}, nil
 	}
 	switch pc := d.acts[c]; pc.act {
 	case actAllow:

@@ -256,7 +256,7 @@ func TestPermissionReadOnly(t *testing.T) {
 	env := testEnv(c)
 	env.ReadOnly = true
 	d := open(NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, env), c)
-	for _, keys := range [][]string{{"1", "enter"}, {"esc"}, {"6", "enter"}} {
+	for _, keys := range [][]string{{"enter"}, {"1", "enter"}, {"esc"}, {"6", "enter"}} {
 		if a := press(t, d, keys...); a != (Dismiss{}) {
 			t.Errorf("%v in a replay: %#v, want Dismiss", keys, a)
 		}

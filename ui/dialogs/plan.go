@@ -227,6 +227,9 @@ func (d *PlanReview) focusFeedback() tea.Cmd {
 }
 
 func (d *PlanReview) confirm() Action {
+	if d.env.ReadOnly {
+		return Dismiss{}
+	}
 	switch d.choices.cursor {
 	case -1:
 		d.status = "Nothing is selected yet: choose with ↑↓ or 1-3, then enter."

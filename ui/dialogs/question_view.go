@@ -49,7 +49,7 @@ func (d *Questions) hint() []string {
 	case d.guard.arming():
 		return armingHint(st)
 	case d.env.ReadOnly:
-		return hintLine(st, "replay: nothing is sent", [2]string{"enter/esc", "close"}, k.NextQ)
+		return hintLine(st, "replay: nothing is sent", [2]string{"esc", "close"}, k.NextQ)
 	case d.noting:
 		return hintLine(st, [2]string{"enter", "keep note"}, [2]string{"esc", "discard note"})
 	case d.reviewing():
