@@ -15,7 +15,7 @@ import (
 func UserPrompt(text string, width int, st *themes.Styles) string {
 	text = Sanitize(strings.TrimRight(text, "\n"))
 	icon := st.Transcript.UserPromptIcon.Render(st.Icons.UserPrompt) + " "
-	return hangRows(icon, "  ", text, max(width, 1), st.Transcript.UserPrompt.Render)
+	return clamp(hangRows(icon, "  ", text, max(width, 1), st.Transcript.UserPrompt.Render), width)
 }
 
 // ThinkingBlock is one thinking block of an answer.
@@ -58,7 +58,7 @@ func Thinking(b ThinkingBlock, width int, st *themes.Styles) string {
 			rows[i] = "  " + st.Transcript.ThinkingBody.Render(r)
 		}
 	}
-	return out + "\n" + strings.Join(rows, "\n")
+	return clamp(out+"\n"+strings.Join(rows, "\n"), width)
 }
 
 // NoticeLevel is the severity of a system notice.
@@ -81,13 +81,13 @@ func Notice(level NoticeLevel, text string, width int, st *themes.Styles) string
 		icon, iconStyle, style = st.Icons.Error, st.Notice.ErrorIcon, st.Notice.Error
 	}
 	text = Sanitize(strings.TrimSpace(text))
-	return hangRows(iconStyle.Render(icon)+" ", "  ", text, max(width, 1), style.Render)
+	return clamp(hangRows(iconStyle.Render(icon)+" ", "  ", text, max(width, 1), style.Render), width)
 }
 
 // hangRows wraps text after a prefix and styles each row on its own, so
 // a style never spills into the indentation.
 func hangRows(first, rest, text string, width int, style func(...string) string) string {
-	inner := max(width-ansi.StringWidth(first), 1)
+	inner := max(width-max(ansi.StringWidth(first), ansi.StringWidth(rest)), 1)
 	rows := strings.Split(wrap(text, inner), "\n")
 	for i, r := range rows {
 		p := rest
@@ -119,7 +119,7 @@ func APIRetry(r RetryInfo, width int, st *themes.Styles) string {
 		cause += " (" + strings.ReplaceAll(r.Error, "_", " ") + ")"
 	}
 	text := fmt.Sprintf("%s · retrying in %s (attempt %d/%d)", cause, FormatDuration(r.Delay), r.Attempt, r.MaxRetries)
-	return hangRows(st.Notice.WarningIcon.Render(st.Icons.Retry)+" ", "  ", Sanitize(text), max(width, 1), st.Notice.Warning.Render)
+	return clamp(hangRows(st.Notice.WarningIcon.Render(st.Icons.Retry)+" ", "  ", Sanitize(text), max(width, 1), st.Notice.Warning.Render), width)
 }
 
 // TurnStats are the figures shown after a turn.

@@ -79,7 +79,7 @@ func Diff(d FileDiff, width int, st *themes.Styles) string {
 			if d.MaxLines > 0 && shown >= d.MaxLines {
 				more := fmt.Sprintf("… %d more %s", total-shown, plural(total-shown, "line"))
 				out = append(out, st.Tool.Truncated.Render(truncate(more, width)))
-				return strings.Join(out, "\n")
+				return clamp(strings.Join(out, "\n"), width)
 			}
 			shown++
 			kind, text := byte(' '), ""
@@ -102,7 +102,7 @@ func Diff(d FileDiff, width int, st *themes.Styles) string {
 			}
 		}
 	}
-	return strings.Join(out, "\n")
+	return clamp(strings.Join(out, "\n"), width)
 }
 
 // diffHeader is "path  +N −M", the path shortened from the left to fit.

@@ -118,7 +118,7 @@ func Tool(c ToolCall, width int, st *themes.Styles) string {
 		return out
 	}
 	connector := "  " + st.Tool.Connector.Render(st.Icons.Connector) + "  "
-	return out + "\n" + prefixLines(body, connector, strings.Repeat(" ", bodyIndent))
+	return clamp(out+"\n"+prefixLines(body, connector, strings.Repeat(" ", bodyIndent)), width)
 }
 
 // toolBody picks the body: the state says more than the tool when the

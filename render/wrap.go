@@ -36,10 +36,9 @@ func oneLine(s string) string {
 }
 
 // hang wraps body to the width left after a prefix and puts first before the
-// first line and rest before every following line. first and rest must have
-// the same display width.
+// first line and rest before every following line.
 func hang(first, rest, body string, width int) string {
-	pw := ansi.StringWidth(first)
+	pw := max(ansi.StringWidth(first), ansi.StringWidth(rest))
 	inner := max(width-pw, 1)
 	lines := strings.Split(wrap(body, inner), "\n")
 	var b strings.Builder
@@ -80,4 +79,21 @@ func clip(lines []string, head, tail int) (top, bottom []string, hidden int) {
 		return lines, nil, 0
 	}
 	return lines[:head], lines[len(lines)-tail:], len(lines) - head - tail
+}
+
+// clamp cuts every line of s to at most width cells. Renderers lay out to
+// the width themselves; this is the guarantee for widths too small for
+// their layout (a terminal a few cells wide while it is resized).
+func clamp(s string, width int) string {
+	width = max(width, 1)
+	if !strings.Contains(s, "\n") {
+		return ansi.Truncate(s, width, "")
+	}
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		if ansi.StringWidth(l) > width {
+			lines[i] = ansi.Truncate(l, width, "")
+		}
+	}
+	return strings.Join(lines, "\n")
 }
