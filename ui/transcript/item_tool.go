@@ -16,6 +16,7 @@ type toolItem struct {
 	itemBase
 	call    render.ToolCall
 	input   strings.Builder // the streaming input's JSON so far
+	shown   int             // bytes of input the last redraw showed
 	started time.Time       // when it started running, for the elapsed time
 	// denied is set when the host or the CLI said the call may not run;
 	// a later "User rejected" result does not turn it into an interrupt.
@@ -34,7 +35,13 @@ func (t *toolItem) appendInput(partial string) {
 	}
 	t.input.WriteString(partial)
 	t.call.Input = json.RawMessage(t.input.String())
-	t.touch()
+	// Redrawing parses the whole partial input. A big input (a Write of
+	// a large file) is redrawn each time it grew by a sixteenth, so the
+	// work stays near-linear instead of quadratic.
+	if n := t.input.Len(); n < 4096 || n-t.shown >= n/16 {
+		t.shown = n
+		t.touch()
+	}
 }
 
 // setInput sets the final input; a call whose input was streaming is now

@@ -34,6 +34,9 @@ type Model struct {
 	live   map[item]struct{} // items with a spinner or a countdown
 
 	vp        viewport
+	rowBuf    []row  // reused by View
+	mark      string // the cursor's gutter, rendered for markSt
+	markSt    *themes.Styles
 	cursor    int // index into items, -1 for none
 	search    searchState
 	expandAll bool // new expandable items start expanded

@@ -7,86 +7,120 @@ import (
 	"github.com/charmbracelet/x/ansi"
 )
 
+// row is one line on screen: a line of an item (item >= 0) or a blank.
+type row struct {
+	item int
+	text string
+}
+
 // View draws exactly the set height in lines, none wider than the set
-// width. Only the items on screen are rendered (from their caches).
+// width. Only the items on screen are rendered (from their caches), and
+// the screen is written into one buffer.
 func (m *Model) View() string {
 	if m.width <= 0 || m.height <= 0 {
 		return ""
 	}
-	rows := m.rows()
-	out := m.visibleLines(rows)
-	for len(out) < rows {
-		out = append(out, "")
-	}
-	if n := m.NewBelow(); n > 0 && rows > 0 {
-		out[rows-1] = m.withBadge(out[rows-1], n)
+	rows := m.visibleRows(m.rows())
+	badge := m.NewBelow()
+	var b strings.Builder
+	b.Grow(m.height * (m.width + 32))
+	for i := range m.rows() {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		r := row{item: -1}
+		if i < len(rows) {
+			r = rows[i]
+		}
+		gutter, text := m.decorate(r)
+		if badge > 0 && i == m.rows()-1 {
+			gutter, text = "", m.withBadge(gutter+text, badge)
+		}
+		b.WriteString(gutter)
+		b.WriteString(text)
 	}
 	if m.search.prompting {
-		out = append(out, m.searchPrompt())
+		if m.rows() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(m.searchPrompt())
 	}
-	return strings.Join(out, "\n")
+	return b.String()
 }
 
-// visibleLines collects the lines on screen from the top anchor down,
-// with the gutter and search highlights.
-func (m *Model) visibleLines(rows int) []string {
+// visibleRows collects the rows on screen from the top anchor down.
+func (m *Model) visibleRows(n int) []row {
 	m.vp.first, m.vp.last = -1, -1
-	if rows == 0 || len(m.items) == 0 {
+	if n == 0 || len(m.items) == 0 {
 		return nil
 	}
 	m.syncTop()
-	out := m.collect(m.vp.top, rows)
-	if len(out) < rows && m.vp.top != (anchor{}) {
+	out := m.collect(m.vp.top, n)
+	if len(out) < n && m.vp.top != (anchor{}) {
 		// The content below the top ends early (items shrank, the window
 		// grew): show the tail instead of empty space.
 		m.follow()
 		m.vp.top = m.bottomAnchor()
-		out = m.collect(m.vp.top, rows)
+		out = m.collect(m.vp.top, n)
 	}
 	return out
 }
 
-func (m *Model) collect(t anchor, rows int) []string {
-	out := make([]string, 0, rows)
+func (m *Model) collect(t anchor, n int) []row {
+	out := m.rowBuf[:0]
 	m.vp.first, m.vp.last = -1, -1
-	for i := t.item; i < len(m.items) && len(out) < rows; i++ {
+	for i := t.item; i < len(m.items) && len(out) < n; i++ {
 		lines := m.itemLines(i)
 		gap := gapOf(i, lines)
 		k := 0
 		if i == t.item {
 			k = t.line
 		}
-		for ; k < gap+len(lines) && len(out) < rows; k++ {
+		for ; k < gap+len(lines) && len(out) < n; k++ {
 			if k < gap {
-				out = append(out, "")
+				out = append(out, row{item: -1})
 				continue
 			}
 			if m.vp.first < 0 {
 				m.vp.first = i
 			}
 			m.vp.last = i
-			out = append(out, m.decorate(i, lines[k-gap]))
+			out = append(out, row{item: i, text: lines[k-gap]})
 		}
 	}
+	m.rowBuf = out
 	return out
 }
 
-// decorate puts the gutter before a line of item i (the selection marker
-// when it is the cursor item) and highlights search matches.
-func (m *Model) decorate(i int, line string) string {
+// decorate returns a row's gutter (the selection marker on the cursor
+// item's lines) and its text with search matches highlighted. They are
+// written out separately so a plain row costs no allocation.
+func (m *Model) decorate(r row) (gutter, text string) {
+	if r.item < 0 {
+		return "", ""
+	}
+	text = r.text
 	if m.search.active() {
-		line = m.search.highlight(line, i == m.search.currentItem(), m.st)
+		text = m.search.highlight(text, r.item == m.search.currentItem(), m.st)
 	}
-	gutter := "  "
-	if m.focused && i == m.cursor {
-		gutter = m.st.Accent.Render("│") + " "
+	gutter = "  "
+	if m.focused && r.item == m.cursor {
+		gutter = m.cursorMark()
 	}
-	line = gutter + line
 	if m.width < gutterWidth+bulletWidth+1 {
 		// Too narrow for the gutter and the bullet: clip what overflows.
-		line = ansi.Truncate(line, m.width, "")
+		return "", ansi.Truncate(gutter+text, m.width, "")
 	}
-	return line
+	return gutter, text
+}
+
+// cursorMark is the gutter of the selected item's lines, styled once per
+// theme.
+func (m *Model) cursorMark() string {
+	if m.markSt != m.st {
+		m.mark, m.markSt = m.st.Accent.Render("│")+" ", m.st
+	}
+	return m.mark
 }
 
 // withBadge draws "↓ N new" at the right end of a line.
