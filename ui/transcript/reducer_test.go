@@ -184,24 +184,33 @@ func TestReducerAllCaptures(t *testing.T) {
 }
 
 // TestStreamingMatchesFinal checks that a streamed answer, previewed frame
-// by frame, ends exactly as a from-scratch render of the final text.
+// by frame (with a resize half way), shows in its last preview exactly what
+// the final from-scratch render shows: the end of a stream does not jump.
 func TestStreamingMatchesFinal(t *testing.T) {
 	answer := longAnswer(6_000)
 	for _, w := range []int{40, 80, 120} {
-		streamed, c := newTest(w, 20, themes.Dark)
-		for i, msg := range streamMessages(answer, 7) {
+		m, c := newTest(w+17, 20, themes.Dark)
+		msgs := streamMessages(answer, 7)
+		var preview []string
+		for i, msg := range msgs {
 			c.Advance(time.Millisecond)
-			streamed.Apply(msg)
+			if _, final := msg.(*protocol.Assistant); final {
+				preview = slices.Clone(m.itemLines(0))
+			}
+			m.Apply(msg)
+			if i == len(msgs)/2 {
+				m.SetSize(w, 20) // a resize in the middle of the stream
+			}
 			if i%13 == 0 {
-				checkView(t, streamed)
+				checkView(t, m)
 			}
 		}
-		// What the preview showed just before the final line, and after.
-		fresh, _ := newTest(w, 20, themes.Dark)
-		fresh.Apply(answerLine("msg_1", answer))
-		got, want := streamed.itemLines(0), fresh.itemLines(0)
-		if !slices.Equal(got, want) {
-			t.Fatalf("w%d: streamed answer renders differently from a fresh one", w)
+		final := m.itemLines(0)
+		if !slices.Equal(preview, final) {
+			t.Fatalf("w%d: the last preview differs from the final render", w)
+		}
+		if want := newFinalText(answer).render(m.contentWidth(), m.st); !slices.Equal(final, want) {
+			t.Fatalf("w%d: the final render differs from a from-scratch one", w)
 		}
 	}
 }
