@@ -3,6 +3,8 @@ package dialogs
 import (
 	"fmt"
 
+	"charm.land/bubbles/v2/textarea"
+
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -48,8 +50,9 @@ func (c *choices) pick(n int) bool {
 }
 
 // lines renders the list. compact puts each unselected choice on one line; dim shows
-// that the dialog is not taking keys yet.
-func (c choices) lines(width int, compact, dim bool, st *themes.Styles) []string {
+// that the dialog is not taking keys yet; below, if set, gives lines to show under a
+// choice (its text field).
+func (c choices) lines(width int, compact, dim bool, st *themes.Styles, below func(i int) []string) []string {
 	var out []string
 	for i, it := range c.items {
 		sel := i == c.cursor
@@ -75,9 +78,24 @@ func (c choices) lines(width int, compact, dim bool, st *themes.Styles) []string
 		prefix := st.Dialog.ChoiceCursor.Render(cursor) + label.Render(num)
 		if compact && !sel {
 			out = append(out, fit(prefix+text, width))
-			continue
+		} else {
+			out = append(out, hanging(prefix, text, width)...)
 		}
-		out = append(out, hanging(prefix, text, width)...)
+		if below != nil {
+			out = append(out, below(i)...)
+		}
 	}
 	return out
+}
+
+// choiceIndent lines a field up under a choice's label, past "❯ 1. ".
+const choiceIndent = "     "
+
+// fieldBelow renders a text field indented under a choice.
+func fieldBelow(ta *textarea.Model, width int) []string {
+	lines := fieldLines(ta, width-len(choiceIndent))
+	for i := range lines {
+		lines[i] = choiceIndent + lines[i]
+	}
+	return lines
 }

@@ -52,8 +52,9 @@ type Respond struct {
 	Decision  any
 	Summary   string
 	// PlanEdit is set when the user edited the plan before approving it. The edited plan
-	// is also in the allow's updatedInput; the root may additionally write Text to Path
-	// (which of the two the CLI honours is to be measured).
+	// is also in the allow's updatedInput, which is enough: CLI 2.1.328 then tells the
+	// model "Approved Plan (edited by user)" and writes the plan file itself (measured
+	// in cli_test.go). Writing Text to Path before an unchanged allow works too.
 	PlanEdit *PlanEdit
 }
 

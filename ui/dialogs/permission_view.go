@@ -172,9 +172,12 @@ func (d *Permission) footLines(width, height, bodyLen int) []string {
 		if !compact {
 			out = append(out, st.Bold.Render(fit(d.question(), width)))
 		}
-		dim := d.guard.arming()
-		out = append(out, d.choices.lines(width, compact, dim, st)...)
-		out = d.insertFeedback(out, width, compact, dim)
+		out = append(out, d.choices.lines(width, compact, d.guard.arming(), st, func(i int) []string {
+			if i == d.choices.cursor && d.acts[i].act == actDenyFeedback {
+				return fieldBelow(&d.feedback, width)
+			}
+			return nil
+		})...)
 		if d.status != "" {
 			out = append(out, styledWrap(d.status, width, st.Notice.Warning)...)
 		}
@@ -186,34 +189,6 @@ func (d *Permission) footLines(width, height, bodyLen int) []string {
 		return full
 	}
 	return build(true)
-}
-
-// insertFeedback puts the feedback field under its choice while it is selected.
-func (d *Permission) insertFeedback(lines []string, width int, compact, dim bool) []string {
-	if !d.feedbackFocused() {
-		return lines
-	}
-	st := d.env.Styles
-	// Find where the feedback choice ends by rendering the choices before it.
-	idx := -1
-	for i, a := range d.acts {
-		if a.act == actDenyFeedback {
-			idx = i
-		}
-	}
-	upTo := choices{items: d.choices.items[:idx+1], cursor: d.choices.cursor}
-	at := len(upTo.lines(width, compact, dim, st))
-	if !compact {
-		at++ // the question line
-	}
-	const indent = "     "
-	field := fieldLines(&d.feedback, width-len(indent))
-	for i := range field {
-		field[i] = indent + field[i]
-	}
-	out := append([]string{}, lines[:at]...)
-	out = append(out, field...)
-	return append(out, lines[at:]...)
 }
 
 func (d *Permission) editFoot(width int) []string {

@@ -343,14 +343,12 @@ func (d *PlanReview) bodyLines(width int) []string {
 
 func (d *PlanReview) footLines(width int) []string {
 	st := d.env.Styles
-	dim := d.guard.arming()
-	out := d.choices.lines(width, false, dim, st)
-	if d.feedbackFocused() {
-		const indent = "     "
-		for _, l := range fieldLines(&d.feedback, width-len(indent)) {
-			out = append(out, indent+l)
+	out := d.choices.lines(width, false, d.guard.arming(), st, func(i int) []string {
+		if i == d.choices.cursor && i == planKeepPlanning {
+			return fieldBelow(&d.feedback, width)
 		}
-	}
+		return nil
+	})
 	if d.status != "" {
 		out = append(out, styledWrap(d.status, width, st.Notice.Warning)...)
 	}
