@@ -117,6 +117,10 @@ type sessionState struct {
 	costUSD       float64
 	tokens        int
 	hasUsage      bool
+	// costBase and tokensBase are what earlier processes of this conversation spent:
+	// the CLI's totals restart with each process, the conversation's do not.
+	costBase   float64
+	tokensBase int
 	contextTokens int
 	contextWindow int
 

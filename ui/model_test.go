@@ -2,6 +2,8 @@ package ui
 
 import (
 	"errors"
+	"fmt"
+	"image/color"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -13,6 +15,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -446,6 +449,7 @@ func TestExitedShowsNoticeAndKeepsDraft(t *testing.T) {
 	h.msgs(systemInit())
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
 	h.typeText("ignored by the dialog")
+	h.msgs(result())
 	h.events(process.Exited{Code: 1, Stderr: []string{"boom: something broke"}, Err: errors.New("exit status 1")})
 	if len(h.m.dialogs) != 0 {
 		t.Fatal("dialog left open after exit")
@@ -467,6 +471,11 @@ func TestExitedShowsNoticeAndKeepsDraft(t *testing.T) {
 	}
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"still typing"}) {
 		t.Fatalf("new session got %q", got)
+	}
+	// The conversation's cost goes on from where the old process left it.
+	h.msgs(result())
+	if h.m.sess.costUSD != 0.0246 {
+		t.Fatalf("cost after restart = %v, want 0.0246", h.m.sess.costUSD)
 	}
 }
 
@@ -581,4 +590,62 @@ func TestPickers(t *testing.T) {
 			t.Fatal("ctrl+c closed a permission request while idle")
 		}
 	})
+}
+
+func TestTheme(t *testing.T) {
+	light := tea.BackgroundColorMsg{Color: color.White}
+	tests := []struct {
+		name  string
+		theme string
+		env   map[string]string
+		want  themes.Kind
+	}{
+		{"auto follows a light terminal", "auto", nil, themes.Light},
+		{"--theme dark wins", "dark", nil, themes.Dark},
+		{"NO_COLOR wins", "auto", map[string]string{"NO_COLOR": "1"}, themes.Mono},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, func(o *Options) {
+				o.Theme = tt.theme
+				o.Getenv = func(k string) string { return tt.env[k] }
+			})
+			h.send(light)
+			if h.m.theme != tt.want || h.m.styles.Kind != tt.want {
+				t.Fatalf("theme = %v, want %v", h.m.theme, tt.want)
+			}
+		})
+	}
+}
+
+func TestPasteGoesToTheDraft(t *testing.T) {
+	h := newHarness(t)
+	h.typeText("a ")
+	h.keys("tab") // focus on the transcript: a paste still lands in the draft
+	h.send(tea.PasteMsg{Content: "line one\nline two"})
+	if h.draft() != "a line one\nline two" || h.m.focus != focusInput {
+		t.Fatalf("draft %q focus %v", h.draft(), h.m.focus)
+	}
+	if len(h.b.sends) != 0 {
+		t.Fatal("a pasted newline sent the prompt")
+	}
+}
+
+func TestWheelScrollsTheTranscript(t *testing.T) {
+	h := newHarness(t)
+	for i := range 40 {
+		h.m.notice(noticeInfo, fmt.Sprintf("line %d", i))
+	}
+	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if !h.m.transcript.Following() {
+		t.Fatal("transcript does not follow the tail at first")
+	}
+	h.send(tea.MouseWheelMsg{Button: tea.MouseWheelUp})
+	if h.m.transcript.Following() {
+		t.Fatal("wheel up did not scroll away from the tail")
+	}
+	h.keys("pgdown", "pgdown", "pgdown", "pgdown", "pgdown", "pgdown")
+	if !h.m.transcript.Following() {
+		t.Fatal("pgdown did not return to the tail")
+	}
 }

@@ -120,7 +120,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 
 // resultUsage keeps the session's running totals from a result.
 func (m *Model) resultUsage(r *protocol.Result) {
-	m.sess.costUSD = r.TotalCostUSD
+	m.sess.costUSD = m.sess.costBase + r.TotalCostUSD
 	m.sess.hasUsage = true
 	tokens, window := 0, 0
 	for name, u := range r.ModelUsage {
@@ -129,7 +129,7 @@ func (m *Model) resultUsage(r *protocol.Result) {
 			window = u.ContextWindow
 		}
 	}
-	m.sess.tokens = tokens
+	m.sess.tokens = m.sess.tokensBase + tokens
 	if window > 0 {
 		m.sess.contextWindow = window
 	}
@@ -197,6 +197,7 @@ func exitSummary(ev process.Exited) string {
 // restart starts claude again after it exited, resuming the conversation.
 func (m *Model) restart() tea.Cmd {
 	m.notice(noticeInfo, "restarting claude…")
+	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
 	return tea.Batch(m.startSession(StartRequest{Resume: m.sess.sessionID, Model: m.sess.model, PermissionMode: m.sess.mode}), m.startTicking())
 }
 

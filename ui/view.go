@@ -101,6 +101,9 @@ func (m *Model) statusState() status.State {
 	case m.turn.running:
 		elapsed := m.now().Sub(m.turn.started)
 		st.Running, st.Elapsed = true, elapsed
+		if len(m.dialogs) == 0 {
+			st.InterruptHint = "esc to interrupt"
+		}
 		st.Spinner = spinnerFrames[int(elapsed/tickEvery)%len(spinnerFrames)]
 	}
 	return st
@@ -117,7 +120,12 @@ func (m *Model) helpLine() string {
 	case m.showHelp:
 		keys = [][2]string{{"any key", "closes help"}}
 	case len(m.dialogs) > 0:
-		keys = [][2]string{{m.keys.Global.Interrupt.Help().Key, "interrupt"}}
+		// The dialog shows its own keys; say what ctrl+c does over it.
+		if m.turn.running {
+			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "interrupt the turn"})
+		} else if m.topIsPicker() {
+			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "close"})
+		}
 		if n := len(m.dialogs); n > 1 {
 			keys = append(keys, [2]string{"", fmt.Sprintf("%d dialogs waiting", n)})
 		}

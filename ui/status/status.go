@@ -31,7 +31,10 @@ type State struct {
 	Running bool
 	Elapsed time.Duration
 	Spinner string // current spinner frame
-	Queued  int
+	// InterruptHint is the key hint after the elapsed time ("esc to interrupt"); ""
+	// while a dialog has esc.
+	InterruptHint string
+	Queued        int
 
 	CostUSD    float64
 	Tokens     int
@@ -87,7 +90,11 @@ func Render(st State, width int, s *themes.Styles) string {
 		}
 		left = append(left, segment{style.Render(" " + st.Phase), 1})
 	case st.Running:
-		left = append(left, segment{s.Status.Value.Render(" "+st.Spinner+" ") + s.Status.Key.Render(FormatElapsed(st.Elapsed)+" · esc to interrupt"), 1})
+		text := FormatElapsed(st.Elapsed)
+		if st.InterruptHint != "" {
+			text += " · " + st.InterruptHint
+		}
+		left = append(left, segment{s.Status.Value.Render(" "+st.Spinner+" ") + s.Status.Key.Render(text), 1})
 	}
 	if st.Queued > 0 {
 		left = append(left, segment{s.Status.Key.Render(" · ") + s.Status.Warning.Render(fmt.Sprintf("%d queued", st.Queued)), 2})
@@ -104,7 +111,7 @@ func Render(st State, width int, s *themes.Styles) string {
 		case st.ContextPct >= 75:
 			style = s.Status.Warning
 		}
-		right = append(right, segment{s.Status.Key.Render("ctx ") + style.Render(fmt.Sprintf("%.0f%%", st.ContextPct)), 4})
+		right = append(right, segment{s.Status.Key.Render("ctx ") + style.Render(FormatPercent(st.ContextPct)), 4})
 	}
 	if st.HasUsage {
 		right = append(right, segment{s.Status.Value.Render(FormatCost(st.CostUSD)), 5})
@@ -179,6 +186,15 @@ func FormatElapsed(d time.Duration) string {
 	default:
 		return fmt.Sprintf("%dh%02dm", int(d.Hours()), int(d.Minutes())%60)
 	}
+}
+
+// FormatPercent renders a share of the context window; a small but non-zero use shows
+// as "<1%" rather than a misleading 0%.
+func FormatPercent(p float64) string {
+	if p > 0 && p < 1 {
+		return "<1%"
+	}
+	return fmt.Sprintf("%.0f%%", p)
 }
 
 // FormatCost renders dollars with enough digits to show that small sessions cost

@@ -14,7 +14,7 @@ import (
 func TestRenderFitsAndPrioritises(t *testing.T) {
 	st := State{
 		Mode: "acceptEdits", Model: "claude-opus-5-5", CWD: "~/src/project",
-		Running: true, Elapsed: 65 * time.Second, Spinner: "⠋", Queued: 2,
+		Running: true, Elapsed: 65 * time.Second, Spinner: "⠋", InterruptHint: "esc to interrupt", Queued: 2,
 		CostUSD: 0.0123, Tokens: 12345, HasUsage: true, ContextPct: 42, HasContext: true,
 	}
 	s := themes.New(themes.Dark)
@@ -32,7 +32,7 @@ func TestRenderFitsAndPrioritises(t *testing.T) {
 		}
 	}
 	wide := ansi.Strip(Render(st, 200, s))
-	for _, want := range []string{"accept edits", "1m05s", "2 queued", "claude-opus-5-5", "ctx 42%", "$0.0123", "12.3k tok", "~/src/project"} {
+	for _, want := range []string{"accept edits", "1m05s · esc to interrupt", "2 queued", "claude-opus-5-5", "ctx 42%", "$0.0123", "12.3k tok", "~/src/project"} {
 		if !strings.Contains(wide, want) {
 			t.Errorf("wide bar lacks %q: %q", want, wide)
 		}
@@ -66,6 +66,9 @@ func TestFormatters(t *testing.T) {
 		{ShortenPath("/home/u", "/home/u"), "~"},
 		{ShortenPath("/etc", "/home/u"), "/etc"},
 		{ModeLabel("plan"), "plan mode"},
+		{FormatPercent(0.02), "<1%"},
+		{FormatPercent(0), "0%"},
+		{FormatPercent(42.4), "42%"},
 		{ModeLabel("weird"), "weird"},
 	}
 	for i, tt := range tests {

@@ -1,0 +1,165 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/spf13/pflag"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui"
+)
+
+// parse reads args as the root command does (after the resume rewrite) and returns the
+// flags, the prompt and the pass-through arguments.
+func parse(t *testing.T, args ...string) (sessionFlags, string, []string) {
+	t.Helper()
+	var f sessionFlags
+	fs := pflag.NewFlagSet("gclaude", pflag.ContinueOnError)
+	f.register(fs)
+	if err := fs.Parse(optionalResumeValue(args)); err != nil {
+		t.Fatalf("parse %q: %v", args, err)
+	}
+	prompt, extra := splitAtDash(fs.Args(), fs.ArgsLenAtDash())
+	return f, prompt, extra
+}
+
+func TestFlagsToOptions(t *testing.T) {
+	tests := []struct {
+		args   []string
+		prompt string
+		check  func(process.Options) bool
+	}{
+		{[]string{"hello", "world"}, "hello world", func(o process.Options) bool { return o.Resume == "" && !o.Continue }},
+		{[]string{"--model", "sonnet", "--permission-mode", "plan"}, "", func(o process.Options) bool {
+			return o.Model == "sonnet" && o.PermissionMode == "plan"
+		}},
+		{[]string{"-r", "abc-123", "fix it"}, "fix it", func(o process.Options) bool { return o.Resume == "abc-123" }},
+		{[]string{"--resume", "abc"}, "", func(o process.Options) bool { return o.Resume == "abc" }},
+		{[]string{"--resume=abc"}, "", func(o process.Options) bool { return o.Resume == "abc" }},
+		{[]string{"-r"}, "", func(o process.Options) bool { return o.Resume == "" && o.Continue }},
+		{[]string{"-r", "--model", "x"}, "", func(o process.Options) bool { return o.Continue && o.Model == "x" }},
+		{[]string{"-c", "--fork-session"}, "", func(o process.Options) bool { return o.Continue && o.ForkSession }},
+		{[]string{"--add-dir", "/a", "--add-dir", "/b,/c"}, "", func(o process.Options) bool {
+			return reflect.DeepEqual(o.AddDirs, []string{"/a", "/b", "/c"})
+		}},
+		{[]string{"--allowedTools", "Bash(git:*)", "--disallowed-tools", "Write"}, "", func(o process.Options) bool {
+			return reflect.DeepEqual(o.AllowedTools, []string{"Bash(git:*)"}) && reflect.DeepEqual(o.DisallowedTools, []string{"Write"})
+		}},
+		{[]string{"--settings", "s.json", "--mcp-config", "m.json", "--dangerously-skip-permissions"}, "", func(o process.Options) bool {
+			return o.Settings == "s.json" && o.MCPConfig == "m.json" && o.DangerouslySkipPermissions
+		}},
+		{[]string{"prompt", "--", "--foo", "-r", "bar"}, "prompt", func(o process.Options) bool {
+			return reflect.DeepEqual(o.ExtraArgs, []string{"--foo", "-r", "bar"}) && o.Resume == ""
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			f, prompt, extra := parse(t, tt.args...)
+			o := f.options("/bin/claude", "/proj", extra)
+			if prompt != tt.prompt {
+				t.Fatalf("prompt = %q, want %q", prompt, tt.prompt)
+			}
+			if o.Bin != "/bin/claude" || o.Dir != "/proj" || !tt.check(o) {
+				t.Fatalf("options = %+v", o)
+			}
+		})
+	}
+}
+
+func TestValidate(t *testing.T) {
+	tests := []struct {
+		args []string
+		ok   bool
+	}{
+		{nil, true},
+		{[]string{"--theme", "light"}, true},
+		{[]string{"--theme", "neon"}, false},
+		{[]string{"-r", "x", "-c"}, false},
+		{[]string{"--fork-session"}, false},
+		{[]string{"-c", "--fork-session"}, true},
+	}
+	for _, tt := range tests {
+		f, _, _ := parse(t, tt.args...)
+		if err := f.validate(); (err == nil) != tt.ok {
+			t.Errorf("%q: validate = %v, want ok=%v", tt.args, err, tt.ok)
+		}
+	}
+}
+
+func TestRestartOptions(t *testing.T) {
+	base := process.Options{Bin: "b", Model: "opus", PermissionMode: "plan", Continue: true, ForkSession: true, Resume: "old", AddDirs: []string{"/x"}}
+	o := restartOptions(base, ui.StartRequest{Resume: "sess-2", Model: "sonnet"})
+	if o.Resume != "sess-2" || o.Continue || o.ForkSession || o.Model != "sonnet" || o.PermissionMode != "plan" || o.Bin != "b" || len(o.AddDirs) != 1 {
+		t.Fatalf("restart options = %+v", o)
+	}
+	o = restartOptions(base, ui.StartRequest{})
+	if o.Resume != "" || o.Continue || o.Model != "opus" {
+		t.Fatalf("/clear options = %+v", o)
+	}
+}
+
+// fakeClaude writes an executable script that prints a version.
+func fakeClaude(t *testing.T, version string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "claude")
+	if err := os.WriteFile(path, []byte("#!/bin/sh\necho '"+version+" (Claude Code)'\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func runCmd(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	root := NewRootCommand()
+	var buf bytes.Buffer
+	root.SetOut(&buf)
+	root.SetErr(&buf)
+	root.SetArgs(args)
+	err := root.Execute()
+	return buf.String(), err
+}
+
+func TestDoctor(t *testing.T) {
+	t.Setenv("CLAUDE_BIN", "")
+	good := fakeClaude(t, "2.1.328")
+	out, err := runCmd(t, "doctor", "--claude-bin", good)
+	if err != nil || !strings.Contains(out, "found:    "+good) || !strings.Contains(out, "2.1.328") {
+		t.Fatalf("good CLI: err %v\n%s", err, out)
+	}
+	old := fakeClaude(t, "1.0.0")
+	out, err = runCmd(t, "doctor", "--claude-bin", old)
+	if code, ok := err.(exitCode); !ok || code != 1 || !strings.Contains(out, "too old") {
+		t.Fatalf("old CLI: err %v\n%s", err, out)
+	}
+	out, err = runCmd(t, "doctor", "--claude-bin", filepath.Join(t.TempDir(), "missing"))
+	if code, ok := err.(exitCode); !ok || code != 1 || !strings.Contains(out, "not found") {
+		t.Fatalf("missing CLI: err %v\n%s", err, out)
+	}
+}
+
+func TestMissingBinaryFailsBeforeTheTUI(t *testing.T) {
+	_, err := runCmd(t, "--claude-bin", filepath.Join(t.TempDir(), "missing"))
+	if err == nil || !strings.Contains(err.Error(), "not found") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestPlaceholders(t *testing.T) {
+	for _, args := range [][]string{{"demo"}, {"replay", "x.jsonl"}} {
+		if _, err := runCmd(t, args...); err == nil || !strings.Contains(err.Error(), "not implemented yet") {
+			t.Errorf("%v: err = %v", args, err)
+		}
+	}
+}
+
+func TestVersion(t *testing.T) {
+	out, err := runCmd(t, "version")
+	if err != nil || !strings.HasPrefix(out, "gclaude ") {
+		t.Fatalf("version: %v %q", err, out)
+	}
+}
