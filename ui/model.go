@@ -114,13 +114,13 @@ type sessionState struct {
 	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
 	cwd       string
 
-	costUSD       float64
-	tokens        int
-	hasUsage      bool
+	costUSD  float64
+	tokens   int
+	hasUsage bool
 	// costBase and tokensBase are what earlier processes of this conversation spent:
 	// the CLI's totals restart with each process, the conversation's do not.
-	costBase   float64
-	tokensBase int
+	costBase      float64
+	tokensBase    int
 	contextTokens int
 	contextWindow int
 
