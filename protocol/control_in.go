@@ -31,6 +31,11 @@ type CanUseTool struct {
 
 	RequiresUserInteraction bool `json:"requires_user_interaction,omitempty"`
 	ServerPolicyAskOnly     bool `json:"server_policy_ask_only,omitempty"`
+
+	// SuppressAlwaysAllowRule: offer no "don't ask again" choice for this ask.
+	SuppressAlwaysAllowRule bool `json:"suppress_always_allow_rule,omitempty"`
+	// DefaultToNo: the dialog must open on deny, with no single-key approve.
+	DefaultToNo bool `json:"default_to_no,omitempty"`
 }
 
 func (*CanUseTool) Kind() string { return "control_request/can_use_tool" }
@@ -74,6 +79,20 @@ type Elicitation struct {
 }
 
 func (*Elicitation) Kind() string { return "control_request/elicitation" }
+
+// Elicitation actions.
+const (
+	ElicitAccept  = "accept"
+	ElicitDecline = "decline"
+	ElicitCancel  = "cancel"
+)
+
+// ElicitationResponse answers an Elicitation (send it with EncodeControlSuccess). Content
+// holds the form's values when Action is accept.
+type ElicitationResponse struct {
+	Action  string         `json:"action"`
+	Content map[string]any `json:"content,omitempty"`
+}
 
 // ControlCancelRequest withdraws a pending CLI→host request (e.g. on interrupt). A late
 // answer to it is ignored by the CLI, so the host should not send one.

@@ -3,6 +3,7 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 )
 
 // envelope is read first; key order on the wire is not fixed, so the whole object is decoded.
@@ -66,9 +67,9 @@ type controlRequest interface {
 // gives a *DecodeError.
 func Decode(line []byte) (Message, error) {
 	line = bytes.TrimSpace(line)
-	var env envelope
-	if err := json.Unmarshal(line, &env); err != nil {
-		return nil, &DecodeError{Line: line, Err: err}
+	env, err := readEnvelope(line)
+	if err != nil {
+		return nil, err
 	}
 	if env.Type == "control_request" {
 		return decodeControlRequest(line, env)
@@ -84,9 +85,25 @@ func Decode(line []byte) (Message, error) {
 	}
 	msg := newMsg()
 	if err := json.Unmarshal(line, msg); err != nil {
-		return nil, &DecodeError{Line: line, Err: err}
+		return nil, decodeError(line, err)
 	}
 	return msg, nil
+}
+
+// errNotObject is the cause of a DecodeError for valid JSON that is not an object (null,
+// an array, a string…), which no line of the protocol is.
+var errNotObject = errors.New("not a JSON object")
+
+// readEnvelope reads the type fields of a trimmed line, which must be a JSON object.
+func readEnvelope(line []byte) (envelope, error) {
+	var env envelope
+	if err := json.Unmarshal(line, &env); err != nil {
+		return env, decodeError(line, err)
+	}
+	if line[0] != '{' {
+		return env, decodeError(line, errNotObject)
+	}
+	return env, nil
 }
 
 func decodeControlRequest(line []byte, env envelope) (Message, error) {
@@ -95,7 +112,7 @@ func decodeControlRequest(line []byte, env envelope) (Message, error) {
 	}
 	if len(env.Request) > 0 {
 		if err := json.Unmarshal(env.Request, &body); err != nil {
-			return nil, &DecodeError{Line: line, Err: err}
+			return nil, decodeError(line, err)
 		}
 	}
 	newReq, ok := controlRequestDecoders[body.Subtype]
@@ -106,7 +123,7 @@ func decodeControlRequest(line []byte, env envelope) (Message, error) {
 	}
 	req := newReq()
 	if err := json.Unmarshal(env.Request, req); err != nil {
-		return nil, &DecodeError{Line: line, Err: err}
+		return nil, decodeError(line, err)
 	}
 	req.setRequestID(env.RequestID)
 	return req, nil

@@ -15,8 +15,11 @@ type InitializeResponse struct {
 	PID                   int            `json:"pid,omitempty"`
 	ClaudeCodeVersion     string         `json:"claude_code_version,omitempty"`
 	CurrentPermissionMode string         `json:"current_permission_mode,omitempty"`
+	CurrentModel          string         `json:"current_model,omitempty"`
 	Capabilities          []string       `json:"capabilities,omitempty"`
 	SessionState          string         `json:"session_state,omitempty"`
+	// HooksApplied is true when the hooks sent in initialize were installed.
+	HooksApplied bool `json:"hooks_applied,omitempty"`
 }
 
 // SlashCommand is a command the CLI accepts as a prompt starting with "/".
@@ -43,6 +46,12 @@ type ModelInfo struct {
 	Description           string   `json:"description"`
 	SupportsEffort        bool     `json:"supportsEffort,omitempty"`
 	SupportedEffortLevels []string `json:"supportedEffortLevels,omitempty"`
+
+	SupportsAdaptiveThinking bool `json:"supportsAdaptiveThinking,omitempty"`
+	SupportsFastMode         bool `json:"supportsFastMode,omitempty"`
+	SupportsAutoMode         bool `json:"supportsAutoMode,omitempty"`
+	SupportsThinkingOff      bool `json:"supportsThinkingOff,omitempty"`
+	Disabled                 bool `json:"disabled,omitempty"`
 }
 
 // Account says how the CLI is authenticated.
@@ -51,11 +60,27 @@ type Account struct {
 	APIKeySource string `json:"apiKeySource,omitempty"`
 	APIProvider  string `json:"apiProvider,omitempty"`
 	Email        string `json:"email,omitempty"`
+
+	Organization     string `json:"organization,omitempty"`
+	SubscriptionType string `json:"subscriptionType,omitempty"`
 }
 
-// InterruptResponse lists user messages still queued after the interrupt.
+// InterruptResponse lists user messages still queued after the interrupt. The CLI sends
+// their uuids; older CLIs send no list at all.
 type InterruptResponse struct {
 	StillQueued []json.RawMessage `json:"still_queued"`
+}
+
+// QueuedUUIDs returns the uuids of the messages that survive the interrupt.
+func (r InterruptResponse) QueuedUUIDs() []string {
+	var out []string
+	for _, raw := range r.StillQueued {
+		var id string
+		if json.Unmarshal(raw, &id) == nil {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // SetModelResponse is the model the CLI resolved.
@@ -70,11 +95,17 @@ type SetPermissionModeResponse struct {
 
 // ContextUsage is the context window breakdown.
 type ContextUsage struct {
-	Categories  []ContextCategory `json:"categories"`
-	TotalTokens int               `json:"totalTokens"`
-	MaxTokens   int               `json:"maxTokens"`
-	Percentage  float64           `json:"percentage"`
-	Model       string            `json:"model"`
+	Categories   []ContextCategory `json:"categories"`
+	TotalTokens  int               `json:"totalTokens"`
+	MaxTokens    int               `json:"maxTokens"`
+	RawMaxTokens int               `json:"rawMaxTokens,omitempty"`
+	Percentage   float64           `json:"percentage"`
+	Model        string            `json:"model"`
+
+	AutoCompactThreshold int  `json:"autoCompactThreshold,omitempty"`
+	IsAutoCompactEnabled bool `json:"isAutoCompactEnabled"`
+	// APIUsage is the last API call's usage, nil before the first call.
+	APIUsage *Usage `json:"apiUsage"`
 }
 
 // ContextCategory is one slice of the context (system prompt, tools, messages…).
@@ -100,4 +131,13 @@ type ListModelsResponse struct {
 // MCPStatusResponse lists MCP servers.
 type MCPStatusResponse struct {
 	MCPServers []MCPServer `json:"mcpServers"`
+}
+
+// RewindFilesResponse says whether files can be (or were) restored, and what changed.
+type RewindFilesResponse struct {
+	CanRewind    bool     `json:"canRewind"`
+	Error        string   `json:"error,omitempty"`
+	FilesChanged []string `json:"filesChanged,omitempty"`
+	Insertions   int      `json:"insertions,omitempty"`
+	Deletions    int      `json:"deletions,omitempty"`
 }

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 )
@@ -52,6 +53,11 @@ func (e *DecodeError) Error() string {
 }
 
 func (e *DecodeError) Unwrap() error { return e.Err }
+
+// decodeError keeps a copy of the line: readers reuse their buffers.
+func decodeError(line []byte, err error) *DecodeError {
+	return &DecodeError{Line: bytes.Clone(line), Err: err}
+}
 
 func kind(typ, subtype string) string {
 	if subtype == "" {

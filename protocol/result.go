@@ -7,6 +7,10 @@ const (
 	ResultSuccess              = "success"
 	ResultErrorDuringExecution = "error_during_execution"
 	ResultErrorMaxTurns        = "error_max_turns"
+	ResultErrorMaxBudgetUSD    = "error_max_budget_usd"
+	// ResultErrorMaxStructuredOutputRetries ends a turn that could not produce valid
+	// structured output (--json-schema).
+	ResultErrorMaxStructuredOutputRetries = "error_max_structured_output_retries"
 )
 
 // Terminal reasons seen on results.

@@ -23,10 +23,20 @@ type SystemInit struct {
 
 func (*SystemInit) Kind() string { return "system/init" }
 
+// MCP server statuses.
+const (
+	MCPConnected = "connected"
+	MCPFailed    = "failed"
+	MCPNeedsAuth = "needs-auth"
+	MCPPending   = "pending"
+	MCPDisabled  = "disabled"
+)
+
 // MCPServer is an MCP server's connection state.
 type MCPServer struct {
 	Name   string `json:"name"`
 	Status string `json:"status"`
+	Error  string `json:"error,omitempty"`
 }
 
 // SystemStatus reports "requesting" before each model call (partial mode only), or with
@@ -35,7 +45,16 @@ type SystemStatus struct {
 	Meta
 	Status         *string `json:"status"`
 	PermissionMode string  `json:"permissionMode,omitempty"`
+	// CompactResult ("success" or "failed") and CompactError end a "compacting" status.
+	CompactResult string `json:"compact_result,omitempty"`
+	CompactError  string `json:"compact_error,omitempty"`
 }
+
+// Values of SystemStatus.Status.
+const (
+	StatusRequesting = "requesting"
+	StatusCompacting = "compacting"
+)
 
 func (*SystemStatus) Kind() string { return "system/status" }
 
@@ -91,6 +110,12 @@ type TaskStarted struct {
 	Prompt         string `json:"prompt,omitempty"`
 	IsBackgrounded bool   `json:"is_backgrounded,omitempty"`
 	SpawnDepth     int    `json:"spawn_depth,omitempty"`
+	// ParentTaskID is the subagent task that launched this one; "" for the main thread.
+	ParentTaskID string `json:"parent_task_id,omitempty"`
+	// SkipTranscript marks housekeeping tasks to hide from the transcript (a tasks panel
+	// may still list them); Ambient ones should not count as activity.
+	SkipTranscript bool `json:"skip_transcript,omitempty"`
+	Ambient        bool `json:"ambient,omitempty"`
 }
 
 func (*TaskStarted) Kind() string { return "system/task_started" }
@@ -129,13 +154,17 @@ func (*TaskUpdated) Kind() string { return "system/task_updated" }
 
 // TaskPatch holds the fields a task_updated may change; unknown ones are kept raw.
 type TaskPatch struct {
-	Status  string `json:"status,omitempty"`
-	EndTime int64  `json:"end_time,omitempty"` // Unix milliseconds
-	Error   string `json:"error,omitempty"`
+	Status         string `json:"status,omitempty"`
+	Description    string `json:"description,omitempty"`
+	EndTime        int64  `json:"end_time,omitempty"` // Unix milliseconds
+	Error          string `json:"error,omitempty"`
+	IsBackgrounded *bool  `json:"is_backgrounded,omitempty"` // nil: unchanged
 }
 
 // Task statuses.
 const (
+	TaskPending   = "pending"
+	TaskPaused    = "paused"
 	TaskRunning   = "running"
 	TaskCompleted = "completed"
 	TaskFailed    = "failed"
@@ -172,6 +201,8 @@ type BackgroundTask struct {
 	TaskType     string `json:"task_type"`
 	SubagentType string `json:"subagent_type,omitempty"`
 	Description  string `json:"description"`
+	ParentTaskID string `json:"parent_task_id,omitempty"`
+	Ambient      bool   `json:"ambient,omitempty"`
 }
 
 // SessionTitleChanged follows a rename.
@@ -237,6 +268,16 @@ type HookResponse struct {
 }
 
 func (*HookResponse) Kind() string { return "system/hook_response" }
+
+// Command lifecycle states.
+const (
+	CommandQueued    = "queued"
+	CommandStarted   = "started"
+	CommandCompleted = "completed"
+	CommandCancelled = "cancelled"
+	CommandDiscarded = "discarded"
+	CommandRefused   = "refused"
+)
 
 // CommandLifecycle follows a host user message that carried a uuid: queued, started,
 // completed.
