@@ -1,0 +1,80 @@
+package protocol
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+)
+
+// toolInputs and toolResults map a tool's wire name to a constructor of its typed value.
+var toolInputs = map[string]func() any{
+	ToolBash:            func() any { return new(BashInput) },
+	ToolWrite:           func() any { return new(WriteInput) },
+	ToolEdit:            func() any { return new(EditInput) },
+	ToolRead:            func() any { return new(ReadInput) },
+	ToolGlob:            func() any { return new(GlobInput) },
+	ToolGrep:            func() any { return new(GrepInput) },
+	ToolWebFetch:        func() any { return new(WebFetchInput) },
+	ToolWebSearch:       func() any { return new(WebSearchInput) },
+	ToolTodoWrite:       func() any { return new(TodoWriteInput) },
+	ToolAgent:           func() any { return new(AgentInput) },
+	ToolTask:            func() any { return new(AgentInput) },
+	ToolExitPlanMode:    func() any { return new(ExitPlanModeInput) },
+	ToolAskUserQuestion: func() any { return new(AskUserQuestionInput) },
+}
+
+var toolResults = map[string]func() any{
+	ToolBash:            func() any { return new(BashResult) },
+	ToolWrite:           func() any { return new(WriteResult) },
+	ToolEdit:            func() any { return new(EditResult) },
+	ToolRead:            func() any { return new(ReadResult) },
+	ToolGlob:            func() any { return new(GlobResult) },
+	ToolGrep:            func() any { return new(GrepResult) },
+	ToolWebFetch:        func() any { return new(WebFetchResult) },
+	ToolTodoWrite:       func() any { return new(TodoWriteResult) },
+	ToolAgent:           func() any { return new(AgentResult) },
+	ToolTask:            func() any { return new(AgentResult) },
+	ToolExitPlanMode:    func() any { return new(ExitPlanModeResult) },
+	ToolAskUserQuestion: func() any { return new(AskUserQuestionResult) },
+}
+
+// DecodeToolInput decodes a tool_use input (or a can_use_tool input) into the tool's typed
+// input, e.g. *BashInput. Tools without a typed input (MCP tools, newer tools) give the
+// raw JSON as json.RawMessage. An error means the input did not have the expected shape;
+// the caller can still show the raw JSON.
+func DecodeToolInput(toolName string, raw json.RawMessage) (any, error) {
+	return decodeTool(toolInputs, toolName, "input", raw)
+}
+
+// DecodeToolUseResult decodes a user line's tool_use_result into the tool's typed result,
+// e.g. *EditResult. When the tool did not run (denied, interrupted, failed) the CLI sends
+// a plain string such as "User rejected tool use" or "Error: …"; that comes back as a
+// string. An absent or null result gives nil. Tools without a typed result give
+// json.RawMessage.
+func DecodeToolUseResult(toolName string, raw json.RawMessage) (any, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) > 0 && raw[0] == '"' {
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return nil, fmt.Errorf("protocol: %s tool_use_result: %w", toolName, err)
+		}
+		return s, nil
+	}
+	return decodeTool(toolResults, toolName, "tool_use_result", raw)
+}
+
+func decodeTool(table map[string]func() any, toolName, what string, raw json.RawMessage) (any, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil, nil
+	}
+	newValue, ok := table[toolName]
+	if !ok || raw[0] != '{' {
+		return json.RawMessage(bytes.Clone(raw)), nil
+	}
+	v := newValue()
+	if err := json.Unmarshal(raw, v); err != nil {
+		return nil, fmt.Errorf("protocol: %s %s: %w", toolName, what, err)
+	}
+	return v, nil
+}
