@@ -12,9 +12,11 @@ import (
 // textItem is one text block of an answer, rendered as markdown after a
 // "● " bullet. While it streams, sm holds the text and renders only the
 // unfinished tail; the finished part is split into lines once (inc).
+// Blocks that arrive whole (or are resized once done) render with
+// render.Markdown.
 type textItem struct {
 	itemBase
-	sm          *render.StreamingMarkdown // while streaming
+	sm          *render.StreamingMarkdown // while streaming (and after, until a resize)
 	final       string                    // once done
 	done        bool
 	interrupted bool
@@ -49,9 +51,17 @@ func (t *textItem) append(delta string) {
 	t.touch()
 }
 
-// finish replaces the preview with the final text of the block.
+// finish replaces the preview with the final text of the block. When the
+// final text is what was streamed, the streamed render is kept: it already
+// equals a from-scratch render (the render package guarantees it and
+// TestStreamingMatchesFinal checks it here), so the end of a long answer
+// costs one tail render instead of a full one, and nothing jumps. A later
+// resize or theme change renders it from scratch.
 func (t *textItem) finish(text string) {
-	t.final, t.done, t.sm, t.inc = text, true, nil, incLines{}
+	if t.sm == nil || t.sm.Text() != text {
+		t.sm, t.inc = nil, incLines{}
+	}
+	t.final, t.done = text, true
 	t.touch()
 }
 
@@ -65,7 +75,10 @@ func (t *textItem) text() string {
 
 func (t *textItem) render(width int, st *themes.Styles) []string {
 	mw := max(width-bulletWidth, 1)
-	if t.done {
+	if t.done && t.sm != nil && (t.sm.Width() != mw || t.inc.st != st) {
+		t.sm, t.inc = nil, incLines{} // done and resized: from scratch
+	}
+	if t.done && t.sm == nil {
 		b := bulleter{}
 		var out []string
 		for _, l := range splitRendered(render.Markdown(t.final, mw, st)) {

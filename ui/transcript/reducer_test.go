@@ -212,6 +212,10 @@ func TestStreamingMatchesFinal(t *testing.T) {
 		if want := newFinalText(answer).render(m.contentWidth(), m.st); !slices.Equal(final, want) {
 			t.Fatalf("w%d: the final render differs from a from-scratch one", w)
 		}
+		m.SetSize(w+5, 20)
+		if want := newFinalText(answer).render(m.contentWidth(), m.st); !slices.Equal(m.itemLines(0), want) {
+			t.Fatalf("w%d: after a resize the answer differs from a from-scratch render", w)
+		}
 	}
 }
 
