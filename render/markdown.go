@@ -106,9 +106,9 @@ func (r *mdRenderer) render(src string, continued bool) string {
 	if r.tr == nil {
 		return wrap(src, r.width)
 	}
-	in := src
+	in := joinListParagraphs(src)
 	if continued {
-		in = continuationSeed + src
+		in = continuationSeed + in
 	}
 	r.mu.Lock()
 	out, err := r.tr.Render(in)

@@ -16,7 +16,7 @@ var markdownLines = []string{
 	"short line",
 	"# Heading", "## Sub heading", "===", "---", "***", "- - -",
 	"- item", "* item", "+ item", "1. first", "2) second", "10. tenth",
-	"  continued item text", "    indented code", "\tTab indented",
+	"  continued item text", "   three-space continuation", "    indented code", "\tTab indented",
 	"> quote", ">", "> > nested quote",
 	"```", "```go", "~~~", "````", "  ```", " ~~~", "   ```", "- ```", "> ```", "1. <!--", "  -->",
 	"| a | b |", "|---|---|", "| 1 | 2 |",
