@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
-	"os"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -141,12 +140,6 @@ func (m *Model) saveHistory(text string) tea.Cmd {
 	}
 	return func() tea.Msg {
 		return historySavedMsg{err: input.AppendHistory(path, cwd, text, now)}
-	}
-}
-
-func writeFileCmd(path, text string) tea.Cmd {
-	return func() tea.Msg {
-		return fileWrittenMsg{path: path, err: os.WriteFile(path, []byte(text), 0o644)}
 	}
 }
 

@@ -199,9 +199,7 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 	if a.Summary != "" {
 		m.notice(noticeInfo, a.Summary)
 	}
-	cmds := []tea.Cmd{m.respondCmd(id, a.Decision)}
-	if a.PlanEdit != nil && a.PlanEdit.Path != "" {
-		cmds = append(cmds, writeFileCmd(a.PlanEdit.Path, a.PlanEdit.Text))
-	}
-	return tea.Batch(cmds...)
+	// An edited plan travels in the allow's updatedInput; the CLI writes the plan file
+	// itself, so a.PlanEdit needs nothing more from the root.
+	return m.respondCmd(id, a.Decision)
 }

@@ -59,9 +59,3 @@ type tickMsg struct{ at time.Time }
 
 // hintExpiredMsg clears a one-off hint unless a newer one replaced it.
 type hintExpiredMsg struct{ seq int }
-
-// fileWrittenMsg reports a plan file written after the user edited a plan.
-type fileWrittenMsg struct {
-	path string
-	err  error
-}

@@ -85,6 +85,7 @@ type Model struct {
 	editor     input.Editor
 	history    *input.History
 	complete   input.Completion
+	search     *historySearch // ctrl+r in progress
 	focus      focusArea
 	showHelp   bool
 

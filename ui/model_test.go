@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -647,5 +648,78 @@ func TestWheelScrollsTheTranscript(t *testing.T) {
 	h.keys("pgdown", "pgdown", "pgdown", "pgdown", "pgdown", "pgdown")
 	if !h.m.transcript.Following() {
 		t.Fatal("pgdown did not return to the tail")
+	}
+}
+
+func TestHistorySearch(t *testing.T) {
+	h := newHarness(t)
+	for _, p := range []string{"git status", "make test", "git push origin"} {
+		h.typeText(p)
+		h.keys("enter")
+	}
+	h.typeText("my draft")
+	h.keys("ctrl+r")
+	h.typeText("git")
+	if h.draft() != "git push origin" {
+		t.Fatalf("first match = %q", h.draft())
+	}
+	if !strings.Contains(h.screen(), "search history: git") {
+		t.Fatalf("no search line:\n%s", h.screen())
+	}
+	h.keys("ctrl+r")
+	if h.draft() != "git status" {
+		t.Fatalf("older match = %q", h.draft())
+	}
+	h.keys("esc")
+	if h.draft() != "my draft" || h.m.search != nil {
+		t.Fatalf("esc: draft %q search %v", h.draft(), h.m.search)
+	}
+	h.keys("ctrl+r")
+	h.typeText("make")
+	h.keys("enter") // keeps the match without sending it
+	if h.draft() != "make test" || len(h.b.sends) != 3 {
+		t.Fatalf("enter: draft %q sends %d", h.draft(), len(h.b.sends))
+	}
+	h.keys("enter")
+	if got := h.b.sentTexts(); got[len(got)-1] != "make test" {
+		t.Fatalf("sent %q", got)
+	}
+}
+
+func TestExternalEditorRoundTrip(t *testing.T) {
+	h := newHarness(t, func(o *Options) {
+		o.Getenv = func(k string) string {
+			if k == "EDITOR" {
+				return "my-editor --wait"
+			}
+			return ""
+		}
+	})
+	h.typeText("draft")
+	cmd := h.m.openExternalEditor()
+	ready, ok := cmd().(editorReadyMsg)
+	if !ok || ready.err != nil {
+		t.Fatalf("ready = %+v", ready)
+	}
+	if b, _ := os.ReadFile(ready.path); string(b) != "draft" {
+		t.Fatalf("temp file holds %q", b)
+	}
+	if c := h.m.editorCommand(ready.path); !slices.Equal(c.Args, []string{"my-editor", "--wait", ready.path}) {
+		t.Fatalf("editor command %q", c.Args)
+	}
+	// The editor saved a new text and exited.
+	if err := os.WriteFile(ready.path, []byte("edited\ntext\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h.send(editorClosedMsg{path: ready.path})
+	if h.draft() != "edited\ntext" {
+		t.Fatalf("draft = %q", h.draft())
+	}
+	if _, err := os.Stat(ready.path); !os.IsNotExist(err) {
+		t.Fatal("temp file left behind")
+	}
+	h.send(editorClosedMsg{path: ready.path, err: errors.New("exit status 1")})
+	if h.draft() != "edited\ntext" || !strings.Contains(h.screen(), "the editor failed") {
+		t.Fatalf("failed editor: draft %q", h.draft())
 	}
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -48,10 +47,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.err != nil {
 			m.notice(noticeWarning, "could not save the prompt history: "+msg.err.Error())
 		}
-	case fileWrittenMsg:
-		if msg.err != nil {
-			m.notice(noticeError, fmt.Sprintf("could not write the edited plan to %s: %v", msg.path, msg.err))
-		}
+	case editorReadyMsg:
+		cmd = m.handleEditorReady(msg)
+	case editorClosedMsg:
+		cmd = m.handleEditorClosed(msg)
+	case editorTextMsg:
+		m.handleEditorText(msg)
 	case tickMsg:
 		cmd = m.handleTick(msg)
 	case hintExpiredMsg:

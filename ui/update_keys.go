@@ -95,6 +95,11 @@ func (m *Model) transcriptKey(msg tea.KeyPressMsg) tea.Cmd {
 
 // inputKey handles a key while the prompt editor has focus.
 func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
+	if m.search != nil {
+		if cmd, done := m.searchKey(msg); done {
+			return cmd
+		}
+	}
 	if m.complete.Open() {
 		if cmd, done := m.completionKey(msg); done {
 			return cmd
@@ -109,6 +114,11 @@ func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, m.keys.Input.FocusTranscript):
 		m.setFocus(focusTranscript)
 		return nil
+	case key.Matches(msg, m.keys.Input.HistorySearch):
+		m.startHistorySearch()
+		return nil
+	case key.Matches(msg, m.keys.Input.ExternalEditor):
+		return m.openExternalEditor()
 	case key.Matches(msg, m.keys.Global.Quit) && draft == "":
 		return m.quit()
 	case key.Matches(msg, m.keys.Global.Help) && draft == "":

@@ -115,6 +115,9 @@ func (m *Model) helpLine() string {
 	if m.hint != "" {
 		return fitLine(s.Notice.Warning.Render(" "+m.hint), m.width)
 	}
+	if m.search != nil {
+		return fitLine(m.searchLine(), m.width)
+	}
 	var keys [][2]string
 	switch {
 	case m.showHelp:

@@ -1,5 +1,7 @@
 package input
 
+import "strings"
+
 // History is the list of earlier prompts that up/down walk through. Walking starts from
 // the draft being edited and comes back to it: the draft is never lost.
 type History struct {
@@ -84,3 +86,15 @@ func (h *History) Next() (text string, ok bool) {
 
 // Len is the number of entries.
 func (h *History) Len() int { return len(h.entries) }
+
+// Find returns the newest entry older than index before whose text contains query
+// (case-insensitively); before ≥ Len() searches from the newest entry.
+func (h *History) Find(query string, before int) (index int, text string, ok bool) {
+	q := strings.ToLower(query)
+	for i := min(before, len(h.entries)) - 1; i >= 0; i-- {
+		if strings.Contains(strings.ToLower(h.entries[i]), q) {
+			return i, h.entries[i], true
+		}
+	}
+	return -1, "", false
+}

@@ -140,3 +140,27 @@ func TestHistoryFileRoundTrip(t *testing.T) {
 		t.Fatalf("history file mode %v, want 0600", perm)
 	}
 }
+
+func TestHistoryFind(t *testing.T) {
+	h := NewHistory(10)
+	h.Load([]string{"git status", "make test", "git push", "Go build"})
+	tests := []struct {
+		query  string
+		before int
+		idx    int
+		ok     bool
+	}{
+		{"git", 99, 2, true},
+		{"git", 2, 0, true},
+		{"git", 0, -1, false},
+		{"go", 99, 3, true}, // case-insensitive
+		{"", 99, 3, true},
+		{"nope", 99, -1, false},
+	}
+	for _, tt := range tests {
+		idx, _, ok := h.Find(tt.query, tt.before)
+		if idx != tt.idx || ok != tt.ok {
+			t.Errorf("Find(%q, %d) = %d, %v; want %d, %v", tt.query, tt.before, idx, ok, tt.idx, tt.ok)
+		}
+	}
+}

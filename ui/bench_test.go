@@ -1,0 +1,65 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// benchModel is a root model with a long conversation behind it.
+func benchModel(b *testing.B) *harness {
+	t := &testing.T{}
+	h := newHarness(t)
+	h.ready()
+	for i := range 300 {
+		h.typeText(fmt.Sprintf("question %d", i))
+		h.keys("enter")
+		h.msgs(systemInit(), &protocol.Assistant{Message: protocol.APIMessage{ID: fmt.Sprintf("msg_%d", i), Role: "assistant",
+			Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: fmt.Sprintf("Answer **%d** with `code` and a list:\n\n- one\n- two\n", i)}}}}, result())
+	}
+	h.send(tea.WindowSizeMsg{Width: 120, Height: 40})
+	return h
+}
+
+// BenchmarkView is the cost of one frame with 300 turns behind it: it must not grow
+// with the conversation.
+func BenchmarkView(b *testing.B) {
+	h := benchModel(b)
+	h.m.View()
+	b.ResetTimer()
+	for b.Loop() {
+		h.m.View()
+	}
+}
+
+// BenchmarkStreamFrame applies one coalesced frame of 64 text deltas and draws it.
+func BenchmarkStreamFrame(b *testing.B) {
+	h := benchModel(b)
+	h.typeText("stream please")
+	h.keys("enter")
+	start := &protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_s", Role: "assistant"}}}
+	block := &protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}}
+	h.msgs(systemInit(), start, block)
+	frame := make([]process.Event, 64)
+	for i := range frame {
+		frame[i] = process.Message{Msg: &protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventContentBlockDelta,
+			Delta: &protocol.Delta{Type: protocol.DeltaText, Text: delta(i)}}}}
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		h.m.Update(eventsMsg{gen: h.m.gen, events: frame})
+		h.m.View()
+	}
+}
+
+// delta is a piece of a realistic answer: words, with a paragraph break now and then.
+func delta(i int) string {
+	if i%8 == 7 {
+		return "end of a thought.\n\n"
+	}
+	return "word word word word "
+}
