@@ -24,7 +24,7 @@ type Hunk struct {
 
 // FileDiff is a diff of one file, ready to render.
 type FileDiff struct {
-	Path  string // shown in the header; "" for no header
+	Path  string // shown in the header with the +N −M counts
 	Hunks []Hunk
 	// MaxLines limits the diff lines shown (0: all); the rest is
 	// summarised as "… N more lines".
