@@ -9,9 +9,8 @@ import (
 // StreamingMarkdown renders an answer that arrives in pieces. The text up
 // to the latest stable markdown boundary (see blockScanner) is rendered once,
 // in chunks, and kept; each View or Parts re-renders only the unfinished
-// tail. The
-// cost of a View therefore depends on the size of the tail, not on the
-// length of the answer. Final renders the whole text once from scratch.
+// tail, so its cost depends on the size of the tail, not on the length of
+// the answer. Final renders the whole text once from scratch.
 //
 // The zero value is not usable; call NewStreamingMarkdown. Not safe for
 // concurrent use.
