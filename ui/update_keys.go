@@ -9,6 +9,11 @@ import (
 // bindings, then the focused pane.
 func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if m.quitting {
+		// claude is being shut down; if that hangs, ctrl+c leaves without waiting (the
+		// program still closes every session it started on its way out).
+		if key.Matches(msg, m.keys.Global.Interrupt) {
+			return tea.Quit
+		}
 		return nil
 	}
 	if m.showHelp {

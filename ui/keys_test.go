@@ -1,0 +1,316 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+func TestEnterSends(t *testing.T) {
+	h := newHarness(t)
+	h.typeText("hello there")
+	h.keys("enter")
+	if got := h.b.sentTexts(); !slices.Equal(got, []string{"hello there"}) {
+		t.Fatalf("sent %q", got)
+	}
+	if h.b.sends[0].UUID == "" {
+		t.Error("prompt sent without a uuid")
+	}
+	if h.draft() != "" {
+		t.Errorf("draft not cleared: %q", h.draft())
+	}
+	if !h.m.turn.running {
+		t.Error("turn not running after send")
+	}
+	if !strings.Contains(h.screen(), "hello there") {
+		t.Error("prompt not shown in the transcript")
+	}
+	h.keys("enter") // empty: nothing more is sent
+	if n := len(h.b.sends); n != 1 {
+		t.Fatalf("empty enter sent something: %d sends", n)
+	}
+}
+
+func TestNewlineKeysDoNotSend(t *testing.T) {
+	for _, k := range []string{"shift+enter", "alt+enter", "ctrl+j"} {
+		t.Run(k, func(t *testing.T) {
+			h := newHarness(t)
+			h.typeText("a")
+			h.keys(k)
+			h.typeText("b")
+			if h.draft() != "a\nb" {
+				t.Fatalf("draft = %q", h.draft())
+			}
+			if len(h.b.sends) != 0 {
+				t.Fatal("newline key sent the prompt")
+			}
+			h.keys("enter")
+			if got := h.b.sentTexts(); !slices.Equal(got, []string{"a\nb"}) {
+				t.Fatalf("sent %q", got)
+			}
+		})
+	}
+}
+
+func TestHistoryUpDown(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "h.jsonl")
+	if err := input.AppendHistory(path, "/p", "from disk", t0); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, func(o *Options) { o.HistoryPath = path })
+	h.typeText("one")
+	h.keys("enter")
+	h.typeText("two")
+	h.keys("enter")
+	h.typeText("draft")
+
+	steps := []struct{ key, want string }{
+		{"up", "two"}, {"up", "one"}, {"up", "from disk"}, {"up", "from disk"},
+		{"down", "one"}, {"down", "two"}, {"down", "draft"},
+	}
+	for i, st := range steps {
+		h.keys(st.key)
+		if h.draft() != st.want {
+			t.Fatalf("step %d (%s): draft %q, want %q", i, st.key, h.draft(), st.want)
+		}
+	}
+	got, err := input.ReadHistory(path, 10)
+	if err != nil || !slices.Equal(got, []string{"from disk", "one", "two"}) {
+		t.Fatalf("history file = %q, %v", got, err)
+	}
+}
+
+func TestEscInterrupts(t *testing.T) {
+	h := newHarness(t)
+	h.keys("esc") // idle: nothing to interrupt
+	if h.b.interrupts != 0 {
+		t.Fatal("esc interrupted an idle session")
+	}
+	h.typeText("go")
+	h.keys("enter")
+	h.typeText("kept")
+	h.keys("esc")
+	if h.b.interrupts != 1 {
+		t.Fatalf("interrupts = %d, want 1", h.b.interrupts)
+	}
+	if h.draft() != "kept" {
+		t.Fatalf("esc lost the draft: %q", h.draft())
+	}
+}
+
+func TestCtrlC(t *testing.T) {
+	t.Run("interrupts a running turn", func(t *testing.T) {
+		h := newHarness(t)
+		h.typeText("go")
+		h.keys("enter")
+		h.typeText("draft")
+		h.keys("ctrl+c")
+		if h.b.interrupts != 1 || h.draft() != "draft" || h.quit {
+			t.Fatalf("interrupts %d draft %q quit %v", h.b.interrupts, h.draft(), h.quit)
+		}
+	})
+	t.Run("clears the draft when idle", func(t *testing.T) {
+		h := newHarness(t)
+		h.typeText("draft")
+		h.keys("ctrl+c")
+		if h.draft() != "" || h.b.interrupts != 0 || h.quit {
+			t.Fatalf("draft %q interrupts %d quit %v", h.draft(), h.b.interrupts, h.quit)
+		}
+		if !strings.Contains(h.screen(), "press ctrl+c again to quit") {
+			t.Fatalf("no quit hint:\n%s", h.screen())
+		}
+	})
+	t.Run("twice within 2s quits and closes the CLI", func(t *testing.T) {
+		h := newHarness(t)
+		h.keys("ctrl+c")
+		h.now = h.now.Add(1500 * time.Millisecond)
+		h.keys("ctrl+c")
+		if !h.quit || h.b.closed != 1 {
+			t.Fatalf("quit %v closed %d", h.quit, h.b.closed)
+		}
+	})
+	t.Run("twice 3s apart does not quit", func(t *testing.T) {
+		h := newHarness(t)
+		h.keys("ctrl+c")
+		h.advance(3 * time.Second) // the hint expires too
+		if strings.Contains(h.screen(), "again to quit") {
+			t.Fatal("hint did not expire")
+		}
+		h.keys("ctrl+c")
+		if h.quit {
+			t.Fatal("quit after 3 s")
+		}
+		h.now = h.now.Add(time.Second)
+		h.keys("ctrl+c")
+		if !h.quit {
+			t.Fatal("did not quit on the second press within 2 s")
+		}
+	})
+}
+
+func TestCtrlD(t *testing.T) {
+	h := newHarness(t)
+	h.typeText("ab")
+	h.keys("left", "ctrl+d") // not empty: deletes forward
+	if h.quit || h.draft() != "a" {
+		t.Fatalf("quit %v draft %q", h.quit, h.draft())
+	}
+	h.keys("ctrl+u", "ctrl+d")
+	if h.draft() != "" || !h.quit || h.b.closed != 1 {
+		t.Fatalf("draft %q quit %v closed %d", h.draft(), h.quit, h.b.closed)
+	}
+}
+
+func TestCtrlCWhileClosingLeavesAtOnce(t *testing.T) {
+	h := newHarness(t)
+	// Quit, but do not let the close command report back (as if Close hung).
+	h.m.Update(keyMsg("ctrl+d"))
+	if !h.m.quitting {
+		t.Fatal("ctrl+d did not start quitting")
+	}
+	_, cmd := h.m.Update(keyMsg("ctrl+c"))
+	if cmd == nil {
+		t.Fatal("no command")
+	}
+	if _, ok := cmd().(tea.QuitMsg); !ok {
+		t.Fatal("ctrl+c while closing does not quit")
+	}
+}
+
+func TestFocusSwitchKeepsDraft(t *testing.T) {
+	h := newHarness(t)
+	h.msgs(systemInit(), &protocol.Result{Subtype: "success"})
+	h.typeText("my draft")
+	h.keys("tab")
+	if h.m.focus != focusTranscript || h.m.editor.Focused() {
+		t.Fatal("tab did not move focus to the transcript")
+	}
+	h.typeText("x") // goes to the transcript, not the draft
+	for _, back := range []string{"esc", "tab", "i"} {
+		if h.m.focus == focusInput {
+			h.keys("tab")
+		}
+		h.keys(back)
+		if h.m.focus != focusInput {
+			t.Fatalf("%s did not return focus to the input", back)
+		}
+		if h.draft() != "my draft" {
+			t.Fatalf("draft after %s: %q", back, h.draft())
+		}
+	}
+}
+
+func TestPasteGoesToTheDraft(t *testing.T) {
+	h := newHarness(t)
+	h.typeText("a ")
+	h.keys("tab") // focus on the transcript: a paste still lands in the draft
+	h.send(tea.PasteMsg{Content: "line one\nline two"})
+	if h.draft() != "a line one\nline two" || h.m.focus != focusInput {
+		t.Fatalf("draft %q focus %v", h.draft(), h.m.focus)
+	}
+	if len(h.b.sends) != 0 {
+		t.Fatal("a pasted newline sent the prompt")
+	}
+}
+
+func TestWheelScrollsTheTranscript(t *testing.T) {
+	h := newHarness(t)
+	for i := range 40 {
+		h.m.notice(noticeInfo, fmt.Sprintf("line %d", i))
+	}
+	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
+	if !h.m.transcript.Following() {
+		t.Fatal("transcript does not follow the tail at first")
+	}
+	h.send(tea.MouseWheelMsg{Button: tea.MouseWheelUp})
+	if h.m.transcript.Following() {
+		t.Fatal("wheel up did not scroll away from the tail")
+	}
+	h.keys("pgdown", "pgdown", "pgdown", "pgdown", "pgdown", "pgdown")
+	if !h.m.transcript.Following() {
+		t.Fatal("pgdown did not return to the tail")
+	}
+}
+
+func TestHistorySearch(t *testing.T) {
+	h := newHarness(t)
+	for _, p := range []string{"git status", "make test", "git push origin"} {
+		h.typeText(p)
+		h.keys("enter")
+	}
+	h.typeText("my draft")
+	h.keys("ctrl+r")
+	h.typeText("git")
+	if h.draft() != "git push origin" {
+		t.Fatalf("first match = %q", h.draft())
+	}
+	if !strings.Contains(h.screen(), "search history: git") {
+		t.Fatalf("no search line:\n%s", h.screen())
+	}
+	h.keys("ctrl+r")
+	if h.draft() != "git status" {
+		t.Fatalf("older match = %q", h.draft())
+	}
+	h.keys("esc")
+	if h.draft() != "my draft" || h.m.search != nil {
+		t.Fatalf("esc: draft %q search %v", h.draft(), h.m.search)
+	}
+	h.keys("ctrl+r")
+	h.typeText("make")
+	h.keys("enter") // keeps the match without sending it
+	if h.draft() != "make test" || len(h.b.sends) != 3 {
+		t.Fatalf("enter: draft %q sends %d", h.draft(), len(h.b.sends))
+	}
+	h.keys("enter")
+	if got := h.b.sentTexts(); got[len(got)-1] != "make test" {
+		t.Fatalf("sent %q", got)
+	}
+}
+
+func TestExternalEditorRoundTrip(t *testing.T) {
+	h := newHarness(t, func(o *Options) {
+		o.Getenv = func(k string) string {
+			if k == "EDITOR" {
+				return "my-editor --wait"
+			}
+			return ""
+		}
+	})
+	h.typeText("draft")
+	cmd := h.m.openExternalEditor()
+	ready, ok := cmd().(editorReadyMsg)
+	if !ok || ready.err != nil {
+		t.Fatalf("ready = %+v", ready)
+	}
+	if b, _ := os.ReadFile(ready.path); string(b) != "draft" {
+		t.Fatalf("temp file holds %q", b)
+	}
+	if c := h.m.editorCommand(ready.path); !slices.Equal(c.Args, []string{"my-editor", "--wait", ready.path}) {
+		t.Fatalf("editor command %q", c.Args)
+	}
+	// The editor saved a new text and exited.
+	if err := os.WriteFile(ready.path, []byte("edited\ntext\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h.send(editorClosedMsg{path: ready.path})
+	if h.draft() != "edited\ntext" {
+		t.Fatalf("draft = %q", h.draft())
+	}
+	if _, err := os.Stat(ready.path); !os.IsNotExist(err) {
+		t.Fatal("temp file left behind")
+	}
+	h.send(editorClosedMsg{path: ready.path, err: errors.New("exit status 1")})
+	if h.draft() != "edited\ntext" || !strings.Contains(h.screen(), "the editor failed") {
+		t.Fatalf("failed editor: draft %q", h.draft())
+	}
+}
