@@ -52,7 +52,11 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 	case process.DecodeError:
 		m.notice(noticeWarning, ev.Err.Error())
 	case process.Exited:
-		m.exited(exitSummary(ev))
+		headline, details := exitSummary(ev)
+		if m.turn.running && !ev.GotResult {
+			details = append(details, "the turn in progress did not finish")
+		}
+		m.exited(headline, details...)
 	}
 	return nil
 }
@@ -154,33 +158,35 @@ func (m *Model) elicitation(ev process.ElicitationRequest) tea.Cmd {
 
 // exited ends the session: the turn stops, open requests close with a note, and the
 // draft stays; enter restarts claude.
-func (m *Model) exited(summary string) {
+func (m *Model) exited(headline string, details ...string) {
 	if m.quitting {
 		return
 	}
 	m.sess.phase = phaseExited
-	m.sess.exit = &exitInfo{summary: summary}
+	m.sess.exit = &exitInfo{summary: headline}
 	m.turn.running = false
 	m.releaseQueued("")
 	if n := m.dropRequestDialogs(); n > 0 {
 		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
 	}
-	m.notice(noticeError, summary+" · press enter to restart it, /clear for a new conversation")
+	text := headline + " · press enter to restart it, /clear for a new conversation"
+	for _, d := range details {
+		text += "\n  " + d
+	}
+	m.notice(noticeError, text)
 }
 
-// exitSummary says how the CLI ended and quotes the end of its stderr.
-func exitSummary(ev process.Exited) string {
-	var b strings.Builder
+// exitSummary says how the CLI ended, with the end of its stderr as details.
+func exitSummary(ev process.Exited) (headline string, details []string) {
 	switch {
 	case ev.Signal != "":
-		fmt.Fprintf(&b, "claude was killed by %s", ev.Signal)
+		headline = "claude was killed by " + ev.Signal
 	case ev.Code == 0 && ev.Err == nil:
-		b.WriteString("claude exited")
+		headline = "claude exited"
+	case ev.Code == 0:
+		headline = "claude exited: " + render.Sanitize(ev.Err.Error())
 	default:
-		fmt.Fprintf(&b, "claude exited with code %d", ev.Code)
-	}
-	if ev.Err != nil && ev.Signal == "" && ev.Code == 0 {
-		b.WriteString(": " + ev.Err.Error())
+		headline = fmt.Sprintf("claude exited with code %d", ev.Code)
 	}
 	lines := ev.Stderr
 	if len(lines) > stderrLinesShown {
@@ -188,10 +194,10 @@ func exitSummary(ev process.Exited) string {
 	}
 	for _, l := range lines {
 		if l = strings.TrimSpace(render.Sanitize(l)); l != "" {
-			b.WriteString("\n  " + l)
+			details = append(details, l)
 		}
 	}
-	return b.String()
+	return headline, details
 }
 
 // restart starts claude again after it exited, resuming the conversation.
