@@ -50,5 +50,6 @@ type StartRequest struct {
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it
-// from a tea.Cmd. The context ends when the program does.
+// from a tea.Cmd. The root passes context.Background(): how long a session lives is
+// the implementation's business (gclaude ties it to the program's own context).
 type StartFunc func(ctx context.Context, req StartRequest) (Backend, error)

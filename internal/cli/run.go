@@ -64,7 +64,8 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	home, _ := os.UserHomeDir()
 	m := ui.New(ui.Options{
 		Backend: first,
-		Start: func(ctx context.Context, req ui.StartRequest) (ui.Backend, error) {
+		Start: func(_ context.Context, req ui.StartRequest) (ui.Backend, error) {
+			// Sessions live as long as the program, like the first one.
 			return start(ctx, restartOptions(base, req))
 		},
 		InitialPrompt:  prompt,
