@@ -1,0 +1,119 @@
+package protocol
+
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+)
+
+func TestDecodeToolInput(t *testing.T) {
+	no, yes := false, true
+	limit := 0
+	tests := []struct {
+		tool string
+		raw  string
+		want any
+	}{
+		{ToolBash, `{"command":"ls","description":"List","timeout":5000,"run_in_background":true}`,
+			&BashInput{Command: "ls", Description: "List", TimeoutMS: 5000, RunInBackground: true}},
+		{ToolWrite, `{"file_path":"/p/a","content":"x"}`, &WriteInput{FilePath: "/p/a", Content: "x"}},
+		{ToolEdit, `{"file_path":"/p/a","old_string":"a","new_string":"b","replace_all":false}`,
+			&EditInput{FilePath: "/p/a", OldString: "a", NewString: "b"}},
+		{ToolRead, `{"file_path":"/p/a","offset":10,"limit":5}`, &ReadInput{FilePath: "/p/a", Offset: 10, Limit: 5}},
+		{ToolGlob, `{"pattern":"**/*.go"}`, &GlobInput{Pattern: "**/*.go"}},
+		{ToolGrep, `{"pattern":"x","output_mode":"content","-n":false,"-i":true,"-C":2,"head_limit":0}`,
+			&GrepInput{Pattern: "x", OutputMode: GrepContent, LineNumbers: &no, CaseInsensitive: true, ContextAlias: 2, HeadLimit: &limit}},
+		{ToolWebFetch, `{"url":"https://x","prompt":"p"}`, &WebFetchInput{URL: "https://x", Prompt: "p"}},
+		{ToolWebSearch, `{"query":"q","allowed_domains":["go.dev"]}`, &WebSearchInput{Query: "q", AllowedDomains: []string{"go.dev"}}},
+		{ToolTodoWrite, `{"todos":[{"content":"A","status":"pending","activeForm":"Doing A"}]}`,
+			&TodoWriteInput{Todos: []Todo{{Content: "A", Status: TodoPending, ActiveForm: "Doing A"}}}},
+		{ToolAgent, `{"description":"d","prompt":"p","subagent_type":"Explore","run_in_background":true}`,
+			&AgentInput{Description: "d", Prompt: "p", SubagentType: "Explore", RunInBackground: &yes}},
+		{ToolExitPlanMode, `{"plan":"# P","planFilePath":"/h/p.md"}`, &ExitPlanModeInput{Plan: "# P", PlanFilePath: "/h/p.md"}},
+		{ToolExitPlanMode, `{}`, &ExitPlanModeInput{}},
+		{ToolAskUserQuestion, `{"questions":[{"question":"Which?","header":"Pick","options":[{"label":"A","description":"a"},{"label":"B","description":"b","preview":"pv"}],"multiSelect":true}]}`,
+			&AskUserQuestionInput{Questions: []Question{{Question: "Which?", Header: "Pick", MultiSelect: true,
+				Options: []QuestionOption{{Label: "A", Description: "a"}, {Label: "B", Description: "b", Preview: "pv"}}}}}},
+		{"mcp__srv__tool", `{"x":1}`, json.RawMessage(`{"x":1}`)},
+		{"NotebookEdit", `{"notebook_path":"/n"}`, json.RawMessage(`{"notebook_path":"/n"}`)},
+		{ToolBash, ``, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.tool, func(t *testing.T) {
+			got, err := DecodeToolInput(tt.tool, json.RawMessage(tt.raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("got %#v\nwant %#v", got, tt.want)
+			}
+		})
+	}
+	if _, err := DecodeToolInput(ToolBash, json.RawMessage(`{"command":3}`)); err == nil {
+		t.Error("a Bash input with a numeric command decoded without error")
+	}
+}
+
+func TestAgentInputBackground(t *testing.T) {
+	no, yes := false, true
+	for _, tt := range []struct {
+		in   *bool
+		want bool
+	}{{nil, true}, {&yes, true}, {&no, false}} {
+		if got := (AgentInput{RunInBackground: tt.in}).Background(); got != tt.want {
+			t.Errorf("RunInBackground %v: Background() = %v", tt.in, got)
+		}
+	}
+}
+
+func TestPatchInput(t *testing.T) {
+	in := json.RawMessage(`{"command":"ls","description":"List","future_field":{"k":[1,2]}}`)
+	got, err := PatchInput(in, map[string]any{"command": "ls -la", "description": nil})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"command":"ls -la","future_field":{"k":[1,2]}}`; string(got) != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if got, err := PatchInput(nil, map[string]any{"a": 1}); err != nil || string(got) != `{"a":1}` {
+		t.Errorf("patching an absent input: %s, %v", got, err)
+	}
+	if _, err := PatchInput(json.RawMessage(`[1]`), map[string]any{"a": 1}); err == nil {
+		t.Error("patching a non-object input gave no error")
+	}
+	if _, err := PatchInput(in, map[string]any{"bad": func() {}}); err == nil {
+		t.Error("an unencodable value gave no error")
+	}
+}
+
+func TestAnswerQuestions(t *testing.T) {
+	// The input of exp04a; the answers and annotations it sent are the expected output.
+	line := findLine(t, "exp04a_ask_answer.jsonl", `"can_use_tool"`)
+	msg, err := Decode(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := msg.(*CanUseTool).Input
+	got, err := AnswerQuestions(in,
+		map[string]string{"Which color do you prefer?": "Blue", "Which sizes?": JoinAnswers([]string{"S", "L"})},
+		map[string]QuestionAnnotation{"Which color do you prefer?": {Notes: "blue is calm"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent := findLine(t, "exp04a_ask_answer.stdin.jsonl", `"answers"`)
+	want, ok := jsonPath(t, sent, "response.response.updatedInput")
+	if !ok {
+		t.Fatal("no updatedInput in the captured answer")
+	}
+	if g := rawJSON(t, got); !reflect.DeepEqual(g, want) {
+		t.Errorf("AnswerQuestions = %s\nthe capture sent %s", got, short(want))
+	}
+
+	unanswered, err := AnswerQuestions(in, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(rawJSON(t, unanswered), rawJSON(t, in)) {
+		t.Errorf("no answers should give the original input, got %s", unanswered)
+	}
+}
