@@ -65,6 +65,18 @@ func (s *Store) DescribeAgent(agentID string) string {
 	return what
 }
 
+// AgentDescription is just the description of the subagent agentID
+// ("Write a file"), or its type when it has none; "" when unknown. It is
+// what dialogs.RequestInfo.AgentDescription wants: the permission dialog
+// writes "asked by subagent “Write a file” (a12b…)" around it.
+func (s *Store) AgentDescription(agentID string) string {
+	t, ok := s.Task(agentID)
+	if !ok {
+		return ""
+	}
+	return or(clean(t.Description), clean(t.SubagentType))
+}
+
 // counts is "3 tools" and "2.1k tokens", those that are known.
 func (s *Store) counts(t Task) []string {
 	var out []string

@@ -121,7 +121,7 @@ func wideScreen(w *world, width, height int) string {
 // TestShapes: every size, down to tiny, gives exactly the lines asked for,
 // none too wide.
 func TestShapes(t *testing.T) {
-	for name, scene := range goldenScenes {
+	for _, scene := range goldenScenes {
 		w := newWorld(themes.Mono)
 		scene(w)
 		for _, size := range [][2]int{{1, 1}, {4, 2}, {5, 3}, {20, 6}, {40, 10}, {61, 15}, {100, 30}, {220, 60}} {
@@ -131,6 +131,5 @@ func TestShapes(t *testing.T) {
 			w.pane.SetFocused(false)
 			checkShape(t, w.pane.View(size[0], size[1]), size[0], size[1])
 		}
-		_ = name
 	}
 }

@@ -33,7 +33,7 @@ type Pane struct {
 	open       []string // ids of the open tasks, in the order they were opened
 	active     int      // index into open of the task keys act on
 	confirming string   // the task whose stop waits for y or n
-	listTop    int      // first list line shown when the list scrolls
+	listTop    int      // index of the first task shown when the list scrolls
 }
 
 // NewPane returns a pane over store. tr is the main transcript: the pane

@@ -81,6 +81,9 @@ func TestAgentIDIsTaskID(t *testing.T) {
 	if got, want := s.DescribeAgent(req.AgentID), `general-purpose subagent "Write a file"`; got != want {
 		t.Errorf("DescribeAgent = %q, want %q", got, want)
 	}
+	if got := s.AgentDescription(req.AgentID); got != "Write a file" {
+		t.Errorf("AgentDescription = %q", got)
+	}
 	if task, ok := s.TaskOfTool(req.ToolUseID); !ok || task.ID != req.AgentID {
 		t.Errorf("TaskOfTool(%s) = %+v, %v", req.ToolUseID, task, ok)
 	}

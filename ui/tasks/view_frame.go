@@ -107,43 +107,14 @@ func (p *Pane) body(w, h int) []string {
 		}
 		return fill(out, h)
 	}
-	list, starts, from, to := p.listLines(tasks, w)
-	listH := h
 	if open, _ := p.openTasks(); len(open) > 0 {
-		listH = min(len(list), max(3, h/3), h)
+		// The list gets a third, or less when it is shorter; the open
+		// transcripts the rest.
+		list := p.listView(tasks, w, min(max(3, h/3), h))
+		out = append(out, list...)
+		return fill(append(out, p.openLines(w, h-len(list))...), h)
 	}
-	out = append(out, fill(p.scrollList(list, starts, from, to, listH), listH)...)
-	out = append(out, p.openLines(w, h-listH)...)
-	return fill(out, h)
-}
-
-// scrollList shows h lines of the list with the selected task's lines
-// [from, to) in view, moving as little as possible from the last frame,
-// and starting at a task's first line when that costs nothing.
-func (p *Pane) scrollList(list []string, starts []int, from, to, h int) []string {
-	if len(list) <= h {
-		p.listTop = 0
-		return list
-	}
-	if to-from > h {
-		to = from + h
-	}
-	if from < p.listTop {
-		p.listTop = from
-	}
-	if to > p.listTop+h {
-		p.listTop = to - h
-	}
-	p.listTop = min(max(p.listTop, 0), len(list)-h)
-	for _, s := range starts {
-		if s >= p.listTop {
-			if s <= from && to <= s+h {
-				p.listTop = s
-			}
-			break
-		}
-	}
-	return list[p.listTop:min(p.listTop+h, len(list))]
+	return fill(append(out, p.listView(tasks, w, h)...), h)
 }
 
 // hint is the keys that work now.

@@ -19,22 +19,56 @@ const spinnerStep = 100 * time.Millisecond
 // summaryLines is how many lines a selected task's report may take.
 const summaryLines = 4
 
-// listLines draws every task for width w, and says where each task starts
-// and which lines the selected task takes (from, to), to keep it on screen.
-func (p *Pane) listLines(tasks []Task, w int) (lines []string, starts []int, from, to int) {
-	now := p.store.Now()
-	sel := p.selIndex(tasks)
-	for i, t := range tasks {
-		starts = append(starts, len(lines))
-		if i == sel {
-			from = len(lines)
-		}
-		lines = append(lines, p.taskLines(t, i == sel, w, now)...)
-		if i == sel {
-			to = len(lines)
-		}
+// listView draws the tasks that fit in h lines, the selected one among
+// them, from the first task shown in the last frame if that keeps it in
+// view. Only the tasks on screen are drawn. Fewer than h lines come back
+// only when the whole list is shorter.
+func (p *Pane) listView(tasks []Task, w, h int) []string {
+	if h <= 0 || len(tasks) == 0 {
+		return nil
 	}
-	return lines, starts, from, to
+	now := p.store.Now()
+	sel := max(p.selIndex(tasks), 0)
+	drawn := map[int][]string{}
+	draw := func(i int) []string {
+		if l, ok := drawn[i]; ok {
+			return l
+		}
+		drawn[i] = p.taskLines(tasks[i], i == sel, w, now)
+		return drawn[i]
+	}
+	// collect is the lines from task top down, and whether the selected
+	// task ends within h lines.
+	collect := func(top int) (lines []string, selFits bool) {
+		for i := top; i < len(tasks) && len(lines) < h; i++ {
+			lines = append(lines, draw(i)...)
+			if i == sel {
+				selFits = len(lines) <= h
+			}
+		}
+		return lines, selFits
+	}
+
+	top := min(max(p.listTop, 0), sel)
+	lines, selFits := collect(top)
+	if !selFits {
+		// Bring the selected task up from the bottom edge.
+		top, used := sel, len(draw(sel))
+		for top > 0 && used+len(draw(top-1)) <= h {
+			top--
+			used += len(draw(top))
+		}
+		lines, _ = collect(top)
+		p.listTop = top
+		return lines[:min(h, len(lines))]
+	}
+	// The list ends early (tasks above were scrolled off): show more of them.
+	for top > 0 && len(lines)+len(draw(top-1)) <= h {
+		top--
+		lines = append(append([]string(nil), draw(top)...), lines...)
+	}
+	p.listTop = top
+	return lines[:min(h, len(lines))]
 }
 
 // taskLines draws one task: a header (state, description, elapsed time), a
