@@ -3,6 +3,15 @@
 // session because of a type it does not know, and encoders for every line the host writes
 // on stdin. It uses the standard library only and knows nothing of processes or UI.
 //
-// The shapes follow what CLI 2.1.328 was measured to send (shared/protocol/REFERENCE.md),
-// which differs in places from the published SDK types.
+// Entry points:
+//   - Decode reads a stdout line; DecodeHost reads a stdin line (for tests and captures).
+//   - DecodeResponse[T] reads the payload of a control_response (InitializeResponse,
+//     SetModelResponse, ContextUsage…); an error response becomes a *ControlError.
+//   - DecodeToolInput and DecodeToolUseResult give a tool's typed input and result
+//     (BashInput, EditResult with its structuredPatch Hunks…).
+//   - EncodeUserMessage, EncodeControlRequest, EncodePermission, EncodeControlSuccess and
+//     EncodeControlError write exactly one valid JSON line or refuse with ErrInvalidLine.
+//
+// The shapes follow what CLI 2.1.328 was measured to send (shared/protocol/REFERENCE.md)
+// and its own schemas, which differ in places from the published SDK types.
 package protocol

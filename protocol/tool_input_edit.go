@@ -7,7 +7,7 @@ import (
 )
 
 // PatchInput returns a copy of a tool input object with the given top-level fields set
-// (a nil value deletes the field). Fields it does not touch are kept byte for byte, so a
+// (a nil value deletes the field). Fields it does not touch keep their exact values, so a
 // host that edits one field of an input it does not fully model loses nothing.
 func PatchInput(input json.RawMessage, set map[string]any) (json.RawMessage, error) {
 	fields := map[string]json.RawMessage{}
