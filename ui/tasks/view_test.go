@@ -89,3 +89,28 @@ func BenchmarkPaneView(b *testing.B) {
 		_ = w.pane.View(80, 40)
 	}
 }
+
+// TestOpenCaptureTranscript: the open task shows the subagent's own lines
+// from a real capture, kept out of the main transcript by the transcript
+// component.
+func TestOpenCaptureTranscript(t *testing.T) {
+	for _, name := range []string{"exp07a_task_subagent", "exp07d_task_background"} {
+		t.Run(name, func(t *testing.T) {
+			w := newWorld(themes.Mono)
+			w.apply(loadCapture(t, name)...)
+			if !w.pane.OpenToolUse("toolu_fake001") {
+				t.Fatal("could not open the Agent call's task")
+			}
+			screen := ansi.Strip(w.pane.Overlay(80, 24))
+			// exp07d forwards no subagent prompt line; exp07a does.
+			hasPrompt := strings.Contains(screen, "SCENARIO:sub_ls")
+			if !strings.Contains(screen, "Bash(") || (name == "exp07a_task_subagent" && !hasPrompt) {
+				t.Errorf("the subagent's transcript is not shown:\n%s", screen)
+			}
+			w.tr.SetSize(80, 24)
+			if main := ansi.Strip(w.tr.View()); strings.Contains(main, "Bash(") {
+				t.Errorf("the subagent's Bash call is in the main transcript:\n%s", main)
+			}
+		})
+	}
+}
