@@ -27,7 +27,8 @@ func (p *Pane) PreferredWidth(total int) int {
 
 // View draws the side pane in exactly height lines of at most width cells:
 // a rule down its left edge, the title, the tasks, the open transcripts,
-// and the keys while it has focus.
+// and the keys while it has focus. It sizes the open subagent transcripts
+// (SetSize) to the room they get, and keeps the list's scroll position.
 func (p *Pane) View(width, height int) string {
 	if width <= 0 || height <= 0 {
 		return ""
