@@ -66,10 +66,12 @@ const (
 	InterruptMarkerForTool = "[Request interrupted by user for tool use]"
 )
 
-// IsInterruptMarker reports whether this line is the CLI's note that the user interrupted.
+// IsInterruptMarker reports whether this line is one of the CLI's notes that the user
+// interrupted: InterruptMarker or InterruptMarkerForTool (they share everything up to
+// the closing bracket).
 func (u *User) IsInterruptMarker() bool {
 	t := strings.TrimSpace(u.Message.Text())
-	return strings.HasPrefix(t, InterruptMarker)
+	return strings.HasPrefix(t, strings.TrimSuffix(InterruptMarker, "]"))
 }
 
 // ToolResultMeta says how a tool call was permitted or why it did not run.

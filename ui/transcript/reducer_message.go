@@ -74,7 +74,7 @@ func (m *Model) applyUser(u *protocol.User) {
 	if u.IsReplay {
 		return
 	}
-	if isInterruptMarker(u) {
+	if u.IsInterruptMarker() {
 		m.interrupted()
 		return
 	}
@@ -105,15 +105,6 @@ func (m *Model) applyUser(u *protocol.User) {
 	if len(texts) > 0 {
 		m.add(&userItem{text: strings.Join(texts, "\n")})
 	}
-}
-
-// isInterruptMarker matches both of the CLI's markers, "[Request
-// interrupted by user]" and "[Request interrupted by user for tool use]"
-// (protocol's User.IsInterruptMarker only knows the first).
-func isInterruptMarker(u *protocol.User) bool {
-	const prefix = "[Request interrupted by user"
-	t := strings.TrimSpace(u.Message.Text())
-	return u.IsInterruptMarker() || strings.HasPrefix(t, prefix)
 }
 
 // metaFor finds the tool_result_meta entry of a call. Ids there may carry
