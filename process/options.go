@@ -39,6 +39,10 @@ type Options struct {
 
 	StderrLines int // lines of stderr kept (default 200)
 
+	// Trace, if set, sees every raw line written to stdin and read from stdout and
+	// stderr (--debug-file). See TraceFunc.
+	Trace TraceFunc
+
 	stop stopTimings // Close's grace periods; zero means the defaults (tests shorten them)
 }
 

@@ -18,6 +18,7 @@ func (s *Session) readStdout(r io.Reader) {
 	for {
 		line, err := br.ReadBytes('\n')
 		if len(bytes.TrimSpace(line)) > 0 {
+			s.trace(DirStdout, line)
 			s.dispatch(line)
 		}
 		if err != nil {

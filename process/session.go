@@ -82,6 +82,10 @@ func Start(ctx context.Context, o Options) (*Session, error) {
 		finished:    make(chan struct{}),
 		closing:     make(chan struct{}),
 	}
+	if o.Trace != nil {
+		s.w.written = func(line []byte) { s.trace(DirStdin, line) }
+		s.stderr.onLine = func(line string) { s.trace(DirStderr, []byte(line)) }
+	}
 	s.sendInitialize() // queued before the writer runs, so it is the first line
 	var readers sync.WaitGroup
 	readers.Add(2)

@@ -16,6 +16,10 @@ type tail struct {
 	lines []string
 	next  int // index of the oldest line once full
 	n     int
+
+	// onLine, if set, sees every line as it is read (Options.Trace). Set before
+	// readLines starts.
+	onLine func(line string)
 }
 
 func newTail(n int) *tail { return &tail{n: n} }
@@ -53,13 +57,22 @@ func (t *tail) readLines(r io.Reader) {
 		}
 		if err != nil {
 			if len(line) > 0 {
-				t.add(strings.TrimRight(string(line), "\r"))
+				t.took(line)
 			}
 			return
 		}
 		if !isPrefix {
-			t.add(strings.TrimRight(string(line), "\r"))
+			t.took(line)
 			line = line[:0]
 		}
+	}
+}
+
+// took keeps one complete line and shows it to onLine.
+func (t *tail) took(line []byte) {
+	s := strings.TrimRight(string(line), "\r")
+	t.add(s)
+	if t.onLine != nil {
+		t.onLine(s)
 	}
 }

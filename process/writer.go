@@ -19,6 +19,10 @@ type writer struct {
 
 	closeOnce sync.Once
 	done      chan struct{}
+
+	// written, if set, sees each line once it is written (Options.Trace). Set before
+	// run starts.
+	written func(line []byte)
 }
 
 type writeReq struct {
@@ -107,6 +111,9 @@ func (w *writer) run() {
 			}
 			req.result <- err
 			continue
+		}
+		if w.written != nil {
+			w.written(req.line)
 		}
 		req.result <- nil
 	}
