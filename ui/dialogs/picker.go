@@ -33,10 +33,12 @@ type Picker struct {
 	filterable bool
 	filter     string
 	freeLabel  string // prefix of the free-text row ("use model id: ")
-	cursor     int
-	choose     func(value string) Action
-	scroll     scroll
-	follow     bool
+	// placeholder is shown while the filter is empty; "" means the model picker's.
+	placeholder string
+	cursor      int
+	choose      func(value string) Action
+	scroll      scroll
+	follow      bool
 }
 
 // NewModelPicker lists the models from initialize (display name, description, the
@@ -228,7 +230,7 @@ func (p *Picker) View(width, height int) string {
 		f.hint = hintLine(st, [2]string{"↑↓", "move"}, k.Choose, k.Close, "type to filter")
 		line := st.Tool.Label.Render("filter: ") + st.Text.Render(oneLine(p.filter)) + st.Accent.Render("▏")
 		if p.filter == "" {
-			line += st.Subtle.Render("type to filter, or a model id")
+			line += st.Subtle.Render(orDefault(p.placeholder, "type to filter, or a model id"))
 		}
 		f.body = append(f.body, fit(line, inner), "")
 	} else {
