@@ -21,6 +21,9 @@ type toolItem struct {
 	// denied is set when the host or the CLI said the call may not run;
 	// a later "User rejected" result does not turn it into an interrupt.
 	denied bool
+	// taskLine is the root's live status of the task the call started
+	// (SetTaskStatusFunc); it replaces call.TaskStatus while set.
+	taskLine string
 }
 
 func newTool(id, name string) *toolItem {
@@ -121,14 +124,24 @@ func (t *toolItem) tick(now time.Time, frame string) bool {
 func (t *toolItem) render(width int, st *themes.Styles) []string {
 	c := t.call
 	c.Expanded = t.expanded
+	c.TaskStatus = t.taskStatus()
 	return splitRendered(render.Tool(c, width, st))
+}
+
+// taskStatus is the status line shown under an Agent call: the root's live
+// one, else what the task messages said.
+func (t *toolItem) taskStatus() string {
+	if t.taskLine != "" {
+		return t.taskLine
+	}
+	return t.call.TaskStatus
 }
 
 func (t *toolItem) plain() string {
 	var b strings.Builder
 	b.WriteString(toolTitle(t.call.Name, t.call.Input))
-	if t.call.TaskStatus != "" {
-		b.WriteString("\n" + t.call.TaskStatus)
+	if s := t.taskStatus(); s != "" {
+		b.WriteString("\n" + s)
 	}
 	if r := t.call.Result; r != nil && r.Content != "" {
 		b.WriteString("\n" + strings.TrimRight(r.Content, "\n"))

@@ -53,6 +53,8 @@ type shared struct {
 	tasks    map[string]string  // task_id → the tool_use_id that started it
 	subs     map[string]*Model  // subagent transcripts by parent tool_use_id
 	lastCost float64            // total_cost_usd of the previous result
+	// taskStatus is the root's live status of an Agent call (SetTaskStatusFunc).
+	taskStatus func(toolUseID string) string
 }
 
 // toolRef is a tool call and the transcript that shows it.

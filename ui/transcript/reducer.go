@@ -10,15 +10,17 @@ import (
 // the main flow. It also accepts *protocol.CanUseTool, to show the call it
 // asks about as waiting for permission.
 func (m *Model) Apply(msg protocol.Message) {
-	if p := parentOf(msg); p != m.parent {
-		if p == "" {
-			m.shared.main.apply(msg)
-		} else {
-			m.shared.main.sub(p).apply(msg)
-		}
-		return
+	switch p := parentOf(msg); {
+	case p == m.parent:
+		m.apply(msg)
+	case p == "":
+		m.shared.main.apply(msg)
+	default:
+		m.shared.main.sub(p).apply(msg)
 	}
-	m.apply(msg)
+	if m.shared.taskStatus != nil && movesTasks(msg) {
+		m.RefreshTaskStatus()
+	}
 }
 
 // parentOf is the Agent tool_use_id a message belongs to, "" for the main

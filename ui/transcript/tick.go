@@ -39,6 +39,7 @@ func (m *Model) Tick(now time.Time) {
 		for _, s := range m.shared.subs {
 			s.Tick(now)
 		}
+		m.RefreshTaskStatus()
 	}
 }
 
