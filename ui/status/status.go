@@ -35,6 +35,9 @@ type State struct {
 	// while a dialog has esc.
 	InterruptHint string
 	Queued        int
+	// TasksRunning is the number of subagents and background commands still running;
+	// they can outlive the turn.
+	TasksRunning int
 
 	CostUSD    float64
 	Tokens     int
@@ -98,6 +101,13 @@ func Render(st State, width int, s *themes.Styles) string {
 	}
 	if st.Queued > 0 {
 		left = append(left, segment{s.Status.Key.Render(" · ") + s.Status.Warning.Render(fmt.Sprintf("%d queued", st.Queued)), 2})
+	}
+	if n := st.TasksRunning; n > 0 {
+		word := "tasks"
+		if n == 1 {
+			word = "task"
+		}
+		left = append(left, segment{s.Status.Key.Render(" · ") + s.Status.Value.Render(fmt.Sprintf("%d %s running", n, word)), 2})
 	}
 
 	if st.Model != "" {

@@ -43,6 +43,25 @@ func TestRenderFitsAndPrioritises(t *testing.T) {
 	}
 }
 
+func TestTasksRunning(t *testing.T) {
+	s := themes.New(themes.Dark)
+	tests := []struct {
+		n    int
+		want string
+	}{{0, ""}, {1, "1 task running"}, {2, "2 tasks running"}}
+	for _, tt := range tests {
+		out := ansi.Strip(Render(State{Mode: "default", TasksRunning: tt.n}, 80, s))
+		if got := strings.Contains(out, "running"); got != (tt.want != "") || !strings.Contains(out, tt.want) {
+			t.Errorf("%d tasks: %q, want %q", tt.n, out, tt.want)
+		}
+	}
+	// Idle or not, the count shows next to the turn segment.
+	out := ansi.Strip(Render(State{Mode: "default", Running: true, Elapsed: 3 * time.Second, Spinner: "⠋", TasksRunning: 2, Model: "m"}, 80, s))
+	if !strings.Contains(out, "3s · 2 tasks running") {
+		t.Errorf("running turn: %q", out)
+	}
+}
+
 func TestBypassIsAWarning(t *testing.T) {
 	s := themes.New(themes.Dark)
 	out := ansi.Strip(Render(State{Mode: "bypassPermissions"}, 80, s))
