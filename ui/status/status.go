@@ -22,6 +22,9 @@ type State struct {
 	Mode  string // permission mode as the CLI reports it
 	Model string // as the CLI confirmed it
 	CWD   string // already shortened for display
+	// Title is the conversation's title (set with /rename, or the one a resumed
+	// conversation had); it is cut to maxTitleWidth.
+	Title string
 
 	// Phase replaces the turn segment when the CLI is not usable: "starting claude…",
 	// "claude exited · enter to restart".
@@ -64,6 +67,9 @@ func ModeLabel(mode string) string {
 	}
 	return mode
 }
+
+// maxTitleWidth is as much of a conversation's title as the bar gives room to.
+const maxTitleWidth = 32
 
 type segment struct {
 	text     string // styled
@@ -110,6 +116,9 @@ func Render(st State, width int, s *themes.Styles) string {
 		left = append(left, segment{s.Status.Key.Render(" · ") + s.Status.Value.Render(fmt.Sprintf("%d %s running", n, word)), 2})
 	}
 
+	if t := strings.Join(strings.Fields(render.Sanitize(st.Title)), " "); t != "" {
+		right = append(right, segment{s.Status.Value.Bold(true).Render(ansi.Truncate(t, maxTitleWidth, s.Icons.Ellipsis)), 7})
+	}
 	if st.Model != "" {
 		right = append(right, segment{s.Status.Value.Render(render.Sanitize(st.Model)), 3})
 	}
@@ -128,7 +137,7 @@ func Render(st State, width int, s *themes.Styles) string {
 		right = append(right, segment{s.Status.Value.Render(FormatTokens(st.Tokens)) + s.Status.Key.Render(" tok"), 6})
 	}
 	if st.CWD != "" {
-		right = append(right, segment{s.Status.Key.Render(render.Sanitize(st.CWD)), 7})
+		right = append(right, segment{s.Status.Key.Render(render.Sanitize(st.CWD)), 8})
 	}
 
 	// Drop the least important segments until the bar fits.

@@ -96,3 +96,28 @@ func TestFormatters(t *testing.T) {
 		}
 	}
 }
+
+func TestTitle(t *testing.T) {
+	s := themes.New(themes.Dark)
+	st := State{Mode: "default", Model: "claude-opus-5-5", CWD: "~/src/project", Title: "Fix the\nflaky  test"}
+	if wide := ansi.Strip(Render(st, 120, s)); !strings.Contains(wide, "Fix the flaky test │ claude-opus-5-5") {
+		t.Errorf("title missing or not on one line: %q", wide)
+	}
+	st.Title = "\x1b[31mred\x1b[0m"
+	if strings.Contains(Render(st, 120, s), "\x1b[31m") {
+		t.Error("an escape sequence in the title reached the terminal")
+	}
+	st.Title = strings.Repeat("long title ", 10)
+	if out := ansi.Strip(Render(st, 200, s)); !strings.Contains(out, "long title long title long titl…") {
+		t.Errorf("a long title is not cut: %q", out)
+	}
+	// The title gives way before the model, and the folder before the title.
+	st.Title = "Refactor"
+	narrow := ansi.Strip(Render(st, 60, s))
+	if !strings.Contains(narrow, "claude-opus-5-5") {
+		t.Errorf("model dropped before the title: %q", narrow)
+	}
+	if strings.Contains(narrow, "~/src/project") && !strings.Contains(narrow, "Refactor") {
+		t.Errorf("folder kept over the title: %q", narrow)
+	}
+}
