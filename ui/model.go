@@ -38,6 +38,9 @@ type Options struct {
 	Theme string
 	// HistoryPath is the prompt history file; "" keeps history in memory only.
 	HistoryPath string
+	// Intro is shown as the first notice of every new transcript (gclaude demo's tour
+	// menu); plain text with line breaks.
+	Intro string
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -186,6 +189,7 @@ func New(opts Options) *Model {
 		m.sess.mode = protocol.ModeDefault
 	}
 	m.complete.SetCommands(localCommands())
+	m.showIntro()
 	if m.backend == nil {
 		m.sess.phase = phaseRestarting
 	}

@@ -149,10 +149,21 @@ func TestMissingBinaryFailsBeforeTheTUI(t *testing.T) {
 	}
 }
 
-func TestPlaceholders(t *testing.T) {
-	for _, args := range [][]string{{"demo"}, {"replay", "x.jsonl"}} {
-		if _, err := runCmd(t, args...); err == nil || !strings.Contains(err.Error(), "not implemented yet") {
-			t.Errorf("%v: err = %v", args, err)
+// Whatever stops the demo before the screen is taken over is a plain error.
+func TestDemoFailsBeforeTheTUI(t *testing.T) {
+	t.Setenv("CLAUDE_BIN", "")
+	missing := filepath.Join(t.TempDir(), "missing")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"demo", "--claude-bin", missing}, "not found"},
+		{[]string{"demo", "--claude-bin", fakeClaude(t, "1.0.0")}, "too old"},
+		{[]string{"demo", "--theme", "neon"}, "--theme"},
+	}
+	for _, tt := range tests {
+		if _, err := runCmd(t, tt.args...); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%v: err = %v, want %q", tt.args, err, tt.want)
 		}
 	}
 }

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"sync"
@@ -13,29 +15,87 @@ import (
 	"github.com/gclaude/gclaude/ui"
 )
 
-// debugLog is the --debug-file: one line per event the session delivered and per call
-// the UI made, with a timestamp, in the order they happened.
+// debugLog is the --debug-file: one line per raw line to and from claude (stdin,
+// stdout, stderr), per event the session delivered and per call the UI made, each with
+// a timestamp, in the order they happened. Writes go to a buffer that is flushed a few
+// times a second and on Close, so the session's reader never waits for the disk.
 type debugLog struct {
-	mu sync.Mutex
-	f  *os.File
+	mu   sync.Mutex
+	f    *os.File
+	w    *bufio.Writer
+	stop chan struct{}
+	done chan struct{}
+	once sync.Once
 }
+
+// debugFlushEvery bounds how old the last line in the file can be while gclaude runs.
+const debugFlushEvery = 200 * time.Millisecond
 
 func openDebugLog(path string) (*debugLog, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, fmt.Errorf("--debug-file: %w", err)
 	}
-	d := &debugLog{f: f}
+	d := &debugLog{f: f, w: bufio.NewWriterSize(f, 64<<10), stop: make(chan struct{}), done: make(chan struct{})}
+	go d.flushLoop()
 	d.printf("--- gclaude started, pid %d", os.Getpid())
 	return d, nil
 }
 
-func (d *debugLog) Close() error { return d.f.Close() }
+func (d *debugLog) flushLoop() {
+	defer close(d.done)
+	t := time.NewTicker(debugFlushEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			d.mu.Lock()
+			_ = d.w.Flush()
+			d.mu.Unlock()
+		case <-d.stop:
+			return
+		}
+	}
+}
+
+// Close flushes what is buffered and closes the file. Lines logged later are dropped.
+func (d *debugLog) Close() error {
+	var err error
+	d.once.Do(func() {
+		close(d.stop)
+		<-d.done
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		err = errors.Join(d.w.Flush(), d.f.Close())
+		d.w = nil
+	})
+	return err
+}
 
 func (d *debugLog) printf(format string, args ...any) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	fmt.Fprintf(d.f, "%s %s\n", time.Now().Format("15:04:05.000"), fmt.Sprintf(format, args...))
+	if d.w == nil {
+		return
+	}
+	fmt.Fprintf(d.w, "%s %s\n", time.Now().Format(debugTime), fmt.Sprintf(format, args...))
+}
+
+const debugTime = "15:04:05.000"
+
+// trace is the sessions' process.Options.Trace: the raw line, after its direction.
+func (d *debugLog) trace(dir process.Direction, line []byte) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.w == nil {
+		return
+	}
+	d.w.WriteString(time.Now().Format(debugTime))
+	d.w.WriteByte(' ')
+	d.w.WriteString(dir.String())
+	d.w.WriteByte(' ')
+	d.w.Write(line)
+	d.w.WriteByte('\n')
 }
 
 // jsonOf renders a value for the log; what cannot be encoded is shown with %+v.

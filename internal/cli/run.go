@@ -2,12 +2,9 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"sync"
-
-	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui"
@@ -37,22 +34,10 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	}
 
 	base := f.options(bin, cwd, extra)
-	sessions := &sessionSet{}
-	defer sessions.closeAll()
-	start := func(ctx context.Context, o process.Options) (ui.Backend, error) {
-		s, err := process.Start(ctx, o)
-		if err != nil {
-			return nil, err
-		}
-		var b ui.Backend = s
-		if dbg != nil {
-			b = dbg.wrap(s)
-		}
-		sessions.add(b)
-		return b, nil
-	}
+	l := &launcher{ctx: ctx, dbg: dbg}
+	defer l.closeAll()
 	// Spawn claude now: it answers a first prompt much sooner when it is already up.
-	first, err := start(ctx, base)
+	first, err := l.start(base)
 	if err != nil {
 		return err
 	}
@@ -63,11 +48,8 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	}
 	home, _ := os.UserHomeDir()
 	m := ui.New(ui.Options{
-		Backend: first,
-		Start: func(_ context.Context, req ui.StartRequest) (ui.Backend, error) {
-			// Sessions live as long as the program, like the first one.
-			return start(ctx, restartOptions(base, req))
-		},
+		Backend:        first,
+		Start:          l.restarter(base),
 		InitialPrompt:  prompt,
 		BypassAllowed:  f.skipPermissions,
 		Model:          f.model,
@@ -77,11 +59,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Theme:          f.theme,
 		HistoryPath:    historyPath,
 	})
-	_, err = tea.NewProgram(m, tea.WithContext(ctx)).Run()
-	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
-		err = nil
-	}
-	return err
+	return runProgram(ctx, m)
 }
 
 // restartOptions are the options of a session started from the UI: a new conversation

@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"context"
+	"errors"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui"
+)
+
+// launcher starts the claude sessions of one gclaude run: each gets the --debug-file
+// trace and log, and every one is closed when gclaude exits.
+type launcher struct {
+	ctx      context.Context // sessions live as long as the program
+	dbg      *debugLog       // nil without --debug-file
+	sessions sessionSet
+}
+
+// start spawns claude with o.
+func (l *launcher) start(o process.Options) (ui.Backend, error) {
+	if l.dbg != nil {
+		o.Trace = l.dbg.trace
+	}
+	s, err := process.Start(l.ctx, o)
+	if err != nil {
+		return nil, err
+	}
+	var b ui.Backend = s
+	if l.dbg != nil {
+		b = l.dbg.wrap(s)
+	}
+	l.sessions.add(b)
+	return b, nil
+}
+
+// restarter is the UI's StartFunc: /clear and restarts after an exit run claude again
+// with base, adjusted by restartOptions.
+func (l *launcher) restarter(base process.Options) ui.StartFunc {
+	return func(_ context.Context, req ui.StartRequest) (ui.Backend, error) {
+		// Sessions live as long as the program, like the first one.
+		return l.start(restartOptions(base, req))
+	}
+}
+
+// closeAll closes every session started.
+func (l *launcher) closeAll() { l.sessions.closeAll() }
+
+// runProgram runs the TUI until the user quits; quitting with ctrl+c or a cancelled
+// context is not an error.
+func runProgram(ctx context.Context, m tea.Model) error {
+	_, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
+	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
+		err = nil
+	}
+	return err
+}
