@@ -32,5 +32,13 @@ func (k KeyMap) Contexts() map[string][]key.Binding {
 		"question": {k.Global.Interrupt, k.Question.Up, k.Question.Down, k.Question.Toggle, k.Question.Choose, k.Question.Number, k.Question.NextQ, k.Question.PrevQ, k.Question.Note, k.Question.Skip},
 		"picker":   {k.Global.Interrupt, k.Picker.Up, k.Picker.Down, k.Picker.Choose, k.Picker.Close},
 		"tasks":    with(k.Tasks.Up, k.Tasks.Down, k.Tasks.Open, k.Tasks.Stop, k.Tasks.Cycle, k.Tasks.Close),
+		// In a replay the playback keys join the prompt's keys (they act on an empty
+		// prompt only, so typing is not taken over).
+		"replay": with(k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript,
+			k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower),
+		// Over a recorded permission or plan dialog the playback keys come first. (In a
+		// recorded question dialog space pauses rather than ticks: nothing is answered.)
+		"replay-dialog": {k.Global.Interrupt, k.Dialog.Up, k.Dialog.Down, k.Dialog.Choose, k.Dialog.Number, k.Dialog.Deny, k.Dialog.Edit, k.Dialog.OpenEditor, k.Dialog.ScrollUp, k.Dialog.ScrollDown,
+			k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower},
 	}
 }

@@ -15,6 +15,7 @@ type KeyMap struct {
 	Question   Question
 	Picker     Picker
 	Tasks      Tasks
+	Replay     Replay
 }
 
 // Global bindings work whichever pane has focus.
@@ -105,6 +106,15 @@ type Tasks struct {
 	Close key.Binding
 }
 
+// Replay bindings control playback in `gclaude replay`, while the prompt is empty or a
+// recorded dialog is on screen (over a dialog they come first).
+type Replay struct {
+	Pause  key.Binding // pause or resume
+	Step   key.Binding // pause and play the next event
+	Faster key.Binding
+	Slower key.Binding
+}
+
 func b(keys []string, helpKey, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(helpKey, desc))
 }
@@ -184,6 +194,12 @@ func Default() KeyMap {
 			Stop:  b([]string{"s"}, "s", "stop task"),
 			Cycle: b([]string{"]"}, "]", "next open task"),
 			Close: b([]string{"esc"}, "esc", "close"),
+		},
+		Replay: Replay{
+			Pause:  b([]string{"space"}, "space", "pause/resume"),
+			Step:   b([]string{".", "n"}, "./n", "step"),
+			Faster: b([]string{"+", "="}, "+", "faster"),
+			Slower: b([]string{"-", "_"}, "-", "slower"),
 		},
 	}
 }

@@ -36,7 +36,7 @@ func TestContextsAreStable(t *testing.T) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	want := []string{"dialog", "input", "picker", "question", "tasks", "transcript"}
+	want := []string{"dialog", "input", "picker", "question", "replay", "replay-dialog", "tasks", "transcript"}
 	if len(names) != len(want) {
 		t.Fatalf("contexts = %v, want %v", names, want)
 	}
