@@ -3,7 +3,9 @@ package transcript
 import (
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
@@ -100,4 +102,29 @@ func indexOfKind(t *testing.T, msgs []protocol.Message, kind string) int {
 	}
 	t.Fatalf("no %s message", kind)
 	return -1
+}
+
+// TestSetClock: tool calls are stamped by the clock set, in subagent
+// transcripts too, so elapsed times follow the times Tick is given.
+func TestSetClock(t *testing.T) {
+	c := &testClock{now: t0.Add(-time.Hour)}
+	m := New(themes.New(themes.Mono), keymap.Default())
+	m.SetSize(100, 30)
+	msgs := loadCapture(t, "exp07a_task_subagent")
+	m.Apply(msgs[indexOfKind(t, msgs, "system/task_started")-1]) // the Agent call, stamped by time.Now
+	m.SetClock(c.Now)
+	for _, msg := range msgs[:indexOfKind(t, msgs, "system/task_progress")+2] {
+		m.Apply(msg)
+	}
+	c.Advance(7 * time.Second)
+	m.Tick(c.now)
+	sub := m.SubTranscript(agentCall)
+	if sub == nil || sub.clock().IsZero() || !sub.clock().Equal(c.now) {
+		t.Fatal("the subagent transcript does not use the clock")
+	}
+	sub.SetSize(80, 10)
+	sub.Tick(c.now)
+	if v := plainView(sub); !strings.Contains(v, "· 7.0s") {
+		t.Fatalf("subagent's Bash call lacks 7.0s:\n%s", v)
+	}
 }
