@@ -22,6 +22,9 @@ type State struct {
 	Mode  string // permission mode as the CLI reports it
 	Model string // as the CLI confirmed it
 	CWD   string // already shortened for display
+	// Replay is the playback segment of `gclaude replay` ("replay ▶ 1.0× 120/356"),
+	// shown right after the mode; "" in a live session.
+	Replay string
 	// Title is the conversation's title (set with /rename, or the one a resumed
 	// conversation had); it is cut to maxTitleWidth.
 	Title string
@@ -90,6 +93,9 @@ func Render(st State, width int, s *themes.Styles) string {
 		left = append(left, segment{s.Status.Error.Reverse(true).Render(" " + s.Icons.Warning + " " + strings.ToUpper(mode) + " "), 0})
 	} else {
 		left = append(left, segment{s.Status.Accent.Render(mode), 0})
+	}
+	if st.Replay != "" {
+		left = append(left, segment{s.Status.Value.Render(" " + st.Replay), 1})
 	}
 	switch {
 	case st.Phase != "":

@@ -121,3 +121,18 @@ func TestTitle(t *testing.T) {
 		t.Errorf("folder kept over the title: %q", narrow)
 	}
 }
+
+func TestReplaySegment(t *testing.T) {
+	s := themes.New(themes.Dark)
+	st := State{Mode: "default", Replay: "replay ▶ 1.0× 120/356", Running: true, Elapsed: 3 * time.Second, Spinner: "⠋", Model: "claude-opus-5-5", CWD: "~/p"}
+	if out := ansi.Strip(Render(st, 100, s)); !strings.Contains(out, "default  replay ▶ 1.0× 120/356 ⠋ 3s") {
+		t.Errorf("bar = %q", out)
+	}
+	// It outlives the model and the folder on a narrow bar.
+	if out := ansi.Strip(Render(st, 40, s)); !strings.Contains(out, "replay ▶ 1.0× 120/356") || strings.Contains(out, "~/p") {
+		t.Errorf("narrow bar = %q", out)
+	}
+	if out := ansi.Strip(Render(State{Mode: "default"}, 80, s)); strings.Contains(out, "replay") {
+		t.Errorf("live bar = %q", out)
+	}
+}
