@@ -1,0 +1,118 @@
+package e2e
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gclaude/gclaude/fakeapi"
+)
+
+// The first frame comes before the CLI is ready; a markdown answer is rendered, not
+// shown as source; the turn's cost reaches the status bar.
+func TestE2EMarkdownAnswer(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+
+	first := a.WaitFor(textWelcome, waitTimeout)
+	if !strings.Contains(a.statusBar(first), textStarting) {
+		t.Errorf("the first frame should come while claude starts; its status bar is %q", a.statusBar(first))
+	}
+	a.waitReady()
+
+	a.prompt("SCENARIO:" + fakeapi.ScenarioMarkdown + " show me")
+	bottom := a.WaitFor("That is all for now.", waitTimeout)
+	a.waitStatus(reCost)
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`Name +│ Kind +│ +Size`), // the table is drawn
+		regexp.MustCompile(`─+┼─+┼─+`),
+		regexp.MustCompile(`beta +│ directory +│ +4096`),
+		regexp.MustCompile(`fmt\.Println\("hello", i\)`), // the code block's content
+	} {
+		if !want.MatchString(bottom) {
+			t.Errorf("the end of the answer lacks /%s/:\n%s", want, frameScreen(bottom))
+		}
+	}
+	if strings.Contains(bottom, "```") || strings.Contains(bottom, "|------|") {
+		t.Errorf("markdown source on screen:\n%s", frameScreen(bottom))
+	}
+
+	// The start of the answer is above: scroll up to it.
+	a.SendKeys("PPage")
+	top := a.WaitFor("Release notes", waitTimeout)
+	if !strings.Contains(top, "This answer has bold, italic,") || strings.Contains(top, "**") || strings.Contains(top, "`inline code`") {
+		t.Errorf("emphasis and code spans should be rendered, not shown as source:\n%s", frameScreen(top))
+	}
+	for _, l := range strings.Split(a.CaptureStyled(), "\n") {
+		if strings.Contains(l, "Release notes") && !strings.Contains(l, "\x1b[1m") {
+			t.Errorf("the heading is not bold: %q", l)
+		}
+	}
+}
+
+// esc stops a stream mid-way: what came so far stays, marked interrupted.
+func TestE2EEscInterruptsStream(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{API: fakeapi.Config{Scenarios: e2eScenarios()}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + scenarioLongSlow + " talk slowly")
+	a.WaitFor("word3 ", waitTimeout)
+	a.waitStatus("esc to interrupt")
+	a.SendKeys("Escape")
+
+	screen := a.WaitFor("■ Interrupted", waitTimeout)
+	a.waitLog(logResult, 1)
+	if !strings.Contains(screen, "word0 word1 word2 word3") {
+		t.Errorf("the partial answer should stay:\n%s", frameScreen(screen))
+	}
+	if strings.Contains(a.statusBar(screen), "esc to interrupt") {
+		a.WaitGone("esc to interrupt", waitTimeout)
+	}
+	if strings.Contains(a.Capture(), lastWord) {
+		t.Errorf("the stream ran to its end despite esc")
+	}
+	if a.countLog("call interrupt err=<nil>") != 1 {
+		t.Errorf("debug log: want one successful interrupt call")
+	}
+}
+
+// ctrl+c twice quits: gclaude exits 0 and takes claude with it.
+func TestE2ECtrlCTwiceQuits(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hi")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitStatus(reCost)
+
+	a.SendKeys("C-c")
+	a.WaitFor(textQuitHint, waitTimeout)
+	a.SendKeys("C-c")
+	if code := a.ExitStatus(waitTimeout); code != 0 {
+		t.Errorf("gclaude exited with %d, want 0", code)
+	}
+	// gclaude waits for claude before it exits; allow for the kernel to reap it.
+	if left := waitNoProcs("HOME="+a.rig.Home, 5*time.Second); len(left) > 0 {
+		t.Errorf("still running after gclaude exited:\n%v", left)
+	}
+}
+
+// Below the minimum size a notice replaces the screen; the draft survives the trip.
+func TestE2ETinyTerminalKeepsDraft(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{})
+	a.waitReady()
+	const draft = "a draft that survives"
+	a.Type(draft)
+	a.WaitFor(draft, waitTimeout)
+
+	a.Resize(50, 12)
+	screen := a.WaitFor("terminal too small", waitTimeout)
+	if !strings.Contains(screen, "your draft is kept") || strings.Contains(screen, draft) {
+		t.Errorf("too-small screen:\n%s", frameScreen(screen))
+	}
+	a.Resize(80, 24)
+	a.WaitGone("terminal too small", waitTimeout)
+	a.WaitFor("❯ "+draft, waitTimeout)
+}
