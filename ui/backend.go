@@ -43,6 +43,8 @@ type StartRequest struct {
 	// Resume continues the conversation with this session id (a restart after the CLI
 	// exited); "" starts a new conversation (/clear).
 	Resume string
+	// ForkSession continues the resumed conversation under a new session id.
+	ForkSession bool
 	// Model and PermissionMode carry the user's current choices into the new session;
 	// "" means the launch flags' values.
 	Model          string

@@ -75,7 +75,7 @@ func closeSession(b Backend, done tea.Msg) tea.Cmd {
 func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	b, gen := m.backend, m.gen
 	return func() tea.Msg {
-		err := b.Send(protocol.UserInput{Text: p.text, UUID: p.uuid})
+		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
 		return callDoneMsg{gen: gen, call: "send", err: err}
 	}
 }

@@ -49,7 +49,7 @@ func (m *Model) layout() {
 		}
 	} else {
 		s.editorRows = m.editor.Height()
-		s.popupRows = m.complete.Height(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
+		s.popupRows = m.popupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
 	}
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
 	m.screen = s

@@ -38,6 +38,11 @@ type Options struct {
 	Theme string
 	// HistoryPath is the prompt history file; "" keeps history in memory only.
 	HistoryPath string
+	// Resume says which earlier conversation the launch session continues (resume.go).
+	Resume ResumeOptions
+	// SessionsDir is where the CLI keeps this folder's conversations; "" means
+	// sessions.Dir(Home, CWD).
+	SessionsDir string
 	// Intro is shown as the first notice of every new transcript (gclaude demo's tour
 	// menu); plain text with line breaks.
 	Intro string
@@ -92,6 +97,11 @@ type Model struct {
 	focus      focusArea
 	showHelp   bool
 
+	mention input.Mention // @-mentions of project files (mention.go)
+	files   filesState
+	attach  attachState // images pasted by path (attach.go)
+	resume  resumeState // resume.go
+
 	dialogs  []queuedDialog
 	building map[string]bool // request ids whose dialog is being built in a Cmd
 
@@ -117,6 +127,11 @@ type sessionState struct {
 	modeWant  string          // a set_permission_mode in flight
 	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
 	cwd       string
+	// title is the conversation's: from /rename, or the resumed conversation's.
+	title string
+	// forking is --fork-session until the first turn reports the new session id:
+	// a restart before that forks again.
+	forking bool
 
 	costUSD  float64
 	tokens   int
@@ -150,9 +165,10 @@ type turnState struct {
 }
 
 type queuedPrompt struct {
-	uuid string
-	id   transcript.ID
-	text string
+	uuid   string
+	id     transcript.ID
+	text   string
+	images []protocol.ImageSource
 }
 
 // New builds the root model. It does no I/O; Init starts reading events, loads history
@@ -208,7 +224,9 @@ func (m *Model) Init() tea.Cmd {
 	} else {
 		cmds = append(cmds, m.waitEvents())
 	}
-	if p := m.opts.InitialPrompt; p != "" {
+	// A resumed conversation's history comes first; the initial prompt waits for it.
+	cmds = append(cmds, m.launchResume())
+	if p := m.opts.InitialPrompt; p != "" && !m.resume.loading {
 		cmds = append(cmds, m.submit(p))
 	}
 	return tea.Batch(cmds...)

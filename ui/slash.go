@@ -19,13 +19,13 @@ const (
 )
 
 func localCommands() []input.Command {
-	return []input.Command{
+	return append([]input.Command{
 		{Name: cmdHelp, Description: "Show keys and commands"},
 		{Name: cmdClear, Description: "Start a new conversation", Aliases: []string{"reset", "new"}},
 		{Name: cmdModel, Description: "Switch the model", ArgumentHint: "[model]"},
 		{Name: cmdMode, Description: "Switch the permission mode", ArgumentHint: "[mode]"},
 		{Name: cmdQuit, Description: "Quit gclaude", Aliases: []string{"exit"}},
-	}
+	}, sessionCommands()...)
 }
 
 // setCLICommands offers the CLI's commands next to ours (ours win on a clash: the CLI's
@@ -71,6 +71,9 @@ func (m *Model) runCommand(name, args, text string) tea.Cmd {
 			return m.chooseMode(args)
 		}
 		return m.openModePicker()
+	}
+	if cmd, ok := m.runSessionCommand(name, args); ok {
+		return cmd
 	}
 	return m.submit(text)
 }

@@ -55,6 +55,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.handleEditorText(msg)
 	case tickMsg:
 		cmd = m.handleTick(msg)
+	case sessionsMsg:
+		cmd = msg.handle(m)
 	case hintExpiredMsg:
 		if msg.seq == m.hintSeq {
 			m.hint = ""

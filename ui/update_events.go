@@ -80,6 +80,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	switch msg := msg.(type) {
 	case *protocol.SystemInit:
 		m.sess.sessionID = msg.SessionID
+		m.sess.forking = false // a fork has its own id from now on
 		if msg.Model != "" {
 			m.sess.model = msg.Model
 		}
@@ -93,6 +94,8 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if !m.turn.lifecycle {
 			m.releaseQueued("")
 		}
+	case *protocol.SessionTitleChanged:
+		m.sess.title = msg.Title
 	case *protocol.SystemStatus:
 		if msg.PermissionMode != "" {
 			m.setMode(msg.PermissionMode)
@@ -204,7 +207,7 @@ func exitSummary(ev process.Exited) (headline string, details []string) {
 func (m *Model) restart() tea.Cmd {
 	m.notice(noticeInfo, "restarting claude…")
 	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
-	return tea.Batch(m.startSession(StartRequest{Resume: m.sess.sessionID, Model: m.sess.model, PermissionMode: m.sess.mode}), m.startTicking())
+	return tea.Batch(m.startSession(StartRequest{Resume: m.sess.sessionID, ForkSession: m.sess.forking, Model: m.sess.model, PermissionMode: m.sess.mode}), m.startTicking())
 }
 
 // clear starts a new conversation in a new session; the old one is closed.

@@ -63,6 +63,7 @@ func (m *Model) ctrlC() tea.Cmd {
 		m.editor.Reset()
 		m.history.Reset()
 		m.complete.Update("")
+		m.mention.Update("")
 	}
 	return tea.Batch(cmd, m.setHint("press ctrl+c again to quit", quitWindow))
 }
@@ -110,6 +111,14 @@ func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
 			return cmd
 		}
 	}
+	if m.mention.Open() {
+		if cmd, done := m.mentionKey(msg); done {
+			return cmd
+		}
+	}
+	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && m.removeChip() {
+		return nil
+	}
 	draft := m.editor.Value()
 	switch {
 	case key.Matches(msg, m.keys.Input.Send):
@@ -144,7 +153,7 @@ func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	cmd := m.editor.Update(msg)
 	m.afterEdit()
-	return cmd
+	return tea.Batch(cmd, m.listFilesIfWanted())
 }
 
 // completionKey handles the keys the slash-command popup takes; done is false for
@@ -183,6 +192,7 @@ func (m *Model) completionKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 // afterEdit keeps the popup in step with the draft and the layout with its height.
 func (m *Model) afterEdit() {
 	m.complete.Update(m.editor.Value())
+	m.mention.Update(m.editor.BeforeCursor())
 	m.layout()
 }
 
@@ -226,9 +236,12 @@ func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
 	if m.focus != focusInput {
 		m.setFocus(focusInput)
 	}
+	if cmd, ok := m.pasteImage(msg.Content); ok {
+		return cmd
+	}
 	cmd := m.editor.Update(msg)
 	m.afterEdit()
-	return cmd
+	return tea.Batch(cmd, m.listFilesIfWanted())
 }
 
 const wheelLines = 3

@@ -44,7 +44,7 @@ func (m *Model) render() string {
 		parts = append(parts, m.transcript.View())
 	}
 	if m.screen.popupRows > 0 {
-		parts = append(parts, m.complete.View(m.width, m.screen.popupRows, m.styles))
+		parts = append(parts, m.popupView(m.width, m.screen.popupRows))
 	}
 	if m.screen.dialogRows > 0 {
 		parts = append(parts, m.screen.dialog)
@@ -83,6 +83,7 @@ func (m *Model) statusState() status.State {
 		Mode:     m.sess.mode,
 		Model:    m.sess.model,
 		CWD:      status.ShortenPath(m.sess.cwd, m.opts.Home),
+		Title:    m.sess.title,
 		Queued:   len(m.turn.queued) + len(m.turn.held),
 		CostUSD:  m.sess.costUSD,
 		Tokens:   m.sess.tokens,
