@@ -77,24 +77,41 @@ func TestE2EEscInterruptsStream(t *testing.T) {
 	}
 }
 
-// ctrl+c twice quits: gclaude exits 0 and takes claude with it.
+// ctrl+c twice quits, idle or mid-stream (the first one then interrupts): gclaude
+// exits 0 and takes claude with it.
 func TestE2ECtrlCTwiceQuits(t *testing.T) {
 	t.Parallel()
-	a := startApp(t, appOptions{})
-	a.waitReady()
-	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hi")
-	a.WaitFor(fakeapi.TextHello, waitTimeout)
-	a.waitStatus(reCost)
-
-	a.SendKeys("C-c")
-	a.WaitFor(textQuitHint, waitTimeout)
-	a.SendKeys("C-c")
-	if code := a.ExitStatus(waitTimeout); code != 0 {
-		t.Errorf("gclaude exited with %d, want 0", code)
+	tests := []struct {
+		name   string
+		prompt string
+		wait   any // on screen when ctrl+c is pressed
+	}{
+		{"idle", "SCENARIO:" + fakeapi.ScenarioText + " hi", reCost},
+		{"streaming", "SCENARIO:" + scenarioLongSlow + " talk slowly", "word3 "},
 	}
-	// gclaude waits for claude before it exits; allow for the kernel to reap it.
-	if left := waitNoProcs("HOME="+a.rig.Home, 5*time.Second); len(left) > 0 {
-		t.Errorf("still running after gclaude exited:\n%v", left)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			a := startApp(t, appOptions{API: fakeapi.Config{Scenarios: e2eScenarios()}})
+			a.waitReady()
+			a.prompt(tt.prompt)
+			a.WaitFor(tt.wait, waitTimeout)
+			// The check below must be able to see the processes it wants gone.
+			if !hasProc(procsWithEnv("HOME="+a.rig.Home), a.rig.Bin) {
+				t.Fatalf("no claude (%s) among this test's processes: %v", a.rig.Bin, procsWithEnv("HOME="+a.rig.Home))
+			}
+
+			a.SendKeys("C-c")
+			a.WaitFor(textQuitHint, waitTimeout)
+			a.SendKeys("C-c")
+			if code := a.ExitStatus(waitTimeout); code != 0 {
+				t.Errorf("gclaude exited with %d, want 0", code)
+			}
+			// gclaude waits for claude before it exits; allow for the kernel to reap it.
+			if left := waitNoProcs("HOME="+a.rig.Home, 5*time.Second); len(left) > 0 {
+				t.Errorf("still running after gclaude exited:\n%v", left)
+			}
+		})
 	}
 }
 

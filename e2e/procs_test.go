@@ -53,6 +53,16 @@ func hasEntry(environ, entry []byte) bool {
 	return false
 }
 
+// hasProc reports whether one of ps runs the executable bin.
+func hasProc(ps []proc, bin string) bool {
+	for _, p := range ps {
+		if p.cmdline == bin || strings.HasPrefix(p.cmdline, bin+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 // waitNoProcs waits until no process holds entry in its environment and returns
 // those still alive when timeout passes.
 func waitNoProcs(entry string, timeout time.Duration) []proc {
