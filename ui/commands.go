@@ -162,7 +162,7 @@ func (m *Model) startTicking() tea.Cmd {
 
 // animating reports whether anything on screen moves with time.
 func (m *Model) animating() bool {
-	return m.turn.running || m.sess.phase == phaseStarting || m.sess.phase == phaseRestarting || m.transcript.Live()
+	return m.turn.running || m.sess.phase == phaseStarting || m.sess.phase == phaseRestarting || m.transcript.Live() || m.tasks.Live()
 }
 
 // newUUID makes the uuid a prompt is sent with, so the CLI's command_lifecycle

@@ -28,7 +28,7 @@ func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 		m.transcript.SetToolState(req.ToolUseID, render.ToolWaitingPermission)
 	}
 	env, gen := m.dialogEnv(), m.gen
-	info := dialogs.RequestInfo{CWD: m.sess.cwd}
+	info := dialogs.RequestInfo{CWD: m.sess.cwd, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
 	return func() tea.Msg {
 		return dialogBuiltMsg{gen: gen, requestID: req.RequestID, toolUseID: req.ToolUseID, dialog: buildDialog(req, info, env)}
 	}

@@ -53,5 +53,5 @@ func (m *Model) layout() {
 	}
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
 	m.screen = s
-	m.transcript.SetSize(m.width, s.transcriptRows)
+	m.transcript.SetSize(m.transcriptWidth(), s.transcriptRows)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -60,6 +61,7 @@ type focusArea int
 const (
 	focusInput focusArea = iota
 	focusTranscript
+	focusTasks // the task pane (tasks_wire.go)
 )
 
 // phase is where the session is in its life.
@@ -101,6 +103,10 @@ type Model struct {
 	files   filesState
 	attach  attachState // images pasted by path (attach.go)
 	resume  resumeState // resume.go
+
+	tasks      *tasks.Store
+	taskPane   *tasks.Pane
+	taskReturn focusArea // where the focus goes when the task pane gives it up
 
 	dialogs  []queuedDialog
 	building map[string]bool // request ids whose dialog is being built in a Cmd
@@ -198,6 +204,7 @@ func New(opts Options) *Model {
 	m.theme = kind
 	m.styles = themes.New(kind)
 	m.transcript = transcript.New(m.styles, m.keys)
+	m.initTasks()
 	m.editor = input.NewEditor(m.styles, m.keys)
 	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
 		model: opts.Model, mode: opts.PermissionMode}
@@ -247,6 +254,7 @@ func (m *Model) setTheme(kind themes.Kind) {
 	m.styles = themes.New(kind)
 	m.editor.SetStyles(m.styles)
 	m.transcript.SetStyles(m.styles)
+	m.taskPane.SetStyles(m.styles)
 }
 
 // dialogEnv is what dialogs get from the root.

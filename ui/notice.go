@@ -18,6 +18,7 @@ func (m *Model) notice(kind, text string) {
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles, m.keys)
 	m.transcript.SetFocused(m.focus == focusTranscript)
+	m.resetTasks()
 	m.showIntro()
 	m.layout()
 }

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // Update routes every message. It never blocks and never does I/O: both happen in the
@@ -55,6 +56,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.handleEditorText(msg)
 	case tickMsg:
 		cmd = m.handleTick(msg)
+	case transcript.OpenTaskMsg:
+		cmd = m.openTask(msg)
+	case taskStopDoneMsg:
+		m.handleTaskStopDone(msg)
 	case sessionsMsg:
 		cmd = msg.handle(m)
 	case hintExpiredMsg:

@@ -121,6 +121,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 			m.releaseQueued("")
 		}
 	}
+	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
 	return nil
 }
@@ -168,6 +169,7 @@ func (m *Model) exited(headline string, details ...string) {
 	m.sess.phase = phaseExited
 	m.sess.exit = &exitInfo{summary: headline}
 	m.turn.running = false
+	m.tasksEnded()
 	m.releaseQueued("")
 	if n := m.dropRequestDialogs(); n > 0 {
 		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))

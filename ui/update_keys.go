@@ -26,6 +26,9 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if len(m.dialogs) > 0 {
 		return m.updateTopDialog(msg)
 	}
+	if cmd, done := m.taskKey(msg); done {
+		return cmd
+	}
 	switch {
 	case key.Matches(msg, m.keys.Global.CycleMode):
 		return m.cycleMode()
@@ -224,6 +227,7 @@ func (m *Model) setFocus(f focusArea) {
 		m.editor.Blur()
 	}
 	m.transcript.SetFocused(f == focusTranscript)
+	m.taskPane.SetFocused(f == focusTasks)
 	m.layout()
 }
 

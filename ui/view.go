@@ -39,9 +39,9 @@ func (m *Model) render() string {
 	if m.showHelp {
 		parts = append(parts, m.fullHelpView(m.width, m.screen.transcriptRows))
 	} else if m.transcript.Len() == 0 {
-		parts = append(parts, m.welcomeView(m.width, m.screen.transcriptRows))
+		parts = append(parts, m.withTasks(m.welcomeView(m.transcriptWidth(), m.screen.transcriptRows), m.screen.transcriptRows))
 	} else if m.screen.transcriptRows > 0 {
-		parts = append(parts, m.transcript.View())
+		parts = append(parts, m.withTasks(m.transcript.View(), m.screen.transcriptRows))
 	}
 	if m.screen.popupRows > 0 {
 		parts = append(parts, m.popupView(m.width, m.screen.popupRows))
@@ -89,6 +89,7 @@ func (m *Model) statusState() status.State {
 		Tokens:   m.sess.tokens,
 		HasUsage: m.sess.hasUsage,
 	}
+	st.TasksRunning = m.tasks.RunningCount()
 	st.ContextPct, st.HasContext = m.contextPct()
 	switch {
 	case m.quitting:
@@ -133,6 +134,8 @@ func (m *Model) helpLine() string {
 		if n := len(m.dialogs); n > 1 {
 			keys = append(keys, [2]string{"", fmt.Sprintf("%d dialogs waiting", n)})
 		}
+	case m.focus == focusTasks:
+		keys = m.taskHelpKeys()
 	case m.focus == focusTranscript:
 		t := m.keys.Transcript
 		for _, b := range []key.Binding{t.Up, t.Toggle, t.Search, t.Copy, t.FocusInput} {

@@ -1,0 +1,416 @@
+package ui
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/tasks"
+	"github.com/gclaude/gclaude/ui/transcript"
+)
+
+// The exp07 captures' Agent call.
+const agentToolUse = "toolu_fake001"
+
+// stopBackend is the fake backend that also records control requests (stop_task) and
+// can refuse them.
+type stopBackend struct {
+	*fakeBackend
+	mu   sync.Mutex
+	reqs []protocol.HostRequest
+	err  error
+}
+
+func (b *stopBackend) Request(_ context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.reqs = append(b.reqs, req)
+	if b.err != nil {
+		return protocol.ControlResponseBody{Subtype: "error", Error: b.err.Error()}, b.err
+	}
+	return protocol.ControlResponseBody{Subtype: "success"}, nil
+}
+
+// newTaskHarness is a harness of the given size whose backend records requests.
+func newTaskHarness(t *testing.T, w, h int) (*harness, *stopBackend) {
+	t.Helper()
+	var sb *stopBackend
+	hs := newHarness(t, func(o *Options) {
+		sb = &stopBackend{fakeBackend: o.Backend.(*fakeBackend)}
+		o.Backend = sb
+	})
+	hs.send(tea.WindowSizeMsg{Width: w, Height: h})
+	return hs, sb
+}
+
+// captureMessages decodes a capture's stdout, as the session would deliver it.
+func captureMessages(t *testing.T, name string) []protocol.Message {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "protocol", "captures", name+".jsonl"))
+	if err != nil {
+		t.Fatalf("capture %s: %v", name, err)
+	}
+	var msgs []protocol.Message
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(nil, 8<<20)
+	for sc.Scan() {
+		if line := bytes.TrimSpace(sc.Bytes()); len(line) > 0 {
+			msg, err := protocol.Decode(line)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			msgs = append(msgs, msg)
+		}
+	}
+	return msgs
+}
+
+// play feeds capture messages one frame each, 100 ms apart, the way the session turns
+// them into events, and fires the tick timers in between.
+func (h *harness) play(msgs []protocol.Message) {
+	for _, msg := range msgs {
+		h.advance(100 * time.Millisecond)
+		switch m := msg.(type) {
+		case *protocol.ControlResponse:
+		case *protocol.CanUseTool:
+			h.events(process.PermissionRequest{Req: m})
+		default:
+			h.msgs(m)
+		}
+	}
+}
+
+// upTo is msgs before the n-th (from 1) message of kind.
+func upTo(t *testing.T, msgs []protocol.Message, kind string, n int) []protocol.Message {
+	t.Helper()
+	for i, m := range msgs {
+		if m.Kind() == kind {
+			if n--; n == 0 {
+				return msgs[:i]
+			}
+		}
+	}
+	t.Fatalf("no %s", kind)
+	return nil
+}
+
+// startTaskTurn sends a prompt and plays exp07a until its subagent runs Bash: the
+// task is running, its Bash call has no result yet.
+func startTaskTurn(t *testing.T, h *harness) []protocol.Message {
+	t.Helper()
+	h.ready()
+	h.typeText("List the work files with a subagent")
+	h.keys("enter")
+	msgs := captureMessages(t, "exp07a_task_subagent")
+	running := upTo(t, msgs, "user", 2) // the subagent's Bash result
+	h.play(running)
+	return msgs[len(running):]
+}
+
+func TestTaskPaneNarrowOverlay(t *testing.T) {
+	h, _ := newTaskHarness(t, 80, 24)
+	startTaskTurn(t, h)
+	if h.m.taskSide() || strings.Contains(h.screen(), "╭─ Tasks") {
+		t.Fatalf("pane shown on a narrow terminal before ctrl+t:\n%s", h.screen())
+	}
+	h.keys("ctrl+t")
+	scr := h.screen()
+	if h.m.focus != focusTasks || !strings.Contains(scr, "╭─ Tasks · 1 running") || !strings.Contains(scr, "List work files") {
+		t.Fatalf("ctrl+t did not open the overlay:\n%s", scr)
+	}
+	if strings.Contains(scr, "List the work files with a subagent") {
+		t.Errorf("the overlay does not cover the transcript:\n%s", scr)
+	}
+	h.typeText("x")
+	if h.draft() != "" {
+		t.Fatalf("a key reached the prompt behind the overlay: %q", h.draft())
+	}
+	h.keys("ctrl+t")
+	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
+		t.Fatalf("ctrl+t did not close the overlay:\n%s", h.screen())
+	}
+	h.keys("ctrl+t", "esc")
+	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
+		t.Fatalf("esc did not close the overlay:\n%s", h.screen())
+	}
+}
+
+func TestTaskPaneWideBeside(t *testing.T) {
+	h, _ := newTaskHarness(t, 160, 40)
+	if h.m.taskSide() {
+		t.Fatal("side pane shown with no tasks")
+	}
+	startTaskTurn(t, h)
+	if !h.m.taskSide() {
+		t.Fatal("no side pane while a task runs")
+	}
+	tw := h.m.transcriptWidth()
+	if w, _ := h.m.transcript.Size(); w != tw || tw >= 160 || tw < 80 {
+		t.Fatalf("transcript width %d, side pane leaves %d", w, tw)
+	}
+	beside := false
+	for _, l := range strings.Split(h.screen(), "\n") {
+		r := []rune(l)
+		if len(r) > tw && strings.Contains(string(r[tw:]), "List the work files with") {
+			t.Fatalf("transcript line runs into the pane: %q", l)
+		}
+		if len(r) > tw && strings.HasPrefix(string(r[tw:]), "│ Tasks · 1 running") {
+			beside = true
+		}
+	}
+	if !beside {
+		t.Fatalf("pane title not at column %d:\n%s", tw, h.screen())
+	}
+	// ctrl+t focuses it (its keys show), and gives the focus back.
+	h.keys("ctrl+t")
+	if h.m.focus != focusTasks || !h.m.taskPane.Focused() || !strings.Contains(h.screen(), "enter open") {
+		t.Fatalf("ctrl+t did not focus the side pane:\n%s", h.screen())
+	}
+	h.keys("ctrl+t")
+	if h.m.focus != focusInput || h.m.taskPane.Focused() || !h.m.taskSide() {
+		t.Fatal("ctrl+t did not give the focus back (the pane stays while there are tasks)")
+	}
+	// Too narrow for the pane: the transcript takes the whole width again.
+	h.send(tea.WindowSizeMsg{Width: 100, Height: 30})
+	if w, _ := h.m.transcript.Size(); w != 100 || h.m.taskSide() {
+		t.Fatalf("at 100 columns the transcript is %d wide", w)
+	}
+}
+
+func TestTaskStopSendsStopTask(t *testing.T) {
+	h, b := newTaskHarness(t, 160, 40)
+	startTaskTurn(t, h)
+	task, _ := h.m.tasks.ByToolUseID(agentToolUse)
+	h.keys("ctrl+t", "s")
+	if h.m.taskPane.Confirming() != task.ID || !strings.Contains(h.screen(), "Stop this task?") {
+		t.Fatalf("s did not ask for confirmation:\n%s", h.screen())
+	}
+	if len(b.reqs) != 0 {
+		t.Fatal("stop sent before the confirmation")
+	}
+	h.keys("y")
+	if len(b.reqs) != 1 || b.reqs[0] != (protocol.StopTask{TaskID: task.ID}) {
+		t.Fatalf("requests = %#v, want stop_task %s", b.reqs, task.ID)
+	}
+	if tk, _ := h.m.tasks.Task(task.ID); !tk.Stopping {
+		t.Fatal("task not marked stopping")
+	}
+	if !strings.Contains(h.screen(), "● stopping") {
+		t.Errorf("the Agent call does not say stopping:\n%s", h.screen())
+	}
+}
+
+func TestTaskStopRefused(t *testing.T) {
+	h, b := newTaskHarness(t, 160, 40)
+	b.err = errors.New("no such task")
+	startTaskTurn(t, h)
+	task, _ := h.m.tasks.ByToolUseID(agentToolUse)
+	h.keys("ctrl+t", "s", "y")
+	if tk, _ := h.m.tasks.Task(task.ID); tk.Stopping || !tk.Running() {
+		t.Fatalf("a refused stop left the task %+v", tk)
+	}
+	if !strings.Contains(h.screen(), "could not stop “List work files”: no such task") {
+		t.Fatalf("refusal not shown:\n%s", h.screen())
+	}
+}
+
+func TestOpenTaskFromTranscript(t *testing.T) {
+	h, _ := newTaskHarness(t, 160, 40)
+	startTaskTurn(t, h)
+	// The transcript's o key on the Agent call.
+	h.keys("tab", "g", "j", "o")
+	if h.m.focus != focusTasks || !strings.Contains(strings.Join(h.m.taskPane.OpenTasks(), ","), "a146fa243cda0c0cc") {
+		t.Fatalf("o did not open the task: focus %v, open %v", h.m.focus, h.m.taskPane.OpenTasks())
+	}
+	// The subagent's own transcript shows in the pane.
+	if !strings.Contains(h.screen(), "ls /home/dev/project") {
+		t.Fatalf("open task's transcript not shown:\n%s", h.screen())
+	}
+	// esc closes the open task, then the pane gives the focus back where it came from.
+	h.keys("esc", "esc")
+	if h.m.focus != focusTranscript {
+		t.Fatalf("focus %v, want the transcript", h.m.focus)
+	}
+	// A call that started no task says so.
+	h.send(transcript.OpenTaskMsg{ToolUseID: "toolu_nothing"})
+	if h.m.focus != focusTranscript || !strings.Contains(h.screen(), "started no task") {
+		t.Fatalf("unknown call: focus %v\n%s", h.m.focus, h.screen())
+	}
+}
+
+func TestTaskCountInStatusBar(t *testing.T) {
+	h, _ := newTaskHarness(t, 120, 30)
+	rest := startTaskTurn(t, h)
+	if !strings.Contains(h.screen(), "1 task running") {
+		t.Fatalf("status bar lacks the task count:\n%s", h.screen())
+	}
+	h.play(rest)
+	if strings.Contains(h.screen(), "task running") {
+		t.Fatalf("count left after the task finished:\n%s", h.screen())
+	}
+}
+
+func TestPermissionDialogNamesSubagent(t *testing.T) {
+	h, _ := newTaskHarness(t, 100, 30)
+	h.ready()
+	h.typeText("write with a subagent")
+	h.keys("enter")
+	msgs := captureMessages(t, "exp07c_task_subagent_write_perm")
+	h.play(upTo(t, msgs, "user", 2))
+	if len(h.m.dialogs) != 1 {
+		t.Fatalf("dialogs = %d", len(h.m.dialogs))
+	}
+	if !strings.Contains(h.screen(), "asked by subagent “Write a file”") {
+		t.Fatalf("dialog does not name the subagent:\n%s", h.screen())
+	}
+}
+
+// TestBackgroundTaskFollowUpTurn: the turn's result comes while the background agent
+// runs; when it ends, the CLI starts a turn by itself (init, assistant, result). The
+// follow-up answer and its footer show, and nothing is left spinning.
+func TestBackgroundTaskFollowUpTurn(t *testing.T) {
+	h, _ := newTaskHarness(t, 120, 40)
+	h.ready()
+	h.typeText("list the files in the background")
+	h.keys("enter")
+	msgs := captureMessages(t, "exp07d_task_background")
+	first := upTo(t, msgs, "result/success", 1)
+	h.play(first[:len(first)+1])
+
+	if h.m.turn.running || strings.Contains(h.screen(), "esc to interrupt") {
+		t.Fatalf("turn still running after its result:\n%s", h.screen())
+	}
+	if !strings.Contains(h.screen(), "1 task running") || !h.m.animating() {
+		t.Fatalf("background task not counted, or the clock stopped:\n%s", h.screen())
+	}
+	if !strings.Contains(h.screen(), "● running · background") {
+		t.Errorf("Agent call lacks the live status:\n%s", h.screen())
+	}
+
+	h.play(msgs[len(first)+1:])
+	scr := h.screen()
+	if h.m.turn.running || h.m.tasks.RunningCount() != 0 || h.m.animating() {
+		t.Fatalf("still running: turn %v tasks %d animating %v", h.m.turn.running, h.m.tasks.RunningCount(), h.m.animating())
+	}
+	if strings.Contains(scr, "task running") || strings.Contains(scr, "esc to interrupt") {
+		t.Fatalf("running left on screen:\n%s", scr)
+	}
+	if !strings.Contains(scr, "✓ completed") {
+		t.Errorf("background Agent call does not say it completed:\n%s", scr)
+	}
+	if strings.Count(scr, "$0.0") < 2 {
+		t.Errorf("want a footer for each turn:\n%s", scr)
+	}
+	last := msgs[len(msgs)-2].(*protocol.Assistant).Message.Content[0].Text
+	if !strings.Contains(scr, strings.Fields(last)[0]) || h.m.transcript.Len() == 0 {
+		t.Errorf("follow-up answer %q not shown:\n%s", last, scr)
+	}
+	for _, frame := range spinnerFrames {
+		if strings.Contains(scr, frame) {
+			t.Fatalf("spinner %q left on screen:\n%s", frame, scr)
+		}
+	}
+}
+
+func TestToolProgressShowsElapsed(t *testing.T) {
+	h, _ := newTaskHarness(t, 100, 30)
+	h.typeText("go")
+	h.keys("enter")
+	h.msgs(systemInit(), toolUse("toolu_1"))
+	h.msgs(&protocol.ToolProgress{ToolUseID: "toolu_1", ToolName: "Bash", ElapsedTimeSeconds: 14})
+	h.advance(100 * time.Millisecond)
+	if st, _ := h.m.transcript.ToolState("toolu_1"); st != render.ToolRunning {
+		t.Fatalf("tool state %v", st)
+	}
+	if !strings.Contains(h.screen(), "· 14s") {
+		t.Fatalf("running Bash lacks the elapsed time the CLI reported:\n%s", h.screen())
+	}
+}
+
+func TestExitSettlesTasks(t *testing.T) {
+	h, _ := newTaskHarness(t, 160, 40)
+	startTaskTurn(t, h)
+	h.events(process.Exited{Code: 1, Err: errors.New("exit status 1")})
+	if h.m.tasks.RunningCount() != 0 || h.m.animating() {
+		t.Fatalf("tasks running after exit: %d", h.m.tasks.RunningCount())
+	}
+	if st, _ := h.m.transcript.ToolState(agentToolUse); st != render.ToolInterrupted {
+		t.Fatalf("Agent call state %v after exit", st)
+	}
+	if !strings.Contains(h.screen(), "claude exited") {
+		t.Fatalf("pane does not say why the task stopped:\n%s", h.screen())
+	}
+}
+
+func TestClearForgetsTasks(t *testing.T) {
+	h, _ := newTaskHarness(t, 160, 40)
+	startTaskTurn(t, h)
+	h.typeText("/clear")
+	h.keys("enter")
+	if h.m.tasks.Len() != 0 || h.m.taskSide() {
+		t.Fatalf("tasks kept after /clear: %d", h.m.tasks.Len())
+	}
+	// The new transcript still shows the store's status on its Agent calls.
+	h.send(sessionStartedMsg{gen: h.m.gen, backend: h.b})
+	h.typeText("again")
+	h.keys("enter")
+	h.play(upTo(t, captureMessages(t, "exp07a_task_subagent"), "user", 2))
+	if !strings.Contains(h.screen(), "● running") {
+		t.Fatalf("new transcript lacks the live status:\n%s", h.screen())
+	}
+}
+
+// TestGoldenTaskScreens draws the whole app with the task pane: the overlay of a narrow
+// terminal and the side pane of a wide one, from exp07a (a subagent at work) and exp07d
+// (a background agent outliving its turn).
+func TestGoldenTaskScreens(t *testing.T) {
+	tests := []struct {
+		name string
+		w, h int
+		play func(t *testing.T, h *harness)
+	}{
+		{"tasks_overlay_80x24", 80, 24, func(t *testing.T, h *harness) {
+			startTaskTurn(t, h)
+			h.keys("ctrl+t")
+		}},
+		{"tasks_side_open_160x40", 160, 40, func(t *testing.T, h *harness) {
+			startTaskTurn(t, h)
+			h.keys("ctrl+t", "enter")
+		}},
+		{"tasks_background_160x40", 160, 40, func(t *testing.T, h *harness) {
+			h.ready()
+			h.typeText("list the files in the background")
+			h.keys("enter")
+			msgs := captureMessages(t, "exp07d_task_background")
+			first := upTo(t, msgs, "result/success", 1)
+			h.play(first[:len(first)+1])
+		}},
+		{"tasks_background_done_80x24", 80, 24, func(t *testing.T, h *harness) {
+			h.ready()
+			h.typeText("list the files in the background")
+			h.keys("enter")
+			h.play(captureMessages(t, "exp07d_task_background"))
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, _ := newTaskHarness(t, tt.w, tt.h)
+			tt.play(t, h)
+			requireGolden(t, tt.name, h.m.render())
+		})
+	}
+}
+
+var _ tasks.Action = tasks.Close{}
