@@ -1,0 +1,311 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/transcript"
+)
+
+// sessionFixtures holds session files the real CLI wrote (see sessions/fixtures_test.go).
+var sessionFixtures = filepath.Join("..", "testdata", "sessions")
+
+func withSessions(dir string) func(*Options) {
+	return func(o *Options) { o.SessionsDir = dir }
+}
+
+func loadFixture(t *testing.T, name string) *sessions.History {
+	t.Helper()
+	h, err := sessions.Load(filepath.Join(sessionFixtures, name+".jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// TestHistoryFromFixtures puts each fixture's history in a transcript and checks what
+// it shows, and that nothing is left running.
+func TestHistoryFromFixtures(t *testing.T) {
+	tests := []struct {
+		name string
+		want []string
+	}{
+		{"tools", []string{
+			"## You\n\nhello SCENARIO:text", "Hello from the fake API.",
+			"> _Thinking:_ Let me think about this carefully.", "Here is my answer after thinking.",
+			"**Bash(touch ", "**Read(", "**Edit(", "**Write(", "_(failed)_\n\n```\nno thanks",
+			"**Agent(List work files)**", "The subagent listed the files.",
+		}},
+		{"compact", []string{
+			"first SCENARIO:text", "> Conversation compacted", "## You\n\n/compact", "> Compacted",
+			"## You\n\n/usage", "> Estimated cost:", "word0", "> Interrupted", "> API Error: 400 Bad request (fake)",
+		}},
+		{"branched", nil},
+		{"forked", []string{"**Agent(List work files)**"}},
+		{"damaged", nil},
+	}
+	list, err := sessions.List(sessionFixtures)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := map[string]int{}
+	for _, s := range list {
+		counts[s.ID] = s.MessageCount
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := loadFixture(t, tt.name)
+			tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+			tr.SetSize(100, 40)
+			applyHistory(tr, historySteps(h))
+			md := tr.Markdown()
+			for _, w := range tt.want {
+				if !strings.Contains(md, w) {
+					t.Errorf("history lacks %q:\n%s", w, md)
+				}
+			}
+			if got := strings.Count(md, "## You"); got < 1 {
+				t.Errorf("no prompt shown:\n%s", md)
+			}
+			if tr.Live() {
+				t.Error("something in a loaded history is still animating")
+			}
+			if got := historyMessageCount(h); got != counts[tt.name] {
+				t.Errorf("%d messages, the picker says %d", got, counts[tt.name])
+			}
+		})
+	}
+}
+
+// TestHistorySubagent checks that a subagent's transcript is kept with its Agent call,
+// not in the main flow.
+func TestHistorySubagent(t *testing.T) {
+	h := loadFixture(t, "tools")
+	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+	applyHistory(tr, historySteps(h))
+	if len(h.Subagents) != 1 {
+		t.Fatalf("%d subagents in the fixture", len(h.Subagents))
+	}
+	for callID, sub := range h.Subagents {
+		st := tr.SubTranscript(callID)
+		if st == nil {
+			t.Fatalf("no transcript for the subagent of %s", callID)
+		}
+		if st.Len() == 0 || len(sub.Entries) == 0 {
+			t.Fatalf("subagent transcript has %d items for %d entries", st.Len(), len(sub.Entries))
+		}
+	}
+	if strings.Contains(tr.Markdown(), "Subagent done: files listed.\n\n## ") {
+		t.Error("the subagent's own answer leaked into the main flow")
+	}
+}
+
+// TestHistoryUnfinishedCall shows a call the file has no result for as interrupted.
+func TestHistoryUnfinishedCall(t *testing.T) {
+	h := &sessions.History{SessionID: "x", Entries: []sessions.Entry{
+		{Kind: sessions.KindPrompt, Text: "run it"},
+		{Kind: sessions.KindToolCall, MessageID: "m1", Tool: &sessions.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"sleep 100"}`)}},
+		{Kind: sessions.KindPrompt, Text: "look", Images: 2},
+		{Kind: sessions.KindAPIError, MessageID: "m2"},
+	}}
+	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+	applyHistory(tr, historySteps(h))
+	md := tr.Markdown()
+	for _, w := range []string{"**Bash(sleep 100)** _(interrupted)_", "look\n[2 images]", "> API error"} {
+		if !strings.Contains(md, w) {
+			t.Errorf("lacks %q:\n%s", w, md)
+		}
+	}
+	if tr.Live() {
+		t.Error("the unfinished call still spins")
+	}
+}
+
+func TestResumePicker(t *testing.T) {
+	h := newHarness(t, withSessions(sessionFixtures))
+	h.ready()
+	old := h.b
+	h.typeText("/resume")
+	h.keys("enter")
+	if !h.m.topIsPicker() {
+		t.Fatalf("no picker:\n%s", h.screen())
+	}
+	screen := h.screen()
+	for _, w := range []string{"Resume a conversation", "My title", "first SCENARIO:text", "6h ago · 20 messages · claude-opus-5-5"} {
+		if !strings.Contains(screen, w) {
+			t.Errorf("picker lacks %q:\n%s", w, screen)
+		}
+	}
+	h.typeText("20 messages")
+	h.keys("enter")
+	if h.m.topIsPicker() {
+		t.Fatal("picker still open")
+	}
+	if len(h.starts) != 1 || h.starts[0].Resume != "tools" || h.starts[0].ForkSession {
+		t.Fatalf("starts = %+v, want one resuming tools", h.starts)
+	}
+	if old.closed != 1 {
+		t.Fatalf("the session on screen was closed %d times", old.closed)
+	}
+	md := h.m.transcript.Markdown()
+	for _, w := range []string{"hello SCENARIO:text", "**Agent(List work files)**", "resumed My title · 20 messages"} {
+		if !strings.Contains(md, w) {
+			t.Errorf("transcript lacks %q:\n%s", w, md)
+		}
+	}
+	if h.m.sess.sessionID != "tools" {
+		t.Errorf("session id %q", h.m.sess.sessionID)
+	}
+	if !strings.Contains(h.screen(), "My title │") {
+		t.Errorf("title not in the bar:\n%s", h.screen())
+	}
+	// The conversation goes on in the resumed session.
+	h.typeText("and now?")
+	h.keys("enter")
+	if got := h.b.sentTexts(); len(got) != 1 || got[0] != "and now?" {
+		t.Fatalf("the resumed session got %q", got)
+	}
+	// A restart after an exit resumes it again.
+	h.events(process.Exited{Code: 1})
+	h.keys("enter")
+	if n := len(h.starts); n != 2 || h.starts[1].Resume != "tools" {
+		t.Fatalf("restart: %+v", h.starts)
+	}
+}
+
+func TestResumeCommandArgument(t *testing.T) {
+	tests := []struct {
+		arg, id string
+		picker  bool
+	}{
+		{"compact", "compact", false},
+		{"bran", "branched", false},
+		{"first SCENARIO:text", "compact", false},
+		{"My title", "", true}, // two conversations have it
+		{"nothing like it", "", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.arg, func(t *testing.T) {
+			h := newHarness(t, withSessions(sessionFixtures))
+			h.typeText("/resume " + tt.arg)
+			h.keys("enter")
+			if h.m.topIsPicker() != tt.picker {
+				t.Fatalf("picker open = %v", h.m.topIsPicker())
+			}
+			if tt.id != "" && (len(h.starts) != 1 || h.starts[0].Resume != tt.id) {
+				t.Fatalf("starts = %+v, want %s", h.starts, tt.id)
+			}
+		})
+	}
+}
+
+func TestResumeNothingThere(t *testing.T) {
+	h := newHarness(t, withSessions(t.TempDir()))
+	h.typeText("/resume")
+	h.keys("enter")
+	if h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), "no earlier conversations in this folder") {
+		t.Fatalf("picker %v:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+	}
+}
+
+func TestResumeSameConversation(t *testing.T) {
+	h := newHarness(t, withSessions(sessionFixtures))
+	h.msgs(&protocol.SystemInit{Meta: protocol.Meta{SessionID: "tools"}, Model: "m"})
+	h.typeText("/resume tools")
+	h.keys("enter")
+	if len(h.starts) != 0 || !strings.Contains(h.m.transcript.Markdown(), "this conversation is the one on screen") {
+		t.Fatalf("starts %+v:\n%s", h.starts, h.m.transcript.Markdown())
+	}
+}
+
+func TestResumeAtLaunch(t *testing.T) {
+	t.Run("history first, then the prompt", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) {
+			o.Resume = ResumeOptions{ID: "compact"}
+			o.InitialPrompt = "go on"
+		})
+		md := h.m.transcript.Markdown()
+		hist, prompt := strings.Index(md, "first SCENARIO:text"), strings.Index(md, "## You\n\ngo on")
+		if hist < 0 || prompt < hist {
+			t.Fatalf("history at %d, prompt at %d:\n%s", hist, prompt, md)
+		}
+		if !strings.Contains(md, "resumed first SCENARIO:text · 10 messages") {
+			t.Errorf("no resume notice:\n%s", md)
+		}
+		if got := h.b.sentTexts(); len(got) != 1 || got[0] != "go on" {
+			t.Fatalf("sent %q", got)
+		}
+		if len(h.starts) != 0 || h.m.sess.sessionID != "compact" {
+			t.Fatalf("starts %+v, id %q: the launch session is the resumed one", h.starts, h.m.sess.sessionID)
+		}
+	})
+	t.Run("missing file", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) {
+			o.Resume = ResumeOptions{ID: "nope"}
+			o.InitialPrompt = "hi"
+		})
+		md := h.m.transcript.Markdown()
+		if !strings.Contains(md, "the history of nope cannot be shown") || !strings.Contains(md, "## You\n\nhi") {
+			t.Fatalf("transcript:\n%s", md)
+		}
+	})
+	t.Run("picker", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true} })
+		if !h.m.topIsPicker() {
+			t.Fatalf("no picker at launch:\n%s", h.screen())
+		}
+		h.keys("esc") // keep the new conversation
+		if h.m.topIsPicker() || len(h.starts) != 0 || h.b.closed != 0 {
+			t.Fatalf("picker %v starts %+v closed %d", h.m.topIsPicker(), h.starts, h.b.closed)
+		}
+	})
+	t.Run("nothing to continue", func(t *testing.T) {
+		h := newHarness(t, func(o *Options) { o.Resume = ResumeOptions{NothingToContinue: true} })
+		if !strings.Contains(h.m.transcript.Markdown(), "no earlier conversation in this folder to continue") {
+			t.Fatalf("transcript:\n%s", h.m.transcript.Markdown())
+		}
+	})
+}
+
+// TestForkAtLaunch: a forked conversation restarts as a fork until the CLI has told
+// its new id, then resumes that id.
+func TestForkAtLaunch(t *testing.T) {
+	h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{ID: "tools", Fork: true} })
+	if md := h.m.transcript.Markdown(); !strings.Contains(md, "forked My title · 20 messages") {
+		t.Fatalf("transcript:\n%s", md)
+	}
+	h.events(process.Exited{Code: 1})
+	h.keys("enter")
+	if len(h.starts) != 1 || h.starts[0].Resume != "tools" || !h.starts[0].ForkSession {
+		t.Fatalf("restart before the first turn: %+v", h.starts)
+	}
+	h.msgs(&protocol.SystemInit{Meta: protocol.Meta{SessionID: "new-id"}, Model: "m"}, result())
+	h.events(process.Exited{Code: 1})
+	h.keys("enter")
+	if len(h.starts) != 2 || h.starts[1].Resume != "new-id" || h.starts[1].ForkSession {
+		t.Fatalf("restart after the fork: %+v", h.starts)
+	}
+}
+
+func TestGoldenResumePicker(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		name := fmt.Sprintf("resume_picker_%dx%d_dark", size[0], size[1])
+		t.Run(name, func(t *testing.T) {
+			h := newHarness(t, withSessions(sessionFixtures))
+			h.send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+			h.ready()
+			h.typeText("/resume")
+			h.keys("enter")
+			requireGolden(t, name, h.m.render())
+		})
+	}
+}
