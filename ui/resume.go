@@ -36,6 +36,9 @@ type resumeState struct {
 	// loading is set while the launch session's history is read; the initial
 	// prompt waits for it, so that it shows below the history.
 	loading bool
+	// forkPick is --resume --fork-session: the conversation picked at launch is
+	// forked.
+	forkPick bool
 }
 
 // sessionsMsg is a message of the session commands (resume, rename, context, cost,
@@ -66,6 +69,7 @@ func (m *Model) launchResume() tea.Cmd {
 		m.sess.forking = r.Fork
 		return loadHistory(m.sessionsDir(), r.ID, "", false)
 	case r.Pick:
+		m.resume.forkPick = r.Fork
 		return m.listSessions("")
 	case r.NothingToContinue:
 		m.notice(noticeInfo, "no earlier conversation in this folder to continue: this is a new one")
@@ -236,9 +240,11 @@ func (m *Model) switchTo(msg sessionHistoryMsg) tea.Cmd {
 	m.dropRequestDialogs()
 	m.turn = turnState{}
 	m.resetTranscript()
-	req := StartRequest{Resume: msg.id, Model: m.sess.model, PermissionMode: m.sess.mode}
+	fork := m.resume.forkPick
+	m.resume.forkPick = false
+	req := StartRequest{Resume: msg.id, ForkSession: fork, Model: m.sess.model, PermissionMode: m.sess.mode}
 	m.sess = sessionState{phase: phaseRestarting, seenModes: m.sess.seenModes, model: m.sess.model, mode: m.sess.mode,
-		init: m.sess.init, cwd: m.sess.cwd, sessionID: msg.id}
+		init: m.sess.init, cwd: m.sess.cwd, sessionID: msg.id, forking: fork}
 	m.showHistory(msg)
 	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
 }

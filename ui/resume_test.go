@@ -268,6 +268,21 @@ func TestResumeAtLaunch(t *testing.T) {
 			t.Fatalf("picker %v starts %+v closed %d", h.m.topIsPicker(), h.starts, h.b.closed)
 		}
 	})
+	t.Run("picker with --fork-session", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Fork: true} })
+		h.typeText("20 messages")
+		h.keys("enter")
+		if len(h.starts) != 1 || h.starts[0].Resume != "tools" || !h.starts[0].ForkSession {
+			t.Fatalf("starts %+v", h.starts)
+		}
+		h.transcriptHas(t, "forked My title · 20 messages")
+		// Only the launch pick forks.
+		h.msgs(&protocol.SystemInit{Meta: protocol.Meta{SessionID: "fork-1"}, Model: "m"}, result())
+		h.run("/resume compact")
+		if len(h.starts) != 2 || h.starts[1].ForkSession {
+			t.Fatalf("starts %+v", h.starts)
+		}
+	})
 	t.Run("nothing to continue", func(t *testing.T) {
 		h := newHarness(t, func(o *Options) { o.Resume = ResumeOptions{NothingToContinue: true} })
 		if !strings.Contains(h.m.transcript.Markdown(), "no earlier conversation in this folder to continue") {

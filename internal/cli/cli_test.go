@@ -41,8 +41,9 @@ func TestFlagsToOptions(t *testing.T) {
 		{[]string{"-r", "abc-123", "fix it"}, "fix it", func(o process.Options) bool { return o.Resume == "abc-123" }},
 		{[]string{"--resume", "abc"}, "", func(o process.Options) bool { return o.Resume == "abc" }},
 		{[]string{"--resume=abc"}, "", func(o process.Options) bool { return o.Resume == "abc" }},
-		{[]string{"-r"}, "", func(o process.Options) bool { return o.Resume == "" && o.Continue }},
-		{[]string{"-r", "--model", "x"}, "", func(o process.Options) bool { return o.Continue && o.Model == "x" }},
+		{[]string{"-r"}, "", func(o process.Options) bool { return o.Resume == "" && !o.Continue }},
+		{[]string{"-r", "--model", "x"}, "", func(o process.Options) bool { return !o.Continue && o.Resume == "" && o.Model == "x" }},
+		{[]string{"-r", "latest"}, "", func(o process.Options) bool { return o.Resume == "" && o.Continue }},
 		{[]string{"-c", "--fork-session"}, "", func(o process.Options) bool { return o.Continue && o.ForkSession }},
 		{[]string{"--add-dir", "/a", "--add-dir", "/b,/c"}, "", func(o process.Options) bool {
 			return reflect.DeepEqual(o.AddDirs, []string{"/a", "/b", "/c"})

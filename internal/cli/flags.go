@@ -30,14 +30,18 @@ type sessionFlags struct {
 	debugFile string
 }
 
-// resumeLatest is what --resume holds when given without an id.
-const resumeLatest = "latest"
+// Values of --resume that name no session: resumePick is what a bare --resume holds
+// (the UI then offers this folder's conversations); resumeLatest continues the newest.
+const (
+	resumePick   = "pick"
+	resumeLatest = "latest"
+)
 
 func (f *sessionFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.model, "model", "", "model for the session (an alias like sonnet or opus, or a full name)")
 	fs.StringVar(&f.permissionMode, "permission-mode", "", "permission mode: default, acceptEdits, plan, bypassPermissions, dontAsk")
-	fs.StringVarP(&f.resume, "resume", "r", "", "resume a conversation by session id or name (without one, or with \"latest\": the latest in this folder)")
-	fs.Lookup("resume").NoOptDefVal = resumeLatest
+	fs.StringVarP(&f.resume, "resume", "r", "", "resume a conversation by session id or name; without one, pick from this folder's conversations (\"latest\": the newest)")
+	fs.Lookup("resume").NoOptDefVal = resumePick
 	fs.BoolVarP(&f.continueLast, "continue", "c", false, "continue the most recent conversation in this folder")
 	fs.BoolVar(&f.forkSession, "fork-session", false, "with --resume or --continue: continue in a new session id")
 	fs.StringSliceVar(&f.addDirs, "add-dir", nil, "additional directories tools may access (repeatable)")
@@ -101,9 +105,10 @@ func (f *sessionFlags) options(bin, dir string, extra []string) process.Options 
 	}
 	switch f.resume {
 	case "":
+	case resumePick:
+		// claude's own picker needs its terminal UI; gclaude shows one instead (see
+		// launchResume) and starts a new conversation behind it.
 	case resumeLatest:
-		// claude opens a picker for a bare --resume; in headless mode there is none, so
-		// resume the latest conversation of this folder.
 		o.Continue = true
 	default:
 		o.Resume = f.resume

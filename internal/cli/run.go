@@ -33,7 +33,10 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		defer dbg.Close()
 	}
 
+	home, _ := os.UserHomeDir()
 	base := f.options(bin, cwd, extra)
+	sessionsFolder := sessionsDir(home, cwd, os.Getenv)
+	resume := launchResume(f, &base, sessionsFolder)
 	l := &launcher{ctx: ctx, dbg: dbg}
 	defer l.closeAll()
 	// Spawn claude now: it answers a first prompt much sooner when it is already up.
@@ -46,7 +49,6 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	if herr != nil {
 		historyPath = "" // history stays in memory
 	}
-	home, _ := os.UserHomeDir()
 	m := ui.New(ui.Options{
 		Backend:        first,
 		Start:          l.restarter(base),
@@ -58,6 +60,8 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Home:           home,
 		Theme:          f.theme,
 		HistoryPath:    historyPath,
+		Resume:         resume,
+		SessionsDir:    sessionsFolder,
 	})
 	return runProgram(ctx, m)
 }
@@ -67,7 +71,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 // conversation to open no longer apply; the user's current model and mode carry over.
 func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	o := base
-	o.Resume, o.Continue, o.ForkSession, o.SessionID = req.Resume, false, false, ""
+	o.Resume, o.Continue, o.ForkSession, o.SessionID = req.Resume, false, req.ForkSession, ""
 	if req.Model != "" {
 		o.Model = req.Model
 	}

@@ -1,0 +1,43 @@
+package cli
+
+import (
+	"path/filepath"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/ui"
+)
+
+// sessionsDir is the folder where claude keeps the conversations of the project in
+// cwd: under $CLAUDE_CONFIG_DIR when it is set (claude's stand-in for ~/.claude).
+func sessionsDir(home, cwd string, getenv func(string) string) string {
+	dir := sessions.Dir(home, cwd)
+	if cfg := getenv("CLAUDE_CONFIG_DIR"); cfg != "" {
+		return filepath.Join(cfg, "projects", filepath.Base(dir))
+	}
+	return dir
+}
+
+// launchResume settles which conversation the launch session opens and what the UI
+// shows of it. --continue (and --resume latest) become --resume with the newest
+// session's id, so that claude resumes the conversation whose history the UI reads;
+// a bare --resume starts a new conversation behind the UI's picker.
+func launchResume(f *sessionFlags, o *process.Options, dir string) ui.ResumeOptions {
+	switch {
+	case f.resume == resumePick:
+		o.Resume, o.Continue, o.ForkSession = "", false, false
+		return ui.ResumeOptions{Pick: true, Fork: f.forkSession}
+	case o.Continue:
+		latest, ok, _ := sessions.Latest(dir)
+		if !ok {
+			// Nothing to continue: claude would start a new conversation anyway.
+			o.Continue, o.ForkSession = false, false
+			return ui.ResumeOptions{NothingToContinue: true}
+		}
+		o.Resume, o.Continue = latest.ID, false
+	}
+	if o.Resume == "" {
+		return ui.ResumeOptions{}
+	}
+	return ui.ResumeOptions{ID: o.Resume, Fork: o.ForkSession}
+}

@@ -1,0 +1,78 @@
+package cli
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/ui"
+)
+
+// sessionFixtures holds session files the real CLI wrote; compact is the newest but
+// two (branched, damaged), which are newer still.
+var sessionFixtures = filepath.Join("..", "..", "testdata", "sessions")
+
+func TestLaunchResume(t *testing.T) {
+	empty := t.TempDir()
+	tests := []struct {
+		args []string
+		dir  string
+		want ui.ResumeOptions
+		// what claude is started with
+		resume     string
+		cont, fork bool
+	}{
+		{nil, sessionFixtures, ui.ResumeOptions{}, "", false, false},
+		{[]string{"-r", "abc"}, sessionFixtures, ui.ResumeOptions{ID: "abc"}, "abc", false, false},
+		{[]string{"-r", "abc", "--fork-session"}, sessionFixtures, ui.ResumeOptions{ID: "abc", Fork: true}, "abc", false, true},
+		{[]string{"-r"}, sessionFixtures, ui.ResumeOptions{Pick: true}, "", false, false},
+		{[]string{"-r", "--fork-session"}, sessionFixtures, ui.ResumeOptions{Pick: true, Fork: true}, "", false, false},
+		{[]string{"-c"}, sessionFixtures, ui.ResumeOptions{ID: "branched"}, "branched", false, false},
+		{[]string{"-r", "latest", "--fork-session"}, sessionFixtures, ui.ResumeOptions{ID: "branched", Fork: true}, "branched", false, true},
+		{[]string{"-c", "--fork-session"}, empty, ui.ResumeOptions{NothingToContinue: true}, "", false, false},
+	}
+	for _, tt := range tests {
+		t.Run(filepath.Base(tt.dir)+" "+strings.Join(tt.args, " "), func(t *testing.T) {
+			f, _, extra := parse(t, tt.args...)
+			if err := f.validate(); err != nil {
+				t.Fatal(err)
+			}
+			o := f.options("/bin/claude", "/proj", extra)
+			got := launchResume(&f, &o, tt.dir)
+			if got != tt.want {
+				t.Errorf("ui gets %+v, want %+v", got, tt.want)
+			}
+			if o.Resume != tt.resume || o.Continue != tt.cont || o.ForkSession != tt.fork {
+				t.Errorf("claude gets resume %q continue %v fork %v, want %q %v %v", o.Resume, o.Continue, o.ForkSession, tt.resume, tt.cont, tt.fork)
+			}
+		})
+	}
+	// -c picks what sessions.Latest says --continue means.
+	latest, ok, _ := sessions.Latest(sessionFixtures)
+	if !ok || latest.ID != "branched" {
+		t.Fatalf("the newest fixture is %q, the table says branched", latest.ID)
+	}
+}
+
+func TestSessionsDir(t *testing.T) {
+	cwd := t.TempDir()
+	env := map[string]string{}
+	getenv := func(k string) string { return env[k] }
+	want := sessions.Dir("/home/u", cwd)
+	if got := sessionsDir("/home/u", cwd, getenv); got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	env["CLAUDE_CONFIG_DIR"] = "/cfg"
+	if got := sessionsDir("/home/u", cwd, getenv); got != filepath.Join("/cfg", "projects", filepath.Base(want)) {
+		t.Errorf("with CLAUDE_CONFIG_DIR: %q", got)
+	}
+}
+
+func TestRestartForks(t *testing.T) {
+	o := restartOptions(process.Options{Bin: "b"}, ui.StartRequest{Resume: "s", ForkSession: true})
+	if o.Resume != "s" || !o.ForkSession || o.Continue {
+		t.Fatalf("options %+v", o)
+	}
+}
