@@ -47,6 +47,9 @@ type Options struct {
 	// Intro is shown as the first notice of every new transcript (gclaude demo's tour
 	// menu); plain text with line breaks.
 	Intro string
+	// Replay is set by gclaude replay: the Backend plays a recording (and implements
+	// Playback). Dialogs are read-only, prompts are not sent, playback keys work.
+	Replay bool
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -109,7 +112,8 @@ type Model struct {
 	taskReturn focusArea // where the focus goes when the task pane gives it up
 
 	dialogs  []queuedDialog
-	building map[string]bool // request ids whose dialog is being built in a Cmd
+	building map[string]bool            // request ids whose dialog is being built in a Cmd
+	recorded map[string]recordedRequest // replay: open requests by tool_use_id (replay.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -259,5 +263,5 @@ func (m *Model) setTheme(kind themes.Kind) {
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now}
+	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay}
 }

@@ -65,7 +65,7 @@ func (m *Model) chooseModel(model string) tea.Cmd {
 
 // handleCallDone reports the outcome of a Backend call.
 func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
-	if msg.gen != m.gen {
+	if msg.gen != m.gen || m.readOnlyCall(msg) {
 		return nil
 	}
 	switch msg.call {

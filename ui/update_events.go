@@ -21,7 +21,11 @@ func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.events {
-		cmds = append(cmds, m.handleEvent(ev))
+		cmd, done := m.replayEvent(ev) // recordings only (replay.go)
+		cmds = append(cmds, cmd)
+		if !done {
+			cmds = append(cmds, m.handleEvent(ev))
+		}
 	}
 	if msg.closed {
 		if m.sess.phase != phaseExited {

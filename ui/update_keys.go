@@ -23,6 +23,9 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.keys.Global.Interrupt) {
 		return m.ctrlC()
 	}
+	if cmd, done := m.replayKey(msg); done {
+		return cmd
+	}
 	if len(m.dialogs) > 0 {
 		return m.updateTopDialog(msg)
 	}
@@ -202,6 +205,9 @@ func (m *Model) afterEdit() {
 // enter sends the draft: a slash command runs, text becomes a prompt. After the CLI
 // exited, enter restarts it (and sends the draft once it runs).
 func (m *Model) enter() tea.Cmd {
+	if m.opts.Replay {
+		return m.replayEnter()
+	}
 	text := m.editor.Value()
 	if isBlank(text) {
 		if m.sess.phase == phaseExited {

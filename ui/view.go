@@ -108,6 +108,7 @@ func (m *Model) statusState() status.State {
 		}
 		st.Spinner = spinnerFrames[int(elapsed/tickEvery)%len(spinnerFrames)]
 	}
+	m.replayStatus(&st)
 	return st
 }
 
@@ -124,6 +125,8 @@ func (m *Model) helpLine() string {
 	switch {
 	case m.showHelp:
 		keys = [][2]string{{"any key", "closes help"}}
+	case m.replayHelpShown():
+		keys = m.replayHelp()
 	case len(m.dialogs) > 0:
 		// The dialog shows its own keys; say what ctrl+c does over it.
 		if m.turn.running {

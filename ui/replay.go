@@ -1,0 +1,270 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/internal/replay"
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/status"
+)
+
+// Playback controls a recorded session (`gclaude replay`); *replay.Player implements
+// it. With Options.Replay set the root finds it through its Backend.
+type Playback interface {
+	Pause()
+	Resume()
+	Step()
+	Paused() bool
+	SetSpeed(f float64)
+	Speed() float64
+	// Progress is how many of the recording's events were delivered, of how many.
+	Progress() (done, total int)
+	// Recorded is the host's recorded answer to a CLI request.
+	Recorded(requestID string) (protocol.ControlResponseBody, bool)
+}
+
+// recordedRequest is a permission request of the recording whose answer the recording
+// has not reached yet.
+type recordedRequest struct {
+	requestID string
+	tool      string
+}
+
+// speeds are the steps + and - walk through.
+var speeds = []float64{0.25, 0.5, 1, 2, 4, 8, 16, 32}
+
+// playback is the recording being played, or nil in a live session.
+func (m *Model) playback() Playback {
+	if !m.opts.Replay {
+		return nil
+	}
+	p, _ := m.backend.(Playback)
+	return p
+}
+
+// replayEvent does what a recording needs before (or instead of) the usual handling
+// of ev; done means ev is fully handled. Prompts the host typed come back as IsReplay
+// user lines and are shown as prompts; a recorded dialog closes, with the recorded
+// answer, once the recording shows the tool's result.
+func (m *Model) replayEvent(ev process.Event) (cmd tea.Cmd, done bool) {
+	if !m.opts.Replay {
+		return nil, false
+	}
+	switch ev := ev.(type) {
+	case process.PermissionRequest:
+		if ev.Req.ToolUseID != "" {
+			if m.recorded == nil {
+				m.recorded = map[string]recordedRequest{}
+			}
+			m.recorded[ev.Req.ToolUseID] = recordedRequest{requestID: ev.Req.RequestID, tool: ev.Req.ToolName}
+		}
+	case process.Cancelled:
+		for id, r := range m.recorded {
+			if r.requestID == ev.RequestID {
+				delete(m.recorded, id) // withdrawn: the usual handling says so
+			}
+		}
+	case process.Message:
+		switch msg := ev.Msg.(type) {
+		case *protocol.User:
+			if msg.IsReplay {
+				if text := msg.Message.Text(); !isBlank(text) {
+					m.transcript.AddUserPrompt(text)
+				}
+				return nil, false // the transcript skips it
+			}
+			return m.settleResults(msg), false
+		case *protocol.Result:
+			return m.settleAll(), false // the turn is over: every answer was given
+		}
+	case process.Exited:
+		m.recordingEnded(ev)
+		return nil, true
+	}
+	return nil, false
+}
+
+// settleResults closes the recorded dialogs whose tools have their results now.
+func (m *Model) settleResults(u *protocol.User) tea.Cmd {
+	var cmds []tea.Cmd
+	for _, b := range u.Message.Blocks() {
+		if r, ok := m.recorded[b.ToolUseID]; ok && b.Type == protocol.BlockToolResult {
+			delete(m.recorded, b.ToolUseID)
+			cmds = append(cmds, m.settle(r))
+		}
+	}
+	return tea.Batch(cmds...)
+}
+
+func (m *Model) settleAll() tea.Cmd {
+	var cmds []tea.Cmd
+	for id, r := range m.recorded {
+		delete(m.recorded, id)
+		cmds = append(cmds, m.settle(r))
+	}
+	return tea.Batch(cmds...)
+}
+
+// settle closes a recorded request's dialog (or drops it, if it is still being built)
+// and notes what was answered when the recording was made.
+func (m *Model) settle(r recordedRequest) tea.Cmd {
+	delete(m.building, r.requestID)
+	var cmd tea.Cmd
+	for i, q := range m.dialogs {
+		if q.requestID == r.requestID {
+			cmd = m.popDialog(i)
+			break
+		}
+	}
+	if p := m.playback(); p != nil {
+		body, ok := p.Recorded(r.requestID)
+		if text := recordedAnswer(body, ok, r.tool); text != "" {
+			m.notice(noticeInfo, text)
+		}
+	}
+	return cmd
+}
+
+// recordingEnded is Exited in a replay: the end of the recording, not a crash to
+// restart from.
+func (m *Model) recordingEnded(ev process.Exited) {
+	headline, details := exitSummary(ev)
+	if m.turn.running && !ev.GotResult {
+		details = append(details, "the recording ends in the middle of a turn")
+	}
+	m.sess.phase = phaseExited
+	m.sess.exit = &exitInfo{summary: headline}
+	m.turn.running = false
+	m.releaseQueued("")
+	m.dropRequestDialogs()
+	clear(m.recorded)
+	kind := noticeInfo
+	if ev.Code != 0 || ev.Signal != "" || ev.Err != nil {
+		kind = noticeWarning
+	}
+	text := "End of the recording (" + headline + ") · enter plays it again, ctrl+d quits"
+	for _, d := range details {
+		text += "\n  " + d
+	}
+	m.notice(kind, text)
+}
+
+// replayEnter is enter in a replay: local commands run, prompts are not sent, and
+// after the end an empty enter plays the recording again.
+func (m *Model) replayEnter() tea.Cmd {
+	text := m.editor.Value()
+	if isBlank(text) {
+		if m.sess.phase == phaseExited {
+			return m.clear() // a fresh transcript and the recording from its start
+		}
+		return nil
+	}
+	if name, args, ok := parseSlash(text); ok && isLocalCommand(name) {
+		m.editor.Reset()
+		m.afterEdit()
+		return m.runCommand(name, args, text)
+	}
+	m.notice(noticeInfo, "This is a recording: prompts are not sent.")
+	return nil
+}
+
+func isLocalCommand(name string) bool {
+	if _, ok := localAliases[name]; ok {
+		return true
+	}
+	for _, c := range localCommands() {
+		if c.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// readOnlyCall shows a call the recording refused as what it is; it reports whether
+// msg was such a call.
+func (m *Model) readOnlyCall(msg callDoneMsg) bool {
+	if !errors.Is(msg.err, replay.ErrReadOnly) {
+		return false
+	}
+	what := "it cannot be changed"
+	switch msg.call {
+	case "send":
+		what = "prompts are not sent"
+	case "interrupt":
+		what = "it cannot be interrupted"
+	case "set_model":
+		what = "the model cannot be switched"
+	case "set_permission_mode":
+		if m.sess.modeWant == msg.arg {
+			m.sess.modeWant = ""
+		}
+		what = "the permission mode cannot be switched"
+	}
+	m.notice(noticeInfo, "This is a recording: "+what+".")
+	return true
+}
+
+// replayStatus puts the playback state in the status bar: "replay ▶ 1.0× 120/356".
+func (m *Model) replayStatus(st *status.State) {
+	if !m.opts.Replay {
+		return
+	}
+	st.InterruptHint = "" // a recording cannot be interrupted
+	ended := m.sess.phase == phaseExited
+	switch {
+	case ended:
+		st.Phase, st.PhaseError = "ended", false
+	case st.Phase != "" && !m.quitting:
+		st.Phase = "" // no claude is starting: the recording's first lines are coming
+	}
+	p := m.playback()
+	if p == nil {
+		st.Replay = "replay"
+		return
+	}
+	icon := "▶"
+	switch {
+	case ended:
+		icon = "■"
+	case p.Paused():
+		icon = "⏸"
+	}
+	done, total := p.Progress()
+	st.Replay = fmt.Sprintf("replay %s %s %d/%d", icon, formatSpeed(p.Speed()), done, total)
+}
+
+// formatSpeed writes a pace factor: "1.0×", "0.25×", "16×".
+func formatSpeed(f float64) string {
+	switch {
+	case math.IsInf(f, 1):
+		return "max"
+	case f == math.Trunc(f) && f < 10:
+		return strconv.FormatFloat(f, 'f', 1, 64) + "×"
+	}
+	return strconv.FormatFloat(f, 'f', -1, 64) + "×"
+}
+
+// faster and slower are the next speeds up and down the ladder.
+func faster(f float64) float64 {
+	for _, s := range speeds {
+		if s > f {
+			return s
+		}
+	}
+	return f
+}
+
+func slower(f float64) float64 {
+	for i := len(speeds) - 1; i >= 0; i-- {
+		if speeds[i] < f {
+			return speeds[i]
+		}
+	}
+	return f
+}

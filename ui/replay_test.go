@@ -1,0 +1,281 @@
+package ui
+
+import (
+	"context"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gclaude/gclaude/internal/clirig"
+	"github.com/gclaude/gclaude/internal/replay"
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// replayWait bounds every wait for the player; generous for a loaded machine.
+const replayWait = 30 * time.Second
+
+// openCapture opens a recording of ../shared/protocol/captures; it is closed when the
+// test ends.
+func openCapture(t *testing.T, name string, opts replay.Options) *replay.Player {
+	t.Helper()
+	root, err := clirig.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(root, "..", "shared", "protocol", "captures", name+".jsonl")
+	if _, err := os.Stat(path); err != nil {
+		t.Skipf("capture not found: %v", err)
+	}
+	p, err := replay.Open(path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = p.Close() })
+	return p
+}
+
+// replayHarness drives the root with a Player as its Backend; its events are fed in
+// one per frame by play.
+func replayHarness(t *testing.T, p *replay.Player) *harness {
+	t.Helper()
+	return newHarness(t, func(o *Options) {
+		o.Backend = p
+		o.Replay = true
+	})
+}
+
+// play feeds the player's events to the root until stop matches one (it is fed too);
+// it fails if the recording ends first. A nil stop plays to the end.
+func play(h *harness, p *replay.Player, stop func(process.Event) bool) process.Event {
+	h.t.Helper()
+	for {
+		select {
+		case ev, ok := <-p.Events():
+			if !ok {
+				if stop != nil {
+					h.t.Fatal("the recording ended before the event waited for")
+				}
+				return nil
+			}
+			h.events(ev)
+			if stop != nil && stop(ev) {
+				return ev
+			}
+		case <-time.After(replayWait):
+			h.t.Fatalf("no event from the player within %v", replayWait)
+		}
+	}
+}
+
+func isPermission(ev process.Event) bool { _, ok := ev.(process.PermissionRequest); return ok }
+
+func isToolResult(ev process.Event) bool {
+	m, ok := ev.(process.Message)
+	if !ok {
+		return false
+	}
+	u, ok := m.Msg.(*protocol.User)
+	return ok && !u.IsReplay && len(u.Message.Blocks()) > 0 && u.Message.Blocks()[0].Type == protocol.BlockToolResult
+}
+
+func mustShow(t *testing.T, screen string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(screen, w) {
+			t.Fatalf("screen lacks %q:\n%s", w, screen)
+		}
+	}
+}
+
+func TestReplayPermissionRecording(t *testing.T) {
+	p := openCapture(t, "exp02a_perm_allow", replay.Options{Speed: math.Inf(1)})
+	h := replayHarness(t, p)
+
+	ev := play(h, p, isPermission)
+	req := ev.(process.PermissionRequest).Req
+	h.advance(time.Second) // past the dialog's arming period
+	// The recorded prompt (from the .stdin.jsonl), the dialog read-only, the playback.
+	mustShow(t, h.screen(), "Do it. SCENARIO:bash_touch", "touch /home/dev/project/x",
+		"replay: nothing is sent", "replay ▶ max", "enter/esc close")
+	if strings.Contains(h.screen(), "esc to interrupt") {
+		t.Errorf("a recording offers to interrupt:\n%s", h.screen())
+	}
+	// Choosing does not answer anything: the dialog only closes.
+	h.keys("1", "enter")
+	if _, answered := p.Response(req.RequestID); answered {
+		t.Fatal("a read-only dialog answered the recorded request")
+	}
+	if len(h.m.dialogs) != 0 {
+		t.Fatal("the dialog stayed open")
+	}
+
+	play(h, p, isToolResult)
+	mustShow(t, h.screen(), "Allowed (recorded)", "(no output)")
+	play(h, p, nil)
+	s := h.screen()
+	mustShow(t, s, `ACK tool_result(toolu_fake001`, "End of the recording (claude exited)", "replay ■", "ended", "enter play it again")
+	if strings.Count(s, "Do it. SCENARIO:bash_touch") != 1 {
+		t.Errorf("the prompt is not shown exactly once:\n%s", s)
+	}
+}
+
+// A dialog still open when the recording shows the tool's result closes by itself.
+func TestReplayClosesTheDialogWhenTheRecordingMovesOn(t *testing.T) {
+	p := openCapture(t, "exp02a_perm_allow", replay.Options{Speed: math.Inf(1)})
+	h := replayHarness(t, p)
+	play(h, p, isPermission)
+	if len(h.m.dialogs) != 1 || !h.m.dialogEnv().ReadOnly {
+		t.Fatalf("dialogs = %d, read-only = %v", len(h.m.dialogs), h.m.dialogEnv().ReadOnly)
+	}
+	play(h, p, isToolResult)
+	if len(h.m.dialogs) != 0 {
+		t.Fatalf("the dialog is still open:\n%s", h.screen())
+	}
+	mustShow(t, h.screen(), "Allowed (recorded)")
+}
+
+func TestReplaySubagentRecording(t *testing.T) {
+	p := openCapture(t, "exp07a_task_subagent", replay.Options{Speed: math.Inf(1)})
+	h := replayHarness(t, p)
+	play(h, p, nil)
+	done, total := p.Progress()
+	mustShow(t, h.screen(), "Delegate. SCENARIO:task", "Agent(List work files)", "Subagent done: files listed.",
+		"End of the recording", "replay ■ max")
+	if done != total || total == 0 {
+		t.Errorf("progress %d/%d", done, total)
+	}
+}
+
+func TestReplayKeys(t *testing.T) {
+	p := openCapture(t, "exp02a_perm_allow", replay.Options{Paused: true})
+	h := replayHarness(t, p)
+	mustShow(t, h.screen(), "replay ⏸ 1.0× 0/", "space resume", "./n step", "+/- speed")
+
+	h.typeText("+")
+	if p.Speed() != 2 {
+		t.Errorf("+: speed %v, want 2", p.Speed())
+	}
+	h.typeText("--")
+	if p.Speed() != 0.5 {
+		t.Errorf("- -: speed %v, want 0.5", p.Speed())
+	}
+	mustShow(t, h.screen(), "replay ⏸ 0.5×")
+
+	h.keys(".") // one event, at once, still paused
+	play(h, p, func(process.Event) bool { return true })
+	if !p.Paused() {
+		t.Error("step resumed the player")
+	}
+	mustShow(t, h.screen(), "replay ⏸ 0.5×")
+
+	h.keys("space")
+	if p.Paused() {
+		t.Error("space did not resume")
+	}
+	mustShow(t, h.screen(), "replay ▶", "space pause")
+	h.keys("space")
+	if !p.Paused() {
+		t.Error("space did not pause")
+	}
+
+	// With a draft the keys type: a recording takes no prompts, but typing is not
+	// taken over.
+	h.typeText("a b")
+	if h.draft() != "a b" || !p.Paused() {
+		t.Fatalf("draft %q, paused %v", h.draft(), p.Paused())
+	}
+	mustShow(t, h.screen(), "a recording takes no prompts")
+	h.keys("enter")
+	mustShow(t, h.screen(), "This is a recording: prompts are not sent.")
+	if h.draft() != "a b" {
+		t.Errorf("the draft was lost: %q", h.draft())
+	}
+}
+
+// Every call a recording refuses says so, and the mode the user asked for is not left
+// pending.
+func TestReplayReadOnlyCalls(t *testing.T) {
+	p := openCapture(t, "exp02a_perm_allow", replay.Options{Paused: true})
+	h := replayHarness(t, p)
+	h.keys("shift+tab")
+	mustShow(t, h.screen(), "This is a recording: the permission mode cannot be switched.")
+	if h.m.sess.modeWant != "" {
+		t.Errorf("modeWant = %q", h.m.sess.modeWant)
+	}
+	h.typeText("/model sonnet")
+	h.keys("enter")
+	mustShow(t, h.screen(), "This is a recording: the model cannot be switched.")
+}
+
+// After the end, enter plays the recording again from the start in a new transcript.
+func TestReplayPlaysAgain(t *testing.T) {
+	p := openCapture(t, "exp02a_perm_allow", replay.Options{Speed: math.Inf(1)})
+	var again *replay.Player
+	h := newHarness(t, func(o *Options) {
+		o.Backend = p
+		o.Replay = true
+		o.Start = func(_ context.Context, _ StartRequest) (Backend, error) {
+			again = openCapture(t, "exp02a_perm_allow", replay.Options{Speed: math.Inf(1)})
+			return again, nil
+		}
+	})
+	play(h, p, nil)
+	h.keys("enter")
+	if again == nil {
+		t.Fatal("enter after the end did not start the recording again")
+	}
+	if strings.Contains(h.screen(), "End of the recording") {
+		t.Fatalf("the old transcript stayed:\n%s", h.screen())
+	}
+	play(h, again, nil)
+	mustShow(t, h.screen(), "Do it. SCENARIO:bash_touch", "End of the recording")
+}
+
+func TestRecordedAnswer(t *testing.T) {
+	body := func(resp string) protocol.ControlResponseBody {
+		return protocol.ControlResponseBody{Subtype: "success", Response: []byte(resp)}
+	}
+	tests := []struct {
+		body protocol.ControlResponseBody
+		ok   bool
+		tool string
+		want string
+	}{
+		{body(`{"behavior":"allow","updatedInput":{}}`), true, "Bash", "Allowed (recorded)"},
+		{body(`{"behavior":"allow","updatedPermissions":[{"type":"addRules"}]}`), true, "Bash", "Allowed · permissions updated (recorded)"},
+		{body(`{"behavior":"deny","message":"use yarn"}`), true, "Bash", "Denied: use yarn (recorded)"},
+		{body(`{"behavior":"deny","message":"stop","interrupt":true}`), true, "Bash", "Denied and stopped: stop (recorded)"},
+		{body(`{"behavior":"allow"}`), true, protocol.ToolExitPlanMode, "Plan approved (recorded)"},
+		{body(`{"behavior":"deny","message":"more tests"}`), true, protocol.ToolExitPlanMode, "Plan not approved: more tests (recorded)"},
+		{body(`{"behavior":"allow"}`), true, protocol.ToolAskUserQuestion, "Answered (recorded)"},
+		{body(`{"behavior":"deny","message":"skipped"}`), true, protocol.ToolAskUserQuestion, "Questions skipped (recorded)"},
+		{protocol.ControlResponseBody{Subtype: "error", Error: "boom"}, true, "Bash", "Answered with an error: boom (recorded)"},
+		{body(`{"behavior":"allow"}`), false, "Bash", ""},
+		{body(`{"behavior":"maybe"}`), true, "Bash", ""},
+		{body(`{"behavior":"deny","message":"` + strings.Repeat("x", 200) + `"}`), true, "Bash", "Denied: " + strings.Repeat("x", 79) + "… (recorded)"},
+	}
+	for _, tt := range tests {
+		if got := recordedAnswer(tt.body, tt.ok, tt.tool); got != tt.want {
+			t.Errorf("%s %s: %q, want %q", tt.tool, tt.body.Response, got, tt.want)
+		}
+	}
+}
+
+func TestSpeedLadder(t *testing.T) {
+	tests := []struct {
+		f, up, down float64
+		label       string
+	}{
+		{1, 2, 0.5, "1.0×"}, {0.25, 0.5, 0.25, "0.25×"}, {32, 32, 16, "32×"}, {3, 4, 2, "3.0×"}, {1.5, 2, 1, "1.5×"},
+		{math.Inf(1), math.Inf(1), 32, "max"},
+	}
+	for _, tt := range tests {
+		if faster(tt.f) != tt.up || slower(tt.f) != tt.down || formatSpeed(tt.f) != tt.label {
+			t.Errorf("%v: faster %v slower %v label %q", tt.f, faster(tt.f), slower(tt.f), formatSpeed(tt.f))
+		}
+	}
+}
