@@ -185,6 +185,21 @@ func (m *Model) openTask(msg transcript.OpenTaskMsg) tea.Cmd {
 	return nil
 }
 
+// taskWheel scrolls the open task under the mouse: anywhere over the overlay, right of
+// the transcript beside it. false leaves the wheel to the transcript.
+func (m *Model) taskWheel(msg tea.MouseWheelMsg) bool {
+	if !m.taskOverlay() && !(m.taskSide() && msg.X >= m.transcriptWidth()) {
+		return false
+	}
+	switch msg.Button {
+	case tea.MouseWheelUp:
+		m.taskPane.ScrollOpen(-wheelLines)
+	case tea.MouseWheelDown:
+		m.taskPane.ScrollOpen(wheelLines)
+	}
+	return true
+}
+
 // taskHelpKeys are the bottom line's keys while the pane has focus (the pane shows its
 // own).
 func (m *Model) taskHelpKeys() [][2]string {

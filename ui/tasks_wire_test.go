@@ -250,6 +250,32 @@ func TestOpenTaskFromTranscript(t *testing.T) {
 	}
 }
 
+// TestTaskWheel: the wheel scrolls the open task when the mouse is over the pane, the
+// transcript when it is over the transcript.
+func TestTaskWheel(t *testing.T) {
+	h, _ := newTaskHarness(t, 160, 40)
+	startTaskTurn(t, h)
+	parent := agentToolUse
+	long := strings.Repeat("a line of the subagent's notes\n\n", 60)
+	h.msgs(&protocol.Assistant{ParentToolUseID: &parent, Message: protocol.APIMessage{ID: "msg_sub_long", Role: "assistant",
+		Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: long}}}})
+	h.keys("ctrl+t", "enter")
+	h.screen() // the pane sizes the open transcript when it draws
+	sub := h.m.transcript.SubTranscript(agentToolUse)
+	if sub == nil || !sub.Following() {
+		t.Fatal("no open subagent transcript at its tail")
+	}
+	tw := h.m.transcriptWidth()
+	h.send(tea.MouseWheelMsg{X: tw - 5, Y: 10, Button: tea.MouseWheelUp})
+	if !sub.Following() {
+		t.Fatal("the wheel over the transcript scrolled the open task")
+	}
+	h.send(tea.MouseWheelMsg{X: tw + 5, Y: 10, Button: tea.MouseWheelUp})
+	if sub.Following() {
+		t.Fatal("the wheel over the pane did not scroll the open task")
+	}
+}
+
 func TestTaskCountInStatusBar(t *testing.T) {
 	h, _ := newTaskHarness(t, 120, 30)
 	rest := startTaskTurn(t, h)

@@ -257,6 +257,9 @@ func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
 const wheelLines = 3
 
 func (m *Model) handleWheel(msg tea.MouseWheelMsg) {
+	if m.taskWheel(msg) {
+		return
+	}
 	switch msg.Button {
 	case tea.MouseWheelUp:
 		m.transcript.ScrollLines(-wheelLines)
