@@ -112,8 +112,8 @@ type Model struct {
 	taskReturn focusArea // where the focus goes when the task pane gives it up
 
 	dialogs  []queuedDialog
-	building map[string]bool            // request ids whose dialog is being built in a Cmd
-	recorded map[string]recordedRequest // replay: open requests by tool_use_id (replay.go)
+	building map[string]bool // request ids whose dialog is being built in a Cmd
+	replay   replayState     // gclaude replay only (replay.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -27,6 +28,16 @@ type Playback interface {
 	Progress() (done, total int)
 	// Recorded is the host's recorded answer to a CLI request.
 	Recorded(requestID string) (protocol.ControlResponseBody, bool)
+}
+
+// replayState is what the root keeps about the recording being played.
+type replayState struct {
+	// recorded are the requests shown whose answers the recording has not reached,
+	// by tool_use_id.
+	recorded map[string]recordedRequest
+	// lastEcho is the last prompt echoed; the CLI echoes a queued prompt alone, then
+	// again merged with the ones queued after it.
+	lastEcho string
 }
 
 // recordedRequest is a permission request of the recording whose answer the recording
@@ -59,28 +70,29 @@ func (m *Model) replayEvent(ev process.Event) (cmd tea.Cmd, done bool) {
 	switch ev := ev.(type) {
 	case process.PermissionRequest:
 		if ev.Req.ToolUseID != "" {
-			if m.recorded == nil {
-				m.recorded = map[string]recordedRequest{}
+			if m.replay.recorded == nil {
+				m.replay.recorded = map[string]recordedRequest{}
 			}
-			m.recorded[ev.Req.ToolUseID] = recordedRequest{requestID: ev.Req.RequestID, tool: ev.Req.ToolName}
+			m.replay.recorded[ev.Req.ToolUseID] = recordedRequest{requestID: ev.Req.RequestID, tool: ev.Req.ToolName}
 		}
 	case process.Cancelled:
-		for id, r := range m.recorded {
+		for id, r := range m.replay.recorded {
 			if r.requestID == ev.RequestID {
-				delete(m.recorded, id) // withdrawn: the usual handling says so
+				delete(m.replay.recorded, id) // withdrawn: the usual handling says so
 			}
 		}
 	case process.Message:
 		switch msg := ev.Msg.(type) {
 		case *protocol.User:
 			if msg.IsReplay {
-				if text := msg.Message.Text(); !isBlank(text) {
-					m.transcript.AddUserPrompt(text)
-				}
+				m.echoPrompt(msg.Message.Text())
 				return nil, false // the transcript skips it
 			}
 			return m.settleResults(msg), false
+		case *protocol.Assistant:
+			m.replay.lastEcho = "" // an answer began: a later echo is a new prompt
 		case *protocol.Result:
+			m.replay.lastEcho = ""
 			return m.settleAll(), false // the turn is over: every answer was given
 		}
 	case process.Exited:
@@ -90,12 +102,26 @@ func (m *Model) replayEvent(ev process.Event) (cmd tea.Cmd, done bool) {
 	return nil, false
 }
 
+// echoPrompt shows a prompt the recording echoed. Of a merged echo ("A\nB" after "A")
+// only the new part is shown, as the prompts were typed.
+func (m *Model) echoPrompt(text string) {
+	if prev := m.replay.lastEcho; prev != "" && strings.HasPrefix(text, prev+"\n") {
+		m.replay.lastEcho = text
+		text = strings.TrimPrefix(text, prev+"\n")
+	} else {
+		m.replay.lastEcho = text
+	}
+	if !isBlank(text) {
+		m.transcript.AddUserPrompt(text)
+	}
+}
+
 // settleResults closes the recorded dialogs whose tools have their results now.
 func (m *Model) settleResults(u *protocol.User) tea.Cmd {
 	var cmds []tea.Cmd
 	for _, b := range u.Message.Blocks() {
-		if r, ok := m.recorded[b.ToolUseID]; ok && b.Type == protocol.BlockToolResult {
-			delete(m.recorded, b.ToolUseID)
+		if r, ok := m.replay.recorded[b.ToolUseID]; ok && b.Type == protocol.BlockToolResult {
+			delete(m.replay.recorded, b.ToolUseID)
 			cmds = append(cmds, m.settle(r))
 		}
 	}
@@ -104,8 +130,8 @@ func (m *Model) settleResults(u *protocol.User) tea.Cmd {
 
 func (m *Model) settleAll() tea.Cmd {
 	var cmds []tea.Cmd
-	for id, r := range m.recorded {
-		delete(m.recorded, id)
+	for id, r := range m.replay.recorded {
+		delete(m.replay.recorded, id)
 		cmds = append(cmds, m.settle(r))
 	}
 	return tea.Batch(cmds...)
@@ -143,7 +169,7 @@ func (m *Model) recordingEnded(ev process.Exited) {
 	m.turn.running = false
 	m.releaseQueued("")
 	m.dropRequestDialogs()
-	clear(m.recorded)
+	m.replay = replayState{}
 	kind := noticeInfo
 	if ev.Code != 0 || ev.Signal != "" || ev.Err != nil {
 		kind = noticeWarning

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
 	"github.com/gclaude/gclaude/internal/clirig"
 	"github.com/gclaude/gclaude/internal/replay"
 	"github.com/gclaude/gclaude/process"
@@ -276,6 +278,21 @@ func TestSpeedLadder(t *testing.T) {
 	for _, tt := range tests {
 		if faster(tt.f) != tt.up || slower(tt.f) != tt.down || formatSpeed(tt.f) != tt.label {
 			t.Errorf("%v: faster %v slower %v label %q", tt.f, faster(tt.f), slower(tt.f), formatSpeed(tt.f))
+		}
+	}
+}
+
+// The CLI echoes a queued prompt, then again merged with the next one; the replay
+// shows each prompt once, as typed (exp09a).
+func TestReplayMergedEchoShowsEachPromptOnce(t *testing.T) {
+	p := openCapture(t, "exp09a_multiturn_replay", replay.Options{Speed: math.Inf(1)})
+	h := replayHarness(t, p)
+	h.send(tea.WindowSizeMsg{Width: 100, Height: 200})
+	play(h, p, nil)
+	s := h.screen()
+	for _, prompt := range []string{"First. SCENARIO:text", "Second. SCENARIO:bash_touch", "Queued A. SCENARIO:text", "Queued B. SCENARIO:text"} {
+		if n := strings.Count(s, prompt); n != 1 {
+			t.Errorf("%q shown %d times:\n%s", prompt, n, s)
 		}
 	}
 }
