@@ -116,14 +116,19 @@ func (msg controlDoneMsg) handle(m *Model) tea.Cmd {
 		m.notice(noticeInfo, "conversation renamed to "+req.Title)
 	case protocol.GetContextUsage:
 		var u protocol.ContextUsage
-		if err := json.Unmarshal(msg.body, &u); err != nil {
+		err := json.Unmarshal(msg.body, &u)
+		switch {
+		case req.Detail != "":
+			// The bar's quiet refresh: it gives way to anything a turn reported.
+			if err == nil && m.sess.contextTokens == 0 {
+				m.takeContextUsage(&u)
+			}
+		case err != nil:
 			m.notice(noticeError, "/context: claude's answer could not be read: "+err.Error())
-			return nil
-		}
-		if req.Detail == "" {
+		default:
 			m.notice(noticeInfo, contextReport(&u))
+			m.takeContextUsage(&u)
 		}
-		m.takeContextUsage(&u)
 	case protocol.GetSessionCost:
 		var c protocol.SessionCost
 		if err := json.Unmarshal(msg.body, &c); err != nil {

@@ -217,16 +217,19 @@ func (msg sessionHistoryMsg) handle(m *Model) tea.Cmd {
 	m.resume.loading = false
 	if msg.err != nil {
 		m.notice(noticeWarning, fmt.Sprintf("the history of %s cannot be shown: %v", msg.id, msg.err))
-	} else {
+	}
+	var cmds []tea.Cmd
+	if msg.err == nil {
 		m.showHistory(msg)
 		if !m.sess.forking {
 			m.sess.sessionID = msg.id
 		}
+		cmds = append(cmds, m.refreshContext())
 	}
 	if p := m.opts.InitialPrompt; p != "" {
-		return m.submit(p)
+		cmds = append(cmds, m.submit(p))
 	}
-	return nil
+	return tea.Batch(cmds...)
 }
 
 // switchTo shows a chosen conversation and restarts claude in it; the session on
@@ -246,7 +249,28 @@ func (m *Model) switchTo(msg sessionHistoryMsg) tea.Cmd {
 	m.sess = sessionState{phase: phaseRestarting, seenModes: m.sess.seenModes, model: m.sess.model, mode: m.sess.mode,
 		init: m.sess.init, cwd: m.sess.cwd, sessionID: msg.id, forking: fork}
 	m.showHistory(msg)
-	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+	return tea.Batch(closeSession(old, nil), m.startResumed(req), m.startTicking())
+}
+
+// startResumed starts the session of a resumed conversation; once it runs, the bar's
+// context share is asked for (the CLI reports usage only with the next turn).
+func (m *Model) startResumed(req StartRequest) tea.Cmd {
+	start := m.startSession(req)
+	return func() tea.Msg {
+		started, _ := start().(sessionStartedMsg)
+		return resumedStartMsg{started}
+	}
+}
+
+// resumedStartMsg is sessionStartedMsg for a resumed conversation.
+type resumedStartMsg struct{ sessionStartedMsg }
+
+func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
+	cmd := m.handleSessionStarted(msg.sessionStartedMsg)
+	if m.backend == nil || m.backend != msg.backend {
+		return cmd // superseded, or it did not start
+	}
+	return tea.Batch(cmd, m.refreshContext())
 }
 
 // showHistory fills the transcript with a history and says what was resumed.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -322,5 +323,26 @@ func TestGoldenResumePicker(t *testing.T) {
 			h.keys("enter")
 			requireGolden(t, name, h.m.render())
 		})
+	}
+}
+
+// TestResumeRefreshesContext: once the resumed session runs, the bar's context share
+// is asked for in the summary form (no API calls), before any turn.
+func TestResumeRefreshesContext(t *testing.T) {
+	var started *controlBackend
+	h := newHarness(t, withSessions(sessionFixtures), func(o *Options) {
+		o.Start = func(context.Context, StartRequest) (Backend, error) {
+			started = &controlBackend{fakeBackend: newFakeBackend(), replies: map[string]protocol.ControlResponseBody{}}
+			started.reply("get_context_usage", contextReply)
+			return started, nil
+		}
+	})
+	h.ready()
+	h.run("/resume tools")
+	if started == nil || len(started.requests) != 1 || started.requests[0] != (protocol.GetContextUsage{Detail: "summary"}) {
+		t.Fatalf("requests to the resumed session: %#v", started)
+	}
+	if !strings.Contains(h.screen(), "ctx 31%") {
+		t.Fatalf("bar:\n%s", h.screen())
 	}
 }
