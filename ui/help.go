@@ -30,6 +30,7 @@ func (m *Model) helpSections() []helpSection {
 		}
 		out = append(out, sec)
 	}
+	out = append(m.replayHelpSections(), out...)
 	cmds := helpSection{title: "Commands"}
 	for _, c := range m.complete.Commands() {
 		name := "/" + c.Name

@@ -296,3 +296,17 @@ func TestReplayMergedEchoShowsEachPromptOnce(t *testing.T) {
 		}
 	}
 }
+
+func TestReplayHelpScreen(t *testing.T) {
+	p := openCapture(t, "exp02a_perm_allow", replay.Options{Paused: true})
+	h := replayHarness(t, p)
+	h.send(tea.WindowSizeMsg{Width: 120, Height: 50})
+	h.typeText("?")
+	mustShow(t, h.screen(), "Replay (on an empty prompt)", "pause/resume", "faster", "slower", "Anywhere")
+	live := newHarness(t)
+	live.send(tea.WindowSizeMsg{Width: 120, Height: 50})
+	live.typeText("?")
+	if strings.Contains(live.screen(), "Replay") {
+		t.Errorf("a live session's help lists the replay keys:\n%s", live.screen())
+	}
+}
