@@ -110,6 +110,7 @@ func (m *Model) fullHelpView(width, height int) string {
 		out = append(out, "")
 	}
 	out = append(out, m.commandsHelp(commands, width)...)
+	out = append(out, m.promptTips(width)...)
 	if len(out) > height && height > 0 {
 		out = append(out[:height-1], " "+s.Subtle.Render("… (a larger terminal shows more)"))
 	}
