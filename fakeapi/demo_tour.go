@@ -169,7 +169,7 @@ func Greeting(name string) string {
 |--------------------|-------|------|
 | Transcript | the middle | **tab** focuses it, **↑ ↓** move, **enter** expands an item |
 | Prompt | the bottom | **↑** brings back what you typed before |
-| Status bar | the last line | model, permission mode, tokens and cost |
+| Status bar | above the help line | model, permission mode, tokens and cost |
 
 > Resize the window: long lines wrap and wide tables shrink to fit.`
 
@@ -184,7 +184,7 @@ func demoCommandSteps() []Step {
 				"dialog, then allow it, or say no (the model is told and carries on).")),
 			ToolUse("Bash", map[string]any{"command": "sh " + DemoCheckScript, "description": "Run the sample project's check script"}),
 		),
-		Reply(Text(md("This is what the model got back from the script:\n\n‵‵‵\n{{tool_result}}\n‵‵‵\n\n"+
+		Reply(Text(md("This is what came back to the model (the script's output, or your answer if you said no):\n\n‵‵‵\n{{tool_result}}\n‵‵‵\n\n"+
 			"If you allowed it for good, the CLI saved a rule in ‵.claude/settings.local.json‵ and "+
 			"will not ask again for this command here.") + demoNext2)),
 	}

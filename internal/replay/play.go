@@ -89,16 +89,19 @@ func (p *Player) wait(gap time.Duration) (byStep, ok bool) {
 
 // deliver hands ev to the reader, or gives up when the player is closed.
 func (p *Player) deliver(ev process.Event) bool {
+	// Count the event before the send, so Progress already includes it when the
+	// reader handles it; a send that never happens takes the count back.
 	p.mu.Lock()
 	p.note(ev)
+	p.delivered++
 	p.mu.Unlock()
 	select {
 	case p.out <- ev:
-		p.mu.Lock()
-		p.delivered++
-		p.mu.Unlock()
 		return true
 	case <-p.done:
+		p.mu.Lock()
+		p.delivered--
+		p.mu.Unlock()
 		return false
 	}
 }
