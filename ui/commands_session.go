@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -42,6 +43,12 @@ func sessionCommands() []input.Command {
 
 // runSessionCommand runs one of sessionCommands; ok is false for any other name.
 func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
+	if m.opts.Replay && name != cmdExport {
+		if _, known := sessionCommand(name); known {
+			m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
+			return nil, true
+		}
+	}
 	switch name {
 	case cmdResume, "continue":
 		return m.listSessions(args), true
@@ -55,6 +62,16 @@ func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return m.export(args), true
 	}
 	return nil, false
+}
+
+// sessionCommand finds one of sessionCommands by name or alias.
+func sessionCommand(name string) (input.Command, bool) {
+	for _, c := range sessionCommands() {
+		if c.Name == name || slices.Contains(c.Aliases, name) {
+			return c, true
+		}
+	}
+	return input.Command{}, false
 }
 
 // control sends a control request in a Cmd; done turns the reply into a message.

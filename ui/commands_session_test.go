@@ -263,3 +263,22 @@ func TestSessionCommandsComplete(t *testing.T) {
 		t.Fatalf("draft %q", h.draft())
 	}
 }
+
+// TestSessionCommandsInReplay: a recording has no live claude to ask; /export still
+// writes what is on screen.
+func TestSessionCommandsInReplay(t *testing.T) {
+	dir := t.TempDir()
+	h, cb := newControlHarness(t, func(o *Options) { o.Replay, o.CWD = true, dir })
+	for _, c := range []string{"/resume", "/rename x", "/context", "/cost"} {
+		h.run(c)
+	}
+	if len(cb.requests) != 0 || h.m.topIsPicker() || len(h.starts) != 0 {
+		t.Fatalf("requests %#v picker %v starts %+v", cb.requests, h.m.topIsPicker(), h.starts)
+	}
+	h.transcriptHas(t, "This is a recording: /resume needs a live claude.", "This is a recording: /cost needs a live claude.")
+	h.m.sess.cwd = dir
+	h.run("/export out.md")
+	if _, err := os.Stat(filepath.Join(dir, "out.md")); err != nil {
+		t.Fatalf("export in a replay: %v\n%s", err, h.m.transcript.Markdown())
+	}
+}
