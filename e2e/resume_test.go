@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/sessions"
 )
 
 // relaunch starts gclaude again in the same sandbox (same HOME, project and fake API)
@@ -99,4 +100,21 @@ func TestE2EResumeConversation(t *testing.T) {
 		t.Errorf("-c should show the conversation without a picker:\n%s", frameScreen(screen))
 	}
 	c.WaitGone(textStarting, waitTimeout)
+	c.quit()
+
+	// --fork-session: the history is shown, and the next turn goes to a new session
+	// that carries the old turns; the original stays as it was.
+	d := a.relaunch("-c", "--fork-session")
+	d.WaitFor("forked SCENARIO:thinking "+firstPrompt+" · 4 messages", waitTimeout)
+	d.WaitGone(textStarting, waitTimeout)
+	d.prompt("SCENARIO:" + fakeapi.ScenarioText + " in the fork")
+	d.waitLog(logResult, 1)
+	d.quit()
+	list, err := sessions.List(sessions.Dir(a.rig.Home, a.rig.Dir))
+	if err != nil || len(list) != 2 {
+		t.Fatalf("after the fork: %d sessions (%v), want the original and the fork", len(list), err)
+	}
+	if fork, orig := list[0], list[1]; fork.MessageCount != 6 || orig.MessageCount != 4 {
+		t.Errorf("the fork has %d messages (want 6), the original %d (want 4)", fork.MessageCount, orig.MessageCount)
+	}
 }
