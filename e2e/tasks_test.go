@@ -37,7 +37,7 @@ func TestE2ETaskLiveThenSummary(t *testing.T) {
 	}
 	a.waitStatus("1 task running")
 
-	screen = a.WaitFor(fakeapi.TextTaskSlowDone, waitTimeout)
+	a.WaitFor(fakeapi.TextTaskSlowDone, waitTimeout)
 	a.WaitFor("│ Tasks · 1 done", waitTimeout)
 	screen = a.WaitFor(fakeapi.TextSubSlowDone, waitTimeout)
 	if reTasksRunning.MatchString(a.statusBar(screen)) {
@@ -81,9 +81,9 @@ func TestE2ETaskBackgroundFollowUp(t *testing.T) {
 	a.waitReady()
 	a.prompt("SCENARIO:" + fakeapi.ScenarioTaskBackgr + " in the background")
 	a.WaitFor("A background agent is listing the files.", waitTimeout)
-	screen := a.WaitFor("The background agent finished.", waitTimeout)
+	a.WaitFor("The background agent finished.", waitTimeout)
 	a.waitLog(logResult, 2)
-	screen = a.WaitFor(func(s string) bool {
+	screen := a.WaitFor(func(s string) bool {
 		return !reSpinner.MatchString(a.statusBar(s)) && !reTasksRunning.MatchString(a.statusBar(s))
 	}, waitTimeout)
 	if n := len(regexp.MustCompile(`\$0\.\d{4} · \d+ in · \d+ out`).FindAllString(screen, -1)); n < 2 {

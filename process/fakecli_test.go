@@ -51,7 +51,6 @@ type fakeCLI struct {
 	turnOpen bool
 	deferred []map[string]any // requests held back by mode "reorder"
 	answered int              // host answers received in host-requests
-	initSeen bool
 	initID   string
 }
 

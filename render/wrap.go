@@ -54,14 +54,6 @@ func hang(first, rest, body string, width int) string {
 	return b.String()
 }
 
-// indent puts prefix before every line of s.
-func indent(s, prefix string) string {
-	if s == "" {
-		return ""
-	}
-	return prefix + strings.ReplaceAll(s, "\n", "\n"+prefix)
-}
-
 // splitLines splits text into lines, dropping one trailing newline so
 // "a\nb\n" is two lines, not three.
 func splitLines(s string) []string {

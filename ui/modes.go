@@ -8,7 +8,6 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
-	"github.com/gclaude/gclaude/ui/status"
 )
 
 // modeCycle is the order shift+tab walks: the three everyday modes, then auto and
@@ -146,5 +145,3 @@ func (m *Model) setMode(mode string) {
 	m.sess.seenModes[mode] = true
 }
 
-// modeLabel names a mode for notices.
-func modeLabel(mode string) string { return status.ModeLabel(mode) }
