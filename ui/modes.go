@@ -144,4 +144,3 @@ func (m *Model) setMode(mode string) {
 	m.sess.mode = mode
 	m.sess.seenModes[mode] = true
 }
-
