@@ -1,0 +1,27 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+func TestResolveModel(t *testing.T) {
+	init := &protocol.InitializeResponse{Models: []protocol.ModelInfo{
+		{Value: "default", ResolvedModel: "claude-opus-5-5"},
+		{Value: "sonnet", ResolvedModel: "claude-sonnet-5-5"},
+	}}
+	for _, tc := range []struct{ want, got string }{
+		{"", "claude-opus-5-5"},
+		{"sonnet", "claude-sonnet-5-5"},
+		{"claude-haiku-5-5", "claude-haiku-5-5"},
+		{"my-custom-model", "my-custom-model"},
+	} {
+		if got := resolveModel(init, tc.want); got != tc.got {
+			t.Errorf("resolveModel(%q) = %q, want %q", tc.want, got, tc.got)
+		}
+	}
+	if got := resolveModel(&protocol.InitializeResponse{}, ""); got != "" {
+		t.Errorf("with no model list the model stays unknown, got %q", got)
+	}
+}
