@@ -128,7 +128,7 @@ func (m *Model) Len() int { return len(m.items) }
 // contentWidth is the width items render at, right of the gutter.
 func (m *Model) contentWidth() int { return max(m.width-gutterWidth, 1) }
 
-// add appends an item and gives it an id.
+// add appends an item (above the queued prompts, queue.go) and gives it an id.
 func (m *Model) add(it item) item {
 	m.nextID++
 	b := it.base()
@@ -136,7 +136,7 @@ func (m *Model) add(it item) item {
 	if m.expandAll && expandable(it) {
 		b.expanded = true
 	}
-	m.items = append(m.items, it)
+	m.insertAt(m.flowEnd(), it)
 	return it
 }
 
@@ -151,12 +151,24 @@ func (m *Model) AddUserPrompt(text string) ID {
 }
 
 // SetQueued marks a prompt as waiting for the running turn to end, or no
-// longer waiting.
+// longer waiting. A queued prompt moves to the tail and stays there while
+// the turn goes on; once it is no longer queued it takes its place after
+// what that turn showed, ahead of the prompts still queued.
 func (m *Model) SetQueued(id ID, queued bool) {
-	if u, ok := m.prompts[id]; ok && u.queued != queued {
-		u.queued = queued
-		u.touch()
+	u, ok := m.prompts[id]
+	if !ok || u.queued == queued {
+		return
 	}
+	i := m.indexOf(id)
+	if queued {
+		u.queued = true
+		m.moveItem(i, len(m.items)-1)
+	} else {
+		end := m.flowEnd()
+		u.queued = false
+		m.moveItem(i, min(i, end))
+	}
+	u.touch()
 }
 
 // AddNotice adds a notice of kind NoticeInfo, NoticeWarn or NoticeError

@@ -163,7 +163,7 @@ func (m *Model) apiError(text string, status int) {
 func (m *Model) applyRetry(r *protocol.APIRetry) {
 	m.discardUnclaimed()
 	n := m.turn.retry
-	if n == nil || n.retry.done || len(m.items) == 0 || m.items[len(m.items)-1] != item(n) {
+	if end := m.flowEnd(); n == nil || n.retry.done || end == 0 || m.items[end-1] != item(n) {
 		n = &noticeItem{level: render.NoticeWarning, retry: &retryInfo{}}
 		m.add(n)
 		m.turn.retry = n
