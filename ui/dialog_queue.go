@@ -194,6 +194,10 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 		switch a.Decision.(type) {
 		case protocol.PermissionAllow, *protocol.PermissionAllow:
 			m.transcript.SetToolState(q.toolUseID, render.ToolRunning)
+			if allow, ok := a.Decision.(protocol.PermissionAllow); ok && a.InputEdited {
+				// Show what runs: the user's edit, not the model's call.
+				m.transcript.SetToolInput(q.toolUseID, allow.UpdatedInput)
+			}
 		case protocol.PermissionDeny, *protocol.PermissionDeny:
 			m.transcript.SetToolState(q.toolUseID, render.ToolDenied)
 		}

@@ -101,6 +101,26 @@ func TestPermissionRequestDialog(t *testing.T) {
 	}
 }
 
+// A command the user edited before allowing it is what the tool call shows: it is
+// what runs.
+func TestEditedInputShownOnToolCall(t *testing.T) {
+	h := newHarness(t)
+	h.typeText("go")
+	h.keys("enter")
+	h.msgs(systemInit(), toolUse("toolu_1"))
+	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
+	h.now = h.now.Add(time.Second) // past the arming grace period
+	h.keys("e")
+	h.typeText(" && echo edited")
+	h.keys("ctrl+s", "1", "enter")
+	if len(h.b.responds) != 1 {
+		t.Fatalf("responds = %+v", h.b.responds)
+	}
+	if s := h.screen(); !strings.Contains(s, "Bash(touch x && echo edited)") {
+		t.Errorf("the tool call should show the edited command:\n%s", s)
+	}
+}
+
 func TestCancelledClosesDialog(t *testing.T) {
 	h := newHarness(t)
 	h.typeText("go")

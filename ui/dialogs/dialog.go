@@ -56,6 +56,9 @@ type Respond struct {
 	// model "Approved Plan (edited by user)" and writes the plan file itself (measured
 	// in cli_test.go). Writing Text to Path before an unchanged allow works too.
 	PlanEdit *PlanEdit
+	// InputEdited is set when the user changed the tool's input before allowing it:
+	// the allow's updatedInput is what runs, not what the model asked for.
+	InputEdited bool
 }
 
 // PlanEdit is a plan the user edited in plan review: the new text for the plan file.

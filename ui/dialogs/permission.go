@@ -289,7 +289,8 @@ func (d *Permission) deny() Action {
 }
 
 func (d *Permission) respond(decision any, summary string) Action {
-	return Respond{RequestID: d.req.RequestID, Decision: decision, Summary: summary}
+	_, allow := decision.(protocol.PermissionAllow)
+	return Respond{RequestID: d.req.RequestID, Decision: decision, Summary: summary, InputEdited: allow && d.edited}
 }
 
 // updatedInput is the input to run: the CLI's own, or the user's edit.

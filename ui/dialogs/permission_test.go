@@ -78,6 +78,9 @@ func TestPermissionResponses(t *testing.T) {
 			if s := a.(Respond).Summary; s != tt.summary {
 				t.Errorf("summary = %q, want %q", s, tt.summary)
 			}
+			if a.(Respond).InputEdited {
+				t.Error("InputEdited is set though nothing was edited")
+			}
 		})
 	}
 }
@@ -159,6 +162,22 @@ func TestPermissionEditInline(t *testing.T) {
 	}
 	if s := a.(Respond).Summary; s != "Allowed once · with your edits" {
 		t.Errorf("summary = %q", s)
+	}
+	if !a.(Respond).InputEdited {
+		t.Error("InputEdited is not set: the transcript would show the model's command")
+	}
+}
+
+// A denied call runs nothing, edited or not: the transcript keeps the model's call.
+func TestPermissionEditThenDenyIsNotAnEdit(t *testing.T) {
+	c := newClock()
+	d := open(NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, testEnv(c)), c)
+	press(t, d, "e")
+	typeText(d, " && echo hi")
+	press(t, d, "ctrl+s")
+	a := press(t, d, "esc")
+	if r, ok := a.(Respond); !ok || r.InputEdited {
+		t.Errorf("esc after an edit: %#v, want a denial without InputEdited", a)
 	}
 }
 

@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"encoding/json"
 	"time"
 
 	"github.com/gclaude/gclaude/keymap"
@@ -189,6 +190,17 @@ func (m *Model) SetToolState(toolUseID string, st render.ToolState) {
 	}
 	ref.tool.setState(st, ref.owner.clock())
 	ref.owner.markLive(ref.tool)
+}
+
+// SetToolInput replaces a tool call's input with the one that runs instead:
+// the user edited it before allowing the call. Unknown ids are ignored.
+func (m *Model) SetToolInput(toolUseID string, input json.RawMessage) {
+	ref, ok := m.shared.tools[toolUseID]
+	if !ok || len(input) == 0 {
+		return
+	}
+	ref.tool.call.Input = input
+	ref.tool.touch()
 }
 
 // SubTranscript is the transcript of the subagent started by the Agent

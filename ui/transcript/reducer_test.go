@@ -315,6 +315,20 @@ func TestToolLifecycle(t *testing.T) {
 	}
 }
 
+// An input the user edited before allowing the call replaces the model's.
+func TestSetToolInput(t *testing.T) {
+	m, _ := newTest(80, 10, themes.Mono)
+	m.Apply(&protocol.Assistant{Message: protocol.APIMessage{ID: "msg_e", Content: []protocol.ContentBlock{{Type: protocol.BlockToolUse, ID: "toolu_e", Name: "Bash", Input: []byte(`{"command":"touch a.txt"}`)}}}})
+	if v := plainView(m); !strings.Contains(v, "touch a.txt") {
+		t.Fatalf("before the edit:\n%s", v)
+	}
+	m.SetToolInput("toolu_e", []byte(`{"command":"touch b.txt"}`))
+	m.SetToolInput("toolu_unknown", []byte(`{"command":"rm x"}`))
+	if v := plainView(m); !strings.Contains(v, "touch b.txt") || strings.Contains(v, "touch a.txt") || strings.Contains(v, "rm x") {
+		t.Fatalf("after the edit:\n%s", v)
+	}
+}
+
 // TestSubagentMessagesStayOut checks that nothing with a parent reaches
 // the main flow, for every capture.
 func TestSubagentMessagesStayOut(t *testing.T) {
