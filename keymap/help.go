@@ -7,13 +7,39 @@ func (k KeyMap) ShortHelp() []key.Binding {
 	return []key.Binding{k.Input.Send, k.Input.Newline, k.Input.Cancel, k.Global.CycleMode, k.Input.FocusTranscript, k.Global.Help}
 }
 
-// FullHelp is the help screen: one column per context.
-func (k KeyMap) FullHelp() [][]key.Binding {
-	return [][]key.Binding{
-		{k.Global.Interrupt, k.Global.Quit, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.PageUp, k.Global.PageDown},
-		{k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript},
-		{k.Transcript.Up, k.Transcript.Down, k.Transcript.Top, k.Transcript.Bottom, k.Transcript.Toggle, k.Transcript.ToggleAll, k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.OpenTask, k.Transcript.FocusInput},
+// Section is one titled group of bindings on the help screen.
+type Section struct {
+	Name     string // the group: "global", "input", "transcript", "tasks", "dialog", "question", "picker", "replay", "help"
+	Title    string
+	Bindings []key.Binding
+}
+
+// Sections are the help screen's groups, every binding of the key map in exactly one
+// (a test checks that none is left out). Titles name the key that gets there.
+func (k KeyMap) Sections() []Section {
+	via := func(title string, b key.Binding) string { return title + " (" + b.Help().Key + ")" }
+	return []Section{
+		{"replay", "Replay (on an empty prompt)", []key.Binding{k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower}},
+		{"global", "Anywhere", []key.Binding{k.Global.Interrupt, k.Global.Quit, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.PageUp, k.Global.PageDown}},
+		{"input", "Prompt", []key.Binding{k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript, k.Input.Complete}},
+		{"transcript", via("Transcript", k.Input.FocusTranscript), []key.Binding{k.Transcript.Up, k.Transcript.Down, k.Transcript.Top, k.Transcript.Bottom, k.Transcript.Toggle, k.Transcript.ToggleAll,
+			k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.OpenTask, k.Transcript.FocusInput}},
+		{"tasks", via("Task pane", k.Global.ToggleTask), []key.Binding{k.Tasks.Up, k.Tasks.Down, k.Tasks.Open, k.Tasks.Stop, k.Tasks.Cycle, k.Tasks.Close}},
+		{"dialog", "Permission and plan dialogs", []key.Binding{k.Dialog.Up, k.Dialog.Down, k.Dialog.Choose, k.Dialog.Number, k.Dialog.Deny, k.Dialog.Edit, k.Dialog.OpenEditor,
+			k.Dialog.ScrollUp, k.Dialog.ScrollDown, k.Dialog.EditSave, k.Dialog.EditCancel}},
+		{"question", "Questions", []key.Binding{k.Question.Up, k.Question.Down, k.Question.Toggle, k.Question.Choose, k.Question.Number, k.Question.NextQ, k.Question.PrevQ, k.Question.Note, k.Question.Skip}},
+		{"picker", "Pickers and popups", []key.Binding{k.Picker.Up, k.Picker.Down, k.Picker.Choose, k.Picker.Close}},
+		{"help", "This help screen", []key.Binding{k.HelpScreen.Up, k.HelpScreen.Down, k.HelpScreen.PageUp, k.HelpScreen.PageDown, k.HelpScreen.Top, k.HelpScreen.Bottom}},
 	}
+}
+
+// FullHelp is every section's bindings, one group per section.
+func (k KeyMap) FullHelp() [][]key.Binding {
+	var out [][]key.Binding
+	for _, s := range k.Sections() {
+		out = append(out, s.Bindings)
+	}
+	return out
 }
 
 // Contexts names each group of bindings that can be active at the same time, for the
@@ -38,6 +64,8 @@ func (k KeyMap) Contexts() map[string][]key.Binding {
 			k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower),
 		// Over a recorded permission or plan dialog the playback keys come first. (In a
 		// recorded question dialog space pauses rather than ticks: nothing is answered.)
+		// The help screen scrolls with these; every other key closes it.
+		"help": {k.HelpScreen.Up, k.HelpScreen.Down, k.HelpScreen.PageUp, k.HelpScreen.PageDown, k.HelpScreen.Top, k.HelpScreen.Bottom},
 		"replay-dialog": {k.Global.Interrupt, k.Dialog.Up, k.Dialog.Down, k.Dialog.Choose, k.Dialog.Number, k.Dialog.Deny, k.Dialog.Edit, k.Dialog.OpenEditor, k.Dialog.ScrollUp, k.Dialog.ScrollDown,
 			k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower},
 	}

@@ -16,6 +16,7 @@ type KeyMap struct {
 	Picker     Picker
 	Tasks      Tasks
 	Replay     Replay
+	HelpScreen HelpScreen
 }
 
 // Global bindings work whichever pane has focus.
@@ -115,6 +116,16 @@ type Replay struct {
 	Slower key.Binding
 }
 
+// HelpScreen bindings scroll the help screen; any other key closes it.
+type HelpScreen struct {
+	Up       key.Binding
+	Down     key.Binding
+	PageUp   key.Binding
+	PageDown key.Binding
+	Top      key.Binding
+	Bottom   key.Binding
+}
+
 func b(keys []string, helpKey, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(helpKey, desc))
 }
@@ -141,7 +152,7 @@ func Default() KeyMap {
 			ExternalEditor:  b([]string{"ctrl+g"}, "ctrl+g", "edit in $EDITOR"),
 			Cancel:          b([]string{"esc"}, "esc", "interrupt turn"),
 			FocusTranscript: b([]string{"tab"}, "tab", "focus transcript"),
-			Complete:        b([]string{"tab"}, "tab", "complete"),
+			Complete:        b([]string{"tab"}, "tab", "complete (in a / or @ popup)"),
 		},
 		Transcript: Transcript{
 			Up:         b([]string{"up", "k"}, "↑/k", "previous item"),
@@ -200,6 +211,14 @@ func Default() KeyMap {
 			Step:   b([]string{".", "n"}, "./n", "step"),
 			Faster: b([]string{"+", "="}, "+", "faster"),
 			Slower: b([]string{"-", "_"}, "-", "slower"),
+		},
+		HelpScreen: HelpScreen{
+			Up:       b([]string{"up", "k"}, "↑/k", "scroll up"),
+			Down:     b([]string{"down", "j"}, "↓/j", "scroll down"),
+			PageUp:   b([]string{"pgup", "b"}, "pgup", "page up"),
+			PageDown: b([]string{"pgdown", "space", "f"}, "pgdn/space", "page down"),
+			Top:      b([]string{"home", "g"}, "g", "top"),
+			Bottom:   b([]string{"end", "G"}, "G", "bottom"),
 		},
 	}
 }

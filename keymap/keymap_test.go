@@ -1,8 +1,12 @@
 package keymap
 
 import (
+	"fmt"
+	"reflect"
 	"sort"
 	"testing"
+
+	"charm.land/bubbles/v2/key"
 )
 
 func TestNoCollisionsWithinAContext(t *testing.T) {
@@ -36,7 +40,7 @@ func TestContextsAreStable(t *testing.T) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	want := []string{"dialog", "input", "picker", "question", "replay", "replay-dialog", "tasks", "transcript"}
+	want := []string{"dialog", "help", "input", "picker", "question", "replay", "replay-dialog", "tasks", "transcript"}
 	if len(names) != len(want) {
 		t.Fatalf("contexts = %v, want %v", names, want)
 	}
@@ -45,4 +49,42 @@ func TestContextsAreStable(t *testing.T) {
 			t.Fatalf("contexts = %v, want %v", names, want)
 		}
 	}
+}
+
+// Every binding of the key map is on the help screen, once. (Some bindings of different
+// groups are alike, e.g. ctrl+g in the prompt and in dialogs: alike ones are counted.)
+func TestSectionsListEveryBinding(t *testing.T) {
+	km := Default()
+	listed := map[string]int{}
+	for _, s := range km.Sections() {
+		for _, bnd := range s.Bindings {
+			listed[bindingID(bnd)]++
+		}
+	}
+	fields := map[string][]string{}
+	groups := reflect.ValueOf(km)
+	for i := range groups.NumField() {
+		group := groups.Field(i)
+		for j := range group.NumField() {
+			if bnd, ok := group.Field(j).Interface().(key.Binding); ok {
+				id := bindingID(bnd)
+				fields[id] = append(fields[id], groups.Type().Field(i).Name+"."+group.Type().Field(j).Name)
+			}
+		}
+	}
+	for id, names := range fields {
+		if listed[id] != len(names) {
+			t.Errorf("%v: listed %d times in the help sections, want %d", names, listed[id], len(names))
+		}
+	}
+	for id := range listed {
+		if fields[id] == nil {
+			t.Errorf("help section lists %s, which is not in the key map", id)
+		}
+	}
+}
+
+// bindingID is what the help screen shows of a binding, with its keys.
+func bindingID(b key.Binding) string {
+	return fmt.Sprint(b.Keys(), b.Help())
 }

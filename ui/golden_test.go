@@ -64,6 +64,10 @@ var goldenScreens = []struct {
 		h.ready()
 		h.keys("?")
 	}},
+	{"help_end", func(h *harness) { // scrolled to its end
+		h.ready()
+		h.keys("?", "G")
+	}},
 	{"running", func(h *harness) {
 		h.ready()
 		h.typeText("Explain the layout of this project")

@@ -47,7 +47,7 @@ func (m *Model) layout() {
 		if s.dialog == "" {
 			s.dialogRows = 0
 		}
-	} else {
+	} else if !m.showHelp { // the help screen takes the editor's rows too
 		s.editorRows = m.editor.Height()
 		s.popupRows = m.popupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
 	}

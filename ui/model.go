@@ -101,6 +101,7 @@ type Model struct {
 	search     *historySearch // ctrl+r in progress
 	focus      focusArea
 	showHelp   bool
+	helpTop    int // the help screen's first line shown (help.go)
 
 	mention input.Mention // @-mentions of project files (mention.go)
 	files   filesState

@@ -40,20 +40,6 @@ func (m *Model) replayKeysLive() bool {
 	return m.focus == focusInput && m.search == nil && !m.complete.Open() && m.editor.Value() == ""
 }
 
-// replayHelpSections puts the playback keys first on the help screen of a replay.
-func (m *Model) replayHelpSections() []helpSection {
-	if !m.opts.Replay {
-		return nil
-	}
-	k := m.keys.Replay
-	sec := helpSection{title: "Replay (on an empty prompt)"}
-	for _, b := range []key.Binding{k.Pause, k.Step, k.Faster, k.Slower} {
-		sec.rows = append(sec.rows, bindingRow(b))
-	}
-	sec.rows = append(sec.rows, [2]string{m.keys.Input.Send.Help().Key, "play again (at the end)"})
-	return []helpSection{sec}
-}
-
 // replayHelpShown reports whether the help line is the replay's own: over a recorded
 // dialog, and while the prompt has focus.
 func (m *Model) replayHelpShown() bool {

@@ -55,7 +55,7 @@ func (m *Model) runCommand(name, args, text string) tea.Cmd {
 	}
 	switch name {
 	case cmdHelp:
-		m.showHelp = true
+		m.openHelp()
 		return nil
 	case cmdQuit:
 		return m.quit()

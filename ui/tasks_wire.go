@@ -119,7 +119,7 @@ func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
 	case key.Matches(msg, g.CycleMode, g.ModelPick):
 		return nil, false
 	case key.Matches(msg, g.Help):
-		m.showHelp = true
+		m.openHelp()
 	}
 	// Nothing else reaches the prompt behind the pane.
 	return nil, true

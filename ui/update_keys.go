@@ -17,7 +17,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return nil
 	}
 	if m.showHelp {
-		m.showHelp = false // any key closes the help screen
+		m.helpKey(msg) // scroll keys scroll, any other key closes the help screen
 		return nil
 	}
 	if key.Matches(msg, m.keys.Global.Interrupt) {
@@ -142,7 +142,7 @@ func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
 	case key.Matches(msg, m.keys.Global.Quit) && draft == "":
 		return m.quit()
 	case key.Matches(msg, m.keys.Global.Help) && draft == "":
-		m.showHelp = true
+		m.openHelp()
 		return nil
 	case key.Matches(msg, m.keys.Input.HistoryPrev) && m.editor.OnFirstLine():
 		if text, ok := m.history.Prev(draft); ok {
@@ -257,6 +257,15 @@ func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
 const wheelLines = 3
 
 func (m *Model) handleWheel(msg tea.MouseWheelMsg) {
+	if m.showHelp {
+		switch msg.Button {
+		case tea.MouseWheelUp:
+			m.scrollHelp(-wheelLines)
+		case tea.MouseWheelDown:
+			m.scrollHelp(wheelLines)
+		}
+		return
+	}
 	if m.taskWheel(msg) {
 		return
 	}

@@ -124,7 +124,7 @@ func (m *Model) helpLine() string {
 	var keys [][2]string
 	switch {
 	case m.showHelp:
-		keys = [][2]string{{"any key", "closes help"}}
+		keys = m.helpScrollKeys()
 	case m.replayHelpShown():
 		keys = m.replayHelp()
 	case len(m.dialogs) > 0:

@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+)
+
+// The help screen lists every context of the key map, the task pane's included, and
+// at any supported size all of it can be scrolled into view, nothing cut off.
+func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
+	for _, size := range [][2]int{{80, 24}, {60, 15}, {120, 40}} {
+		h := newHarness(t)
+		h.send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+		h.ready()
+		h.keys("?")
+		var seen []string
+		for range 100 {
+			lines := strings.Split(h.screen(), "\n")
+			seen = append(seen, lines[:h.m.screen.transcriptRows]...)
+			before := h.m.helpTop
+			h.keys("pgdown")
+			if !h.m.showHelp {
+				t.Fatalf("%v: pgdown closed the help screen", size)
+			}
+			if h.m.helpTop == before {
+				break
+			}
+		}
+		all := strings.Join(seen, "\n")
+		if strings.Contains(all, "…") {
+			t.Errorf("%v: something is cut off:\n%s", size, all)
+		}
+		flat := strings.Join(strings.Fields(all), " ")
+		for _, sec := range h.m.keys.Sections() {
+			if sec.Name == "replay" {
+				continue
+			}
+			if !strings.Contains(flat, sec.Title) {
+				t.Errorf("%v: section %q missing", size, sec.Title)
+			}
+			// Columns side by side interleave a wrapped description with its
+			// neighbour's lines: look for the key with the description's first word,
+			// and for every other word.
+			for _, b := range sec.Bindings {
+				words := strings.Fields(b.Help().Desc)
+				if row := b.Help().Key + " " + words[0]; !strings.Contains(flat, row) {
+					t.Errorf("%v: %s: %q missing", size, sec.Title, row)
+				}
+				for _, w := range words[1:] {
+					if !strings.Contains(flat, w) {
+						t.Errorf("%v: %s: %q of %q missing", size, sec.Title, w, b.Help().Desc)
+					}
+				}
+			}
+		}
+		for _, c := range h.m.complete.Commands() {
+			if !strings.Contains(flat, "/"+c.Name) || !strings.Contains(flat, c.Description) {
+				t.Errorf("%v: command /%s missing", size, c.Name)
+			}
+		}
+		h.keys("q")
+		if h.m.showHelp {
+			t.Errorf("%v: a key that does not scroll leaves the help screen open", size)
+		}
+	}
+}
