@@ -41,16 +41,17 @@ func sessionCommands() []input.Command {
 	}
 }
 
-// runSessionCommand runs one of sessionCommands; ok is false for any other name.
+// runSessionCommand runs one of sessionCommands, by its name (runCommand resolved any
+// alias); ok is false for any other name.
 func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
 	if m.opts.Replay && name != cmdExport {
-		if _, known := sessionCommand(name); known {
+		if slices.ContainsFunc(sessionCommands(), func(c input.Command) bool { return c.Name == name }) {
 			m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
 			return nil, true
 		}
 	}
 	switch name {
-	case cmdResume, "continue":
+	case cmdResume:
 		return m.listSessions(args), true
 	case cmdRename:
 		return m.rename(args), true
@@ -62,16 +63,6 @@ func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return m.export(args), true
 	}
 	return nil, false
-}
-
-// sessionCommand finds one of sessionCommands by name or alias.
-func sessionCommand(name string) (input.Command, bool) {
-	for _, c := range sessionCommands() {
-		if c.Name == name || slices.Contains(c.Aliases, name) {
-			return c, true
-		}
-	}
-	return input.Command{}, false
 }
 
 // control sends a control request in a Cmd; done turns the reply into a message.

@@ -269,16 +269,38 @@ func TestSessionCommandsComplete(t *testing.T) {
 func TestSessionCommandsInReplay(t *testing.T) {
 	dir := t.TempDir()
 	h, cb := newControlHarness(t, func(o *Options) { o.Replay, o.CWD = true, dir })
-	for _, c := range []string{"/resume", "/rename x", "/context", "/cost"} {
+	for _, c := range []string{"/resume", "/continue", "/rename x", "/context", "/cost"} {
 		h.run(c)
 	}
 	if len(cb.requests) != 0 || h.m.topIsPicker() || len(h.starts) != 0 {
 		t.Fatalf("requests %#v picker %v starts %+v", cb.requests, h.m.topIsPicker(), h.starts)
 	}
 	h.transcriptHas(t, "This is a recording: /resume needs a live claude.", "This is a recording: /cost needs a live claude.")
+	if md := h.m.transcript.Markdown(); strings.Contains(md, "prompts are not sent") {
+		t.Errorf("a command was taken for a prompt:\n%s", md)
+	}
 	h.m.sess.cwd = dir
 	h.run("/export out.md")
 	if _, err := os.Stat(filepath.Join(dir, "out.md")); err != nil {
 		t.Fatalf("export in a replay: %v\n%s", err, h.m.transcript.Markdown())
+	}
+}
+
+// Every name and alias of gclaude's own commands runs as a command, live or in a
+// replay (where anything else is a prompt, and prompts are not sent).
+func TestLocalCommandNamesAndAliases(t *testing.T) {
+	for _, c := range localCommands() {
+		for _, name := range append([]string{c.Name}, c.Aliases...) {
+			got, ok := localCommand(name)
+			if !ok || got.Name != c.Name {
+				t.Errorf("/%s: found %v as %q, want /%s", name, ok, got.Name, c.Name)
+			}
+			if !isLocalCommand(name) {
+				t.Errorf("/%s is not local in a replay", name)
+			}
+		}
+	}
+	if _, ok := localCommand("compact"); ok {
+		t.Error("/compact is the CLI's, not ours")
 	}
 }

@@ -201,15 +201,8 @@ func (m *Model) replayEnter() tea.Cmd {
 }
 
 func isLocalCommand(name string) bool {
-	if _, ok := localAliases[name]; ok {
-		return true
-	}
-	for _, c := range localCommands() {
-		if c.Name == name {
-			return true
-		}
-	}
-	return false
+	_, ok := localCommand(name)
+	return ok
 }
 
 // readOnlyCall shows a call the recording refused as what it is; it reports whether

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -48,10 +49,22 @@ func parseSlash(text string) (name, args string, ok bool) {
 	return name, args, true
 }
 
+// localCommand finds one of gclaude's own commands by name or alias. localCommands is
+// the one list that running, completion and a replay's check for commands read. (The
+// CLI's own /exit, /reset… would only act on its terminal UI, which does not run here.)
+func localCommand(name string) (input.Command, bool) {
+	for _, c := range localCommands() {
+		if c.Name == name || slices.Contains(c.Aliases, name) {
+			return c, true
+		}
+	}
+	return input.Command{}, false
+}
+
 // runCommand runs a local slash command, or sends any other as a prompt.
 func (m *Model) runCommand(name, args, text string) tea.Cmd {
-	if canonical, ok := localAliases[name]; ok {
-		name = canonical
+	if c, ok := localCommand(name); ok {
+		name = c.Name
 	}
 	switch name {
 	case cmdHelp:
@@ -77,7 +90,3 @@ func (m *Model) runCommand(name, args, text string) tea.Cmd {
 	}
 	return m.submit(text)
 }
-
-// localAliases name our commands by their other names. The CLI's own /exit and /reset
-// would only act on its terminal UI, which does not run here.
-var localAliases = map[string]string{"exit": cmdQuit, "reset": cmdClear, "new": cmdClear}
