@@ -88,8 +88,11 @@ func (b *builder) attachResult(n *node, blk protocol.ContentBlock, results int, 
 		return
 	}
 	r := &ToolResult{Content: blk.Content, IsError: blk.IsError, Time: at}
-	if results == 1 && len(n.toolUseResult) > 0 {
-		r.Structured = json.RawMessage(n.toolUseResult)
+	if results == 1 {
+		if len(n.toolUseResult) > 0 {
+			r.Structured = json.RawMessage(n.toolUseResult)
+		}
+		r.Denial, r.Decision = n.denialKind, n.decision
 	}
 	call.Result = r
 }

@@ -12,6 +12,10 @@ type head struct {
 
 	customTitle, aiTitle, summary string // custom-title, ai-title, summary entries
 	agentID                       string
+
+	// user lines with a tool result the CLI did not run: toolDenialKind and
+	// permissionDecision.decision.
+	denialKind, decision string
 }
 
 // skimHead reads the head of one line.
@@ -53,6 +57,15 @@ func skimHead(line []byte) (head, error) {
 			h.summary = rawString(v)
 		case "agentId":
 			h.agentID = rawString(v)
+		case "toolDenialKind":
+			h.denialKind = rawString(v)
+		case "permissionDecision":
+			_ = members(v, func(k, v []byte) bool {
+				if string(k) == "decision" {
+					h.decision = rawString(v)
+				}
+				return true
+			})
 		}
 		return true
 	})

@@ -2,6 +2,7 @@ package sessions
 
 import (
 	"encoding/json"
+	"strings"
 	"time"
 
 	"github.com/gclaude/gclaude/protocol"
@@ -92,6 +93,25 @@ type ToolResult struct {
 	// such as "Error: …" for a denied call. Nil if the CLI recorded none.
 	Structured json.RawMessage
 	Time       time.Time
+	// Denial is why the CLI did not run the call, as it recorded it: "permission-rule"
+	// (a decision said no) or "user-rejected" (the user interrupted while it waited);
+	// "" when it ran or the file does not say. Decision is the permission decision
+	// recorded with it ("reject").
+	Denial, Decision string
+}
+
+// rejectText starts the result the CLI gives the model for a call the user refused
+// without a word of their own.
+const rejectText = "The user doesn't want to proceed with this tool use"
+
+// Denied reports whether a decision kept the call from running: the user's no, a
+// rule's, the host's. An interrupt is not one. Files that do not record the decision
+// (older CLIs) are read by the CLI's rejection text.
+func (r *ToolResult) Denied() bool {
+	if r.Denial != "" || r.Decision != "" {
+		return r.Decision == "reject"
+	}
+	return r.IsError && strings.HasPrefix(r.Text(), rejectText)
 }
 
 // Text flattens the result to the text the model read; images become "[image]".

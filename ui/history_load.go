@@ -112,18 +112,34 @@ func (c *historyConverter) toolCall(e sessions.Entry, parent string) {
 	}
 	block := protocol.ContentBlock{Type: protocol.BlockToolResult, ToolUseID: call.ID, Content: json.RawMessage(`""`)}
 	structured := historyInterrupted
+	var meta []protocol.ToolResultMeta
 	if r := call.Result; r != nil {
 		block.Content, block.IsError, structured = r.Content, r.IsError, r.Structured
 		if len(block.Content) == 0 {
 			block.Content = json.RawMessage(`""`)
 		}
+		meta = resultMeta(call.ID, r)
 	}
 	content, _ := json.Marshal([]protocol.ContentBlock{block})
 	c.add(historyStep{msg: &protocol.User{
 		Message:         protocol.UserBody{Role: "user", Content: content},
 		ParentToolUseID: parentPtr(parent),
 		ToolUseResult:   structured,
+		ToolResultMeta:  meta,
 	}})
+}
+
+// resultMeta says why a call did not run the way the CLI says it on stdout, so the
+// transcript shows a denied call as denied and an interrupted one as interrupted,
+// as it did while the session ran.
+func resultMeta(id string, r *sessions.ToolResult) []protocol.ToolResultMeta {
+	switch {
+	case r.Denied():
+		return []protocol.ToolResultMeta{{ID: id, NonExecutionKind: r.Denial, PermissionDecision: &protocol.PermissionDecision{Decision: "reject"}}}
+	case r.Denial != "":
+		return []protocol.ToolResultMeta{{ID: id, NonExecutionKind: r.Denial}}
+	}
+	return nil
 }
 
 // promptText is the prompt as the user sent it; images the text does not name are

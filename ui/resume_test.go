@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -43,7 +44,7 @@ func TestHistoryFromFixtures(t *testing.T) {
 		{"tools", []string{
 			"## You\n\nhello SCENARIO:text", "Hello from the fake API.",
 			"> _Thinking:_ Let me think about this carefully.", "Here is my answer after thinking.",
-			"**Bash(touch ", "**Read(", "**Edit(", "**Write(", "_(failed)_\n\n```\nno thanks",
+			"**Bash(touch ", "**Read(", "**Edit(", "_(denied)_\n\n```\nno thanks",
 			"**Agent(List work files)**", "The subagent listed the files.",
 		}},
 		{"compact", []string{
@@ -128,6 +129,36 @@ func TestHistoryUnfinishedCall(t *testing.T) {
 	}
 	if tr.Live() {
 		t.Error("the unfinished call still spins")
+	}
+}
+
+// TestHistoryDeniedCalls shows a call a decision refused as denied, as it was shown
+// live, and one the user interrupted as interrupted; a real failure stays failed.
+func TestHistoryDeniedCalls(t *testing.T) {
+	text := func(s string) json.RawMessage { b, _ := json.Marshal(s); return b }
+	reject := "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed."
+	tests := []struct {
+		name   string
+		result sessions.ToolResult
+		want   string
+	}{
+		{"denied", sessions.ToolResult{IsError: true, Content: text("no thanks"), Structured: text("Error: no thanks"), Denial: "permission-rule", Decision: "reject"}, "_(denied)_"},
+		{"interrupted at the request", sessions.ToolResult{IsError: true, Content: text(reject), Structured: text("User rejected tool use"), Denial: "user-rejected"}, "_(interrupted)_"},
+		{"older file, refused", sessions.ToolResult{IsError: true, Content: text(reject), Structured: text("User rejected tool use")}, "_(denied)_"},
+		{"failed", sessions.ToolResult{IsError: true, Content: text("Exit code 1"), Structured: text("Error: Exit code 1")}, "_(failed)_"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := &sessions.History{SessionID: "x", Entries: []sessions.Entry{
+				{Kind: sessions.KindPrompt, Text: "run it"},
+				{Kind: sessions.KindToolCall, MessageID: "m1", Tool: &sessions.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"touch x"}`), Result: &tt.result}},
+			}}
+			tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+			applyHistory(tr, historySteps(h))
+			if md := tr.Markdown(); !strings.Contains(md, "**Bash(touch x)** "+tt.want) {
+				t.Errorf("want %s:\n%s", tt.want, md)
+			}
+		})
 	}
 }
 
