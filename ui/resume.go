@@ -173,6 +173,7 @@ func loadHistory(dir, id, path string, switching bool) tea.Cmd {
 		}
 		msg.id = h.SessionID
 		msg.title = h.Title
+		msg.model = h.Model
 		msg.count = historyMessageCount(h)
 		msg.steps = historySteps(h)
 		msg.warnings = h.Warnings
@@ -204,6 +205,7 @@ type sessionHistoryMsg struct {
 	id        string
 	switching bool // chosen in the picker: claude restarts with it; else it is the launch session's
 	title     string
+	model     string // of the conversation's last reply
 	count     int
 	steps     []historyStep
 	warnings  []string
@@ -223,6 +225,11 @@ func (msg sessionHistoryMsg) handle(m *Model) tea.Cmd {
 		m.showHistory(msg)
 		if !m.sess.forking {
 			m.sess.sessionID = msg.id
+		}
+		if m.opts.Model == "" && msg.model != "" {
+			// Without --model, claude goes on with the conversation's own model, not
+			// the default the initialize response names.
+			m.sess.model = msg.model
 		}
 		cmds = append(cmds, m.refreshContext())
 	}

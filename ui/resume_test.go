@@ -377,3 +377,46 @@ func TestResumeRefreshesContext(t *testing.T) {
 		t.Fatalf("bar:\n%s", h.screen())
 	}
 }
+
+// TestResumedModelInStatusBar: a resumed conversation goes on with its own model, and
+// the bar names it before the first turn, whether initialize answers before or after
+// the history is read; --model wins.
+func TestResumedModelInStatusBar(t *testing.T) {
+	ready := func(h *harness) { // the CLI's default is now another model than the conversation's
+		h.events(process.Ready{Init: &protocol.InitializeResponse{Models: []protocol.ModelInfo{
+			{Value: "default", ResolvedModel: "claude-sonnet-5-5"},
+			{Value: "haiku", ResolvedModel: "claude-haiku-5-5"},
+		}}})
+	}
+	statusBar := func(h *harness) string {
+		lines := strings.Split(h.screen(), "\n")
+		return lines[len(lines)-2]
+	}
+	t.Run("history first", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{ID: "tools"} })
+		ready(h)
+		if bar := statusBar(h); !strings.Contains(bar, "claude-opus-5-5") {
+			t.Errorf("status bar %q, want the conversation's model", bar)
+		}
+	})
+	t.Run("initialize first", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures))
+		ready(h)
+		h.m.opts.Resume = ResumeOptions{ID: "tools"}
+		h.exec(h.m.launchResume())
+		h.drain()
+		if bar := statusBar(h); !strings.Contains(bar, "claude-opus-5-5") {
+			t.Errorf("status bar %q, want the conversation's model", bar)
+		}
+	})
+	t.Run("--model wins", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) {
+			o.Resume = ResumeOptions{ID: "tools"}
+			o.Model = "haiku"
+		})
+		ready(h)
+		if bar := statusBar(h); !strings.Contains(bar, "claude-haiku-5-5") {
+			t.Errorf("status bar %q, want the --model", bar)
+		}
+	})
+}
