@@ -21,23 +21,28 @@ func markdownStyle(p Palette, kind Kind) ansi.StyleConfig {
 		one    = uint(1)
 		two    = uint(2)
 		t      = true
+		f      = false
 		quote  = "│ "
 		isMono = kind == Mono
 	)
 	s := ansi.StyleConfig{
-		Text:       ansi.StylePrimitive{Color: hexPtr(p.Text)},
-		Paragraph:  ansi.StyleBlock{},
+		// Body text takes its colour from its block, not from Text: a colour on
+		// Text would win over every block's (headings, quotes).
+		Paragraph:  ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Text)}},
 		BlockQuote: ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Muted), Italic: &t}, Indent: &one, IndentToken: &quote},
-		List:       ansi.StyleList{LevelIndent: 2},
+		List:       ansi.StyleList{StyleBlock: ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Text)}}, LevelIndent: 2},
+		// Headings show their level by weight, slant and underline, never by "#"
+		// marks: a rendered answer shows no markdown syntax. Colour only adds to
+		// the attributes, so the levels stay apart in Mono too.
 		Heading: ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{
 			BlockSuffix: "\n", Color: hexPtr(p.Secondary), Bold: &t,
 		}},
-		H1:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Prefix: "# ", Color: hexPtr(p.Primary)}},
-		H2:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Prefix: "## "}},
-		H3:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Prefix: "### "}},
-		H4:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Prefix: "#### "}},
-		H5:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Prefix: "##### "}},
-		H6:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Prefix: "###### ", Color: hexPtr(p.Muted)}},
+		H1:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Primary), Underline: &t}},
+		H2:             ansi.StyleBlock{},
+		H3:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Muted), Italic: &t}},
+		H4:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Muted), Bold: &f, Italic: &t, Underline: &t}},
+		H5:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Muted), Bold: &f, Italic: &t}},
+		H6:             ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Subtle), Bold: &f, Underline: &t}},
 		Strikethrough:  ansi.StylePrimitive{CrossedOut: &t},
 		Emph:           ansi.StylePrimitive{Italic: &t},
 		Strong:         ansi.StylePrimitive{Bold: &t},
@@ -58,7 +63,8 @@ func markdownStyle(p Palette, kind Kind) ansi.StyleConfig {
 			StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Muted)},
 			Margin:         &two,
 		}},
-		Table:                 ansi.StyleTable{},
+		Table:                 ansi.StyleTable{StyleBlock: ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Text)}}},
+		DefinitionList:        ansi.StyleBlock{StylePrimitive: ansi.StylePrimitive{Color: hexPtr(p.Text)}},
 		DefinitionDescription: ansi.StylePrimitive{BlockPrefix: "\n→ "},
 	}
 	s.Document.Margin = &zero
