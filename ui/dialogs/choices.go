@@ -49,11 +49,12 @@ func (c *choices) pick(n int) bool {
 	return true
 }
 
-// lines renders the list. compact puts each unselected choice on one line; dim shows
-// that the dialog is not taking keys yet; below, if set, gives lines to show under a
-// choice (its text field).
-func (c choices) lines(width int, compact, dim bool, st *themes.Styles, below func(i int) []string) []string {
-	var out []string
+// lines renders the list, every choice wrapped in full: the words of a choice are
+// what the user agrees to, so they are never cut. dim shows that the dialog is not
+// taking keys yet; below, if set, gives lines to show under a choice (its text
+// field). focus is the last line of the selected choice, -1 when none is.
+func (c choices) lines(width int, dim bool, st *themes.Styles, below func(i int) []string) (out []string, focus int) {
+	focus = -1
 	for i, it := range c.items {
 		sel := i == c.cursor
 		cursor := "  "
@@ -76,16 +77,15 @@ func (c choices) lines(width int, compact, dim bool, st *themes.Styles, below fu
 			text += detail.Render(" " + it.detail)
 		}
 		prefix := st.Dialog.ChoiceCursor.Render(cursor) + label.Render(num)
-		if compact && !sel {
-			out = append(out, fit(prefix+text, width))
-		} else {
-			out = append(out, hanging(prefix, text, width)...)
-		}
+		out = append(out, hanging(prefix, text, width)...)
 		if below != nil {
 			out = append(out, below(i)...)
 		}
+		if sel {
+			focus = len(out) - 1
+		}
 	}
-	return out
+	return out, focus
 }
 
 // choiceIndent lines a field up under a choice's label, past "❯ 1. ".

@@ -20,6 +20,10 @@ const roomyBody = 10
 // frame lays out a dialog in a bordered box: a title line, a body that scrolls, a
 // fixed foot (choices, text fields) and a key hint. Lines are built for the inner
 // width beforehand and are never wider than it.
+//
+// What gives way on a small screen is the body: the foot (a question and its
+// choices) is always shown whole. Only when even the foot does not fit does it
+// scroll with the body, the selected choice kept in view.
 type frame struct {
 	title  string   // left of the title line
 	badge  string   // right of the title line ("1 of 3")
@@ -28,10 +32,17 @@ type frame struct {
 	hint   []string // key hints, most important first
 	danger bool
 	fill   bool // take all the height given (large modals)
+	// sticky is how many lines at the top of the body stay put while the rest of it
+	// scrolls (a picker's filter, a question above its options).
+	sticky int
 	// focus is a body line that must stay visible (the option under the cursor),
 	// when hasFocus is set.
 	focus    int
 	hasFocus bool
+	// footFocus is the foot line of the selected choice, when hasFootFocus is set;
+	// it matters only when the foot has to scroll.
+	footFocus    int
+	hasFootFocus bool
 }
 
 // scroll is the body's scroll position; View records how far it can go so that
@@ -59,48 +70,59 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 	inner := width - boxFrame
 	innerH := max(height-2, 1)
 
-	foot := f.foot
-	fixed := 1 + len(foot) + 1 // title, foot, hint
-	if fixed > innerH {
-		// A tiny terminal: keep the title, the hint and the end of the foot.
-		foot = foot[max(len(foot)-(innerH-2), 0):]
-		fixed = 1 + len(foot) + 1
+	if 1+len(f.foot)+1 > innerH { // title, foot, hint
+		f = f.footInBody()
 	}
-	room := max(innerH-fixed, 0)
+	foot, hint := f.foot, f.hint
+	room := max(innerH-(1+len(foot)+1), 0)
 	// Blank lines around the body only when they cost no content: a body that does not
-	// fit gets them only on a roomy screen.
-	seps := 0
+	// fit gets them only on a roomy screen. With room for one, it goes between the body
+	// and the foot, which tells what is shown from what is asked.
+	var sepTop, sepBottom bool
 	switch {
 	case len(f.body) > 0 && (len(f.body) <= room-2 || room-2 >= roomyBody):
-		seps = 2
+		sepTop, sepBottom = true, true
+	case len(f.body) > 0 && len(f.body) == room-1 && len(foot) > 0:
+		sepBottom = true
 	case len(f.body) == 0 && room >= 1 && len(foot) > 0:
-		seps = 1
+		sepTop = true
 	}
-	room -= seps
+	room -= lineIf(sepTop) + lineIf(sepBottom)
 
 	bodyH := min(len(f.body), room)
 	if f.fill {
 		bodyH = room
 	}
-	visible, indicator := f.body, ""
-	sc.max, sc.page = 0, max(bodyH, 1)
-	if len(f.body) > bodyH {
-		show := max(bodyH-1, 0)
-		if bodyH == 1 {
-			show = 1 // no room for an indicator; the hint still says pgdn
+	// The sticky top stays when it leaves the rest a line and its indicator.
+	sticky := f.sticky
+	if sticky > bodyH-2 || len(f.body) <= bodyH {
+		sticky = 0
+	}
+	top, rest := f.body[:sticky], f.body[sticky:]
+	restH := bodyH - sticky
+	focus := f.focus - sticky
+	visible, indicator := rest, ""
+	sc.max, sc.page = 0, max(restH, 1)
+	if len(rest) > restH {
+		show := max(restH-1, 0)
+		if restH == 1 {
+			show = 1 // no row for the indicator: it goes in front of the key hints
 		}
-		sc.max, sc.page = len(f.body)-show, max(show, 1)
-		if f.hasFocus && f.focus >= 0 && f.focus < len(f.body) {
-			if f.focus < sc.offset {
-				sc.offset = f.focus
-			} else if f.focus >= sc.offset+show {
-				sc.offset = f.focus - show + 1
+		sc.max, sc.page = len(rest)-show, max(show, 1)
+		if f.hasFocus && focus >= 0 && focus < len(rest) {
+			if focus < sc.offset {
+				sc.offset = focus
+			} else if focus >= sc.offset+show {
+				sc.offset = focus - show + 1
 			}
 		}
 		sc.offset = min(max(sc.offset, 0), sc.max)
-		visible = f.body[sc.offset : sc.offset+show]
-		if bodyH > 1 {
-			indicator = scrollIndicator(sc.offset, len(f.body)-sc.offset-show, inner, st)
+		visible = rest[sc.offset : sc.offset+show]
+		above, below := sc.offset, len(rest)-sc.offset-show
+		if restH > 1 {
+			indicator = scrollIndicator(above, below, inner, st)
+		} else {
+			hint = append([]string{scrollNote(above, below, st)}, hint...)
 		}
 	} else {
 		sc.offset = 0
@@ -108,21 +130,22 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 
 	lines := make([]string, 0, innerH)
 	lines = append(lines, spread(f.title, f.badge, inner))
-	if seps > 0 {
+	if sepTop {
 		lines = append(lines, "")
 	}
+	lines = append(lines, top...)
 	lines = append(lines, visible...)
 	if indicator != "" {
 		lines = append(lines, indicator)
 	}
-	for len(lines) < 1+min(seps, 1)+bodyH {
+	for len(lines) < 1+lineIf(sepTop)+bodyH {
 		lines = append(lines, "") // fill mode
 	}
-	if seps > 1 {
+	if sepBottom {
 		lines = append(lines, "")
 	}
 	lines = append(lines, foot...)
-	lines = append(lines, joinHints(f.hint, inner, st))
+	lines = append(lines, joinHints(hint, inner, st))
 	for i, l := range lines {
 		lines[i] = fit(l, inner)
 	}
@@ -132,6 +155,25 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 		box = st.Dialog.BoxDanger
 	}
 	return box.Width(width).Render(strings.Join(lines, "\n"))
+}
+
+func lineIf(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// footInBody is the frame for a screen too short for its foot: the foot scrolls
+// with the body rather than losing lines, and the selected choice stays in view.
+func (f frame) footInBody() frame {
+	body := make([]string, 0, len(f.body)+len(f.foot))
+	body = append(append(body, f.body...), f.foot...)
+	if f.hasFootFocus {
+		f.focus, f.hasFocus = len(f.body)+f.footFocus, true
+	}
+	f.body, f.foot, f.fill, f.sticky = body, nil, false, 0
+	return f
 }
 
 func scrollIndicator(above, below, width int, st *themes.Styles) string {
@@ -148,4 +190,16 @@ func scrollIndicator(above, below, width int, st *themes.Styles) string {
 		style = st.Notice.Warning // part of what would run is not on screen
 	}
 	return style.Render(fit("── "+strings.Join(parts, " · ")+" ──", width))
+}
+
+// scrollNote is the scroll indicator in a few words, for the hint line of a body
+// with no row to spare.
+func scrollNote(above, below int, st *themes.Styles) string {
+	switch {
+	case below > 0:
+		return st.Notice.Warning.Render(fmt.Sprintf("↓ %d more (pgdn)", below))
+	case above > 0:
+		return st.Subtle.Render(fmt.Sprintf("↑ %d above (pgup)", above))
+	}
+	return ""
 }

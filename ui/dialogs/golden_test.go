@@ -21,6 +21,9 @@ func screens() []screen {
 		{name: "bash_selected", build: perm("exp02a_bash", RequestInfo{}), keys: []string{"2"}},
 		{name: "bash_feedback", build: perm("exp02a_bash", RequestInfo{}), keys: []string{"5", "u", "s", "e", " ", "y", "a", "r", "n"}},
 		{name: "bash_hook", build: perm("exp11a_hook_ask", RequestInfo{})},
+		// A script longer than the screen: the preview scrolls, the choices stay whole.
+		{name: "bash_long", build: perm("long_bash_script", RequestInfo{})},
+		{name: "bash_long_selected", build: perm("long_bash_script", RequestInfo{}), keys: []string{"2"}},
 		{name: "write_new", build: perm("exp02f_write_new", RequestInfo{})},
 		{name: "write_existing", build: perm("exp05b_write_existing", RequestInfo{})},
 		{name: "edit", build: perm("exp05a_edit", RequestInfo{})},
@@ -65,7 +68,7 @@ func openScreen(t *testing.T, s screen) (Dialog, *clock) {
 
 func TestGoldenScreens(t *testing.T) {
 	for _, s := range screens() {
-		for _, size := range [][2]int{{80, 24}, {120, 40}} {
+		for _, size := range [][2]int{{60, 15}, {80, 24}, {120, 40}} {
 			name := fmt.Sprintf("%s_%dx%d", s.name, size[0], size[1])
 			t.Run(name, func(t *testing.T) {
 				d, _ := openScreen(t, s)

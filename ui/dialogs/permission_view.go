@@ -26,7 +26,8 @@ func (d *Permission) View(width, height int) string {
 		return f.render(w, height, &d.scroll, st)
 	}
 	f.body = d.bodyLines(inner)
-	f.foot = d.footLines(inner, height, len(f.body))
+	f.foot, f.footFocus = d.footLines(inner)
+	f.hasFootFocus = f.footFocus >= 0
 	return f.render(w, height, &d.scroll, st)
 }
 
@@ -163,32 +164,25 @@ func (d *Permission) question() string {
 }
 
 // footLines are the question, the choices (with the feedback field under its
-// choice) and the status line. When the height is short, the question goes and
-// unselected choices shrink to one line each so the preview keeps its room.
-func (d *Permission) footLines(width, height, bodyLen int) []string {
+// choice) and the status line, all in full whatever the height: the preview above
+// is what scrolls. focus is the line of the selected choice, -1 when none is.
+func (d *Permission) footLines(width int) (out []string, focus int) {
 	st := d.env.Styles
-	build := func(compact bool) []string {
-		var out []string
-		if !compact {
-			out = append(out, st.Bold.Render(fit(d.question(), width)))
+	out = styledWrap(d.question(), width, st.Bold)
+	choices, focus := d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
+		if i == d.choices.cursor && d.acts[i].act == actDenyFeedback {
+			return fieldBelow(&d.feedback, width)
 		}
-		out = append(out, d.choices.lines(width, compact, d.guard.arming(), st, func(i int) []string {
-			if i == d.choices.cursor && d.acts[i].act == actDenyFeedback {
-				return fieldBelow(&d.feedback, width)
-			}
-			return nil
-		})...)
-		if d.status != "" {
-			out = append(out, styledWrap(d.status, width, st.Notice.Warning)...)
-		}
-		return out
+		return nil
+	})
+	if focus >= 0 {
+		focus += len(out)
 	}
-	// Compact when the full list would push part of the preview off screen.
-	full := build(false)
-	if bodyLen+len(full) <= height-2-1-1-2 {
-		return full
+	out = append(out, choices...)
+	if d.status != "" {
+		out = append(out, styledWrap(d.status, width, st.Notice.Warning)...)
 	}
-	return build(true)
+	return out, focus
 }
 
 func (d *Permission) editFoot(width int) []string {

@@ -233,6 +233,7 @@ func (p *Picker) View(width, height int) string {
 			line += st.Subtle.Render(orDefault(p.placeholder, "type to filter, or a model id"))
 		}
 		f.body = append(f.body, fit(line, inner), "")
+		f.sticky = len(f.body) // what is typed stays in view
 	} else {
 		f.hint = hintLine(st, [2]string{fmt.Sprintf("↑↓/1-%d", len(p.items)), "move"}, k.Choose, k.Close)
 	}

@@ -312,7 +312,8 @@ func (d *PlanReview) View(width, height int) string {
 		return f.render(w, height, &d.scroll, st)
 	}
 	f.body = d.bodyLines(inner)
-	f.foot = d.footLines(inner)
+	f.foot, f.footFocus = d.footLines(inner)
+	f.hasFootFocus = f.footFocus >= 0
 	return f.render(w, height, &d.scroll, st)
 }
 
@@ -341,9 +342,11 @@ func (d *PlanReview) bodyLines(width int) []string {
 	return out
 }
 
-func (d *PlanReview) footLines(width int) []string {
+// footLines are the choices (the feedback field under its choice) and the status
+// line; focus is the line of the selected choice, -1 when none is.
+func (d *PlanReview) footLines(width int) (out []string, focus int) {
 	st := d.env.Styles
-	out := d.choices.lines(width, false, d.guard.arming(), st, func(i int) []string {
+	out, focus = d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
 		if i == d.choices.cursor && i == planKeepPlanning {
 			return fieldBelow(&d.feedback, width)
 		}
@@ -352,7 +355,7 @@ func (d *PlanReview) footLines(width int) []string {
 	if d.status != "" {
 		out = append(out, styledWrap(d.status, width, st.Notice.Warning)...)
 	}
-	return out
+	return out, focus
 }
 
 var (

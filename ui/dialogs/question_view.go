@@ -27,18 +27,24 @@ func (d *Questions) View(width, height int) string {
 		badge: badges(d.env, "", d.pos, d.total),
 		hint:  d.hint(),
 	}
-	f.body = append(f.body, d.tabs(inner), "")
-	if d.reviewing() {
-		f.body = append(f.body, d.reviewLines(inner)...)
-	} else {
-		lines, focus := d.pageLines(inner)
-		if d.follow && focus >= 0 {
-			f.focus, f.hasFocus = len(f.body)+focus, true
-		}
-		f.body = append(f.body, lines...)
-	}
 	if d.status != "" {
 		f.foot = styledWrap(d.status, inner, st.Notice.Warning)
+	}
+	if d.reviewing() {
+		f.body = append([]string{d.tabs(inner), ""}, d.reviewLines(inner)...)
+		return f.render(w, height, &d.scroll, st)
+	}
+	question, options, focus := d.pageLines(inner)
+	f.body = append([]string{d.tabs(inner), ""}, question...)
+	f.body = append(append(f.body, ""), options...)
+	if len(f.body) > height-2-1-len(f.foot)-1 { // border, title, foot, hint
+		// Short of room: the tabs and blank lines go, and the question stays above
+		// its options while they scroll.
+		f.body = append(question[:len(question):len(question)], options...)
+		f.sticky = len(question)
+	}
+	if d.follow && focus >= 0 {
+		f.focus, f.hasFocus = len(f.body)-len(options)+focus, true
 	}
 	return f.render(w, height, &d.scroll, st)
 }
@@ -85,18 +91,20 @@ func tabStyle(current bool, st *themes.Styles) interface{ Render(...string) stri
 	return st.Muted
 }
 
-// pageLines renders one question; focus is the line of the option under the cursor.
-func (d *Questions) pageLines(width int) (lines []string, focus int) {
+// pageLines renders one question: the question with how to answer it, and its
+// options; focus is the options' line of the one under the cursor.
+func (d *Questions) pageLines(width int) (question, options []string, focus int) {
 	st := d.env.Styles
 	q, a := d.qs[d.page], &d.answers[d.page]
 	dim := d.guard.arming()
-	out := styledWrap(clean(q.Question), width, st.Bold)
+	question = styledWrap(clean(q.Question), width, st.Bold)
 	how := "choose one"
 	if q.MultiSelect {
 		how = "choose any · space ticks"
 	}
-	out = append(out, st.Muted.Render(fit(how, width)), "")
+	question = append(question, st.Muted.Render(fit(how, width)))
 
+	var out []string
 	focus = -1
 	rows := len(q.Options) + 1
 	for i := 0; i < rows; i++ {
@@ -123,7 +131,7 @@ func (d *Questions) pageLines(width int) (lines []string, focus int) {
 		out = append(out, "")
 		out = append(out, hanging(st.Tool.Label.Render("note:")+" ", st.Muted.Render(clean(n)), width)...)
 	}
-	return out, focus
+	return question, out, focus
 }
 
 // optionLine is "❯ 2. (•) Blue", wrapped under its label.
