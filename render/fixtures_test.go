@@ -114,6 +114,9 @@ var fixtures = map[string]fixture{
 	"agent_background": toolFixture(ToolCall{Name: "Agent", State: ToolDone, Input: in(`{"description":"Background lister","prompt":"List","subagent_type":"general-purpose","run_in_background":true}`),
 		TaskLink: "/tmp/claude-0/tasks/a7fe11ee53d95788d.output",
 		Result:   done("Async agent launched successfully.", `{"isAsync":true,"status":"async_launched","agentId":"a7fe","description":"Background lister","outputFile":"/tmp/claude-0/tasks/a7fe11ee53d95788d.output"}`)}),
+	"agent_background_done": toolFixture(ToolCall{Name: "Agent", State: ToolDone, Input: in(`{"description":"Background lister","prompt":"List","subagent_type":"general-purpose","run_in_background":true}`),
+		TaskStatus: "✓ completed · 0.2s · 1 tool · 19 tokens", TaskLink: "/tmp/claude-0/tasks/a7fe11ee53d95788d.output",
+		Result: done("Async agent launched successfully.", `{"isAsync":true,"status":"async_launched","agentId":"a7fe","description":"Background lister","outputFile":"/tmp/claude-0/tasks/a7fe11ee53d95788d.output"}`)}),
 
 	// ExitPlanMode
 	"plan_waiting": toolFixture(ToolCall{Name: "ExitPlanMode", State: ToolWaitingPermission, Input: in(`{"plan":"# Plan from file\n\n1. Step A\n2. Step B\n\nThen run ` + "`go test ./...`" + `."}`)}),

@@ -51,7 +51,7 @@ func agentView(c ToolCall, st *themes.Styles) toolView {
 			parts = append(parts, pathLine(c.TaskLink, width, st.Link))
 		}
 		if decoded {
-			parts = append(parts, agentOutcome(r, c.Expanded, width, st))
+			parts = append(parts, agentOutcome(r, c.TaskStatus != "", c.Expanded, width, st))
 		} else if c.Result != nil {
 			parts = append(parts, textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st))
 		}
@@ -60,9 +60,15 @@ func agentView(c ToolCall, st *themes.Styles) toolView {
 	return v
 }
 
-func agentOutcome(r agentResult, expanded bool, width int, st *themes.Styles) string {
+// agentOutcome is what the call's result says. A background launch's result is
+// only a receipt: once the caller reports the task itself (live, which is
+// running or how it ended), that status line stands in for it.
+func agentOutcome(r agentResult, live, expanded bool, width int, st *themes.Styles) string {
 	if r.Status == "async_launched" {
-		return joinBlocks(para("Running in background", width, st.Tool.Detail), pathLine(r.OutputFile, width, st.Link))
+		if live {
+			return pathLine(r.OutputFile, width, st.Link)
+		}
+		return joinBlocks(para("Launched in background", width, st.Tool.Detail), pathLine(r.OutputFile, width, st.Link))
 	}
 	stats := []string{capitalize(r.Status)}
 	if r.TotalToolUseCount > 0 {
