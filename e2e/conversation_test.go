@@ -44,11 +44,42 @@ func TestE2EMarkdownAnswer(t *testing.T) {
 	if !strings.Contains(top, "This answer has bold, italic,") || strings.Contains(top, "**") || strings.Contains(top, "`inline code`") {
 		t.Errorf("emphasis and code spans should be rendered, not shown as source:\n%s", frameScreen(top))
 	}
+	for _, l := range strings.Split(top, "\n") {
+		if before, _, ok := strings.Cut(l, "Release notes"); ok && strings.Contains(before, "#") {
+			t.Errorf("the heading shows its markdown mark: %q", l)
+		}
+	}
 	for _, l := range strings.Split(a.CaptureStyled(), "\n") {
-		if strings.Contains(l, "Release notes") && !strings.Contains(l, "\x1b[1m") {
+		if before, _, ok := strings.Cut(l, "Release notes"); ok && !boldAtEnd(before) {
 			t.Errorf("the heading is not bold: %q", l)
 		}
 	}
+}
+
+// reSGR is one SGR sequence; tmux may merge several attributes into one ("1;4").
+var reSGR = regexp.MustCompile(`\x1b\[([0-9;]*)m`)
+
+// boldAtEnd reports whether bold is on after the SGR sequences of s.
+func boldAtEnd(s string) bool {
+	bold := false
+	for _, m := range reSGR.FindAllStringSubmatch(s, -1) {
+		ps := strings.Split(m[1], ";")
+		for i := 0; i < len(ps); i++ {
+			switch ps[i] {
+			case "", "0", "22":
+				bold = false
+			case "1":
+				bold = true
+			case "38", "48", "58": // a colour's own numbers follow
+				if i+1 < len(ps) && ps[i+1] == "5" {
+					i += 2
+				} else if i+1 < len(ps) && ps[i+1] == "2" {
+					i += 4
+				}
+			}
+		}
+	}
+	return bold
 }
 
 // esc stops a stream mid-way: what came so far stays, marked interrupted.

@@ -60,13 +60,13 @@ func TestE2EPermissionDenyWithFeedback(t *testing.T) {
 // command runs next time without asking.
 func TestE2EPermissionAlwaysAllow(t *testing.T) {
 	t.Parallel()
-	// Wide and tall: the choices get their full labels, not one cut line each.
-	a := startApp(t, appOptions{Width: 120, Height: 40})
+	// 80×24: the choices wrap in full rather than being cut to a line each.
+	a := startApp(t, appOptions{})
 	a.waitReady()
 	a.prompt("SCENARIO:" + fakeapi.ScenarioBashTouch + " touch it")
 	screen := a.WaitFor(reArmed, waitTimeout)
-	if !strings.Contains(screen, ".claude/settings.local.json") {
-		t.Errorf("the always-allow choice should say where the rule goes:\n%s", frameScreen(screen))
+	if !strings.Contains(screen, ".claude/settings.local.json") || !strings.Contains(screen, "Run this command?") {
+		t.Errorf("the always-allow choice should say where the rule goes, under the question:\n%s", frameScreen(screen))
 	}
 	a.choose(a.choiceNumber(screen, "Yes, and always allow"))
 	a.waitLog(logResult, 1)
