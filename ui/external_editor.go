@@ -39,7 +39,15 @@ func (m *Model) editorCommand(path string) *exec.Cmd {
 	return exec.Command(args[0], append(args[1:], path)...)
 }
 
+// openExternalEditor hands the draft to the editor. A second ctrl+g before the first
+// editor's text is back does nothing: it would open an editor on the stale draft right
+// after the first closes (an empty-looking screen), and its text would then replace
+// what was written in the first.
 func (m *Model) openExternalEditor() tea.Cmd {
+	if m.editing {
+		return nil
+	}
+	m.editing = true
 	draft := m.editor.Value()
 	return func() tea.Msg {
 		f, err := os.CreateTemp("", "gclaude-prompt-*.md")
@@ -56,6 +64,7 @@ func (m *Model) openExternalEditor() tea.Cmd {
 
 func (m *Model) handleEditorReady(msg editorReadyMsg) tea.Cmd {
 	if msg.err != nil {
+		m.editing = false
 		m.notice(noticeError, "could not open the editor: "+msg.err.Error())
 		if msg.path != "" {
 			return removeFile(msg.path)
@@ -79,6 +88,7 @@ func (m *Model) handleEditorClosed(msg editorClosedMsg) tea.Cmd {
 }
 
 func (m *Model) handleEditorText(msg editorTextMsg) {
+	m.editing = false
 	if msg.err != nil {
 		m.notice(noticeError, "the editor failed; the draft is unchanged: "+msg.err.Error())
 		return

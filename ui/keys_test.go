@@ -314,3 +314,38 @@ func TestExternalEditorRoundTrip(t *testing.T) {
 		t.Fatalf("failed editor: draft %q", h.draft())
 	}
 }
+
+// A second ctrl+g while the draft is out in the editor opens no second editor: it
+// would come up right after the first closed, on the stale draft, and its text would
+// replace what the first one wrote.
+func TestExternalEditorOnlyOnce(t *testing.T) {
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp) // where the draft's file is written
+	files := func() int {
+		des, err := os.ReadDir(tmp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(des)
+	}
+	h := newHarness(t)
+	h.typeText("draft")
+	h.keys("ctrl+g") // the harness does not run the editor: it stays "open"
+	h.keys("ctrl+g")
+	if n := files(); n != 1 {
+		t.Fatalf("%d drafts handed to an editor, want 1", n)
+	}
+	des, _ := os.ReadDir(tmp)
+	path := filepath.Join(tmp, des[0].Name())
+	if err := os.WriteFile(path, []byte("edited"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h.send(editorClosedMsg{path: path})
+	if h.draft() != "edited" {
+		t.Fatalf("draft = %q", h.draft())
+	}
+	h.keys("ctrl+g") // back: a new ctrl+g opens the editor again
+	if n := files(); n != 1 {
+		t.Fatalf("%d drafts in the editor after the first came back, want 1", n)
+	}
+}

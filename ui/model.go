@@ -96,6 +96,7 @@ type Model struct {
 
 	transcript *transcript.Model
 	editor     input.Editor
+	editing    bool // the draft is out in $EDITOR: from ctrl+g until its text is back (external_editor.go)
 	history    *input.History
 	complete   input.Completion
 	search     *historySearch // ctrl+r in progress
