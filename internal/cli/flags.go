@@ -102,6 +102,8 @@ func (f *sessionFlags) options(bin, dir string, extra []string) process.Options 
 		MCPConfig:                  f.mcpConfig,
 		DangerouslySkipPermissions: f.skipPermissions,
 		ExtraArgs:                  extra,
+		// A subagent's own words belong in its task pane; without this the CLI keeps them.
+		ForwardSubagentText: true,
 	}
 	switch f.resume {
 	case "":

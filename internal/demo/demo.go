@@ -79,6 +79,8 @@ func (d *Demo) Options() process.Options {
 		Bin: d.bin,
 		Dir: d.sb.project,
 		Env: sandboxEnv(os.Environ(), d.sb, d.api.URL()),
+		// The subagent step's task pane shows what the subagent said, too.
+		ForwardSubagentText: true,
 	}
 }
 
