@@ -143,7 +143,7 @@ func TestQuestionAnswersReachTheCLI(t *testing.T) {
 			d := open(NewQuestions(req, testEnv(c)), c)
 			press(t, d, "2", "ctrl+n")
 			typeText(d, "blue is calm")
-			press(t, d, "enter", "enter", "1", "down", "down", "down")
+			press(t, d, "enter", "enter", "1", "space", "down", "down", "down")
 			typeText(d, "XL")
 			return press(t, d, "enter", "enter").(Respond)
 		})

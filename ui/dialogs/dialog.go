@@ -5,7 +5,8 @@
 // The dialogs that answer a request are built not to be answered by accident:
 //   - keys are ignored for ArmDelay after a dialog is shown (it says "arming…");
 //   - nothing is selected until the user moves with an arrow or a number key, a number
-//     key only selects, and enter does nothing until something is selected;
+//     key only selects, and enter does nothing until something is selected; in a
+//     multi-select question a number key only moves the cursor and space ticks;
 //   - editing the input before approving clears the selection, so the user looks again;
 //   - all text from the CLI, the model or a file is sanitized before it is styled, and
 //     a preview that does not fit says, in warning colour, how much is below.

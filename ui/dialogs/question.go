@@ -200,12 +200,17 @@ func (d *Questions) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		a.cursor = (a.cursor + 1) % rows
 		return nil, d.focusOther()
 	case key.Matches(msg, k.Number):
+		// A number moves to its row. In a single-select question that is the
+		// answer; in a multi-select one only space ticks, so "1" then space
+		// does not tick and untick the same option.
 		n := int(msg.Code-'0') - 1
 		if n >= rows {
 			return nil, nil
 		}
 		a.cursor = n
-		d.choose(n)
+		if !q.MultiSelect {
+			d.choose(n)
+		}
 		return nil, d.focusOther()
 	case key.Matches(msg, k.Toggle):
 		if a.cursor >= 0 {

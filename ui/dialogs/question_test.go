@@ -1,6 +1,7 @@
 package dialogs
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -26,7 +27,7 @@ func TestQuestionResponses(t *testing.T) {
 		{
 			// The capture's own answer (exp04a), note included.
 			name:  "single, multi and a note",
-			steps: []string{"2", "ctrl+n", "type:blue is calm", "enter", "enter", "1", "3", "enter", "enter"},
+			steps: []string{"2", "ctrl+n", "type:blue is calm", "enter", "enter", "1", "space", "3", "space", "enter", "enter"},
 			want: askResponse(`{"behavior":"allow","updatedInput":{` + askQuestions +
 				`,"answers":{"Which color do you prefer?":"Blue","Which sizes?":"S, L"},"annotations":{"Which color do you prefer?":{"notes":"blue is calm"}}}}`),
 			summary: "Answered: Color → Blue · Sizes → S, L",
@@ -39,7 +40,7 @@ func TestQuestionResponses(t *testing.T) {
 		},
 		{
 			name:    "other in the user's words",
-			steps:   []string{"3", "type:green, 2 shades", "enter", "2", "down", "down", "type:XL", "enter", "enter"},
+			steps:   []string{"3", "type:green, 2 shades", "enter", "2", "space", "down", "down", "type:XL", "enter", "enter"},
 			want:    askResponse(`{"behavior":"allow","updatedInput":{` + askQuestions + `,"answers":{"Which color do you prefer?":"green, 2 shades","Which sizes?":"M, XL"}}}`),
 			summary: "Answered: Color → green, 2 shades · Sizes → M, XL",
 		},
@@ -63,7 +64,7 @@ func TestQuestionResponses(t *testing.T) {
 		},
 		{
 			name:    "change an answer from the review",
-			steps:   []string{"1", "enter", "2", "enter", "1", "2", "tab", "tab", "enter"},
+			steps:   []string{"1", "enter", "2", "space", "enter", "1", "2", "tab", "tab", "enter"},
 			want:    askResponse(`{"behavior":"allow","updatedInput":{` + askQuestions + `,"answers":{"Which color do you prefer?":"Blue","Which sizes?":"M"}}}`),
 			summary: "Answered: Color → Blue · Sizes → M",
 		},
@@ -96,6 +97,71 @@ func TestQuestionResponses(t *testing.T) {
 				t.Errorf("summary = %q, want %q", s, tt.summary)
 			}
 		})
+	}
+}
+
+// A number key only moves the cursor in a multi-select question; space ticks. In a
+// single-select one it chooses the option (enter then goes on).
+func TestQuestionNumberKeys(t *testing.T) {
+	tests := []struct {
+		name   string
+		page   int // 0: single-select Color, 1: multi-select Sizes
+		keys   []string
+		cursor int
+		ticked []int // multi-select: the ticked options
+		single int   // single-select: the chosen option
+	}{
+		{"single: a number chooses", 0, []string{"2"}, 1, nil, 1},
+		{"single: the last number wins", 0, []string{"2", "1"}, 0, nil, 0},
+		{"multi: a number only moves", 1, []string{"1"}, 0, nil, -1},
+		{"multi: a number then space ticks once", 1, []string{"1", "space"}, 0, []int{0}, -1},
+		{"multi: numbers move, space ticks each", 1, []string{"1", "space", "3", "space", "2"}, 1, []int{0, 2}, -1},
+		{"multi: space again unticks", 1, []string{"2", "space", "space"}, 1, nil, -1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newClock()
+			d := open(NewQuestions(loadRequest(t, "exp04a_questions"), testEnv(c)), c).(*Questions)
+			for range tt.page {
+				press(t, d, "tab")
+			}
+			press(t, d, tt.keys...)
+			a := d.answers[tt.page]
+			if a.cursor != tt.cursor {
+				t.Errorf("cursor = %d, want %d", a.cursor, tt.cursor)
+			}
+			var ticked []int
+			for i := range d.qs[tt.page].Options {
+				if a.multi[i] {
+					ticked = append(ticked, i)
+				}
+			}
+			if fmt.Sprint(ticked) != fmt.Sprint(tt.ticked) {
+				t.Errorf("ticked %v, want %v", ticked, tt.ticked)
+			}
+			if a.single != tt.single {
+				t.Errorf("chosen = %d, want %d", a.single, tt.single)
+			}
+		})
+	}
+}
+
+// The hint and the line under the question say what space and the numbers do.
+func TestQuestionHowToAnswer(t *testing.T) {
+	c := newClock()
+	d := open(NewQuestions(loadRequest(t, "exp04a_questions"), testEnv(c)), c)
+	single := stripped(d.View(120, 40))
+	press(t, d, "tab")
+	multi := stripped(d.View(120, 40))
+	for _, tt := range []struct{ view, want string }{
+		{single, "choose one · a number or space chooses"},
+		{single, "↑↓ move · space choose · enter next"},
+		{multi, "choose any · space ticks · a number moves the cursor"},
+		{multi, "↑↓ move · space tick · enter next"},
+	} {
+		if !strings.Contains(tt.view, tt.want) {
+			t.Errorf("lacks %q:\n%s", tt.want, tt.view)
+		}
 	}
 }
 

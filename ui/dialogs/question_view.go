@@ -61,9 +61,9 @@ func (d *Questions) hint() []string {
 	case d.reviewing():
 		return hintLine(st, [2]string{"enter", "submit answers"}, [2]string{"esc", "skip all"}, [2]string{fmt.Sprintf("1-%d", len(d.qs)), "change an answer"}, k.PrevQ)
 	}
-	toggle := k.Toggle
+	toggle := [2]string{k.Toggle.Help().Key, "tick"}
 	if !d.qs[d.page].MultiSelect {
-		toggle.SetHelp("space", "choose")
+		toggle[1] = "choose"
 	}
 	return hintLine(st, [2]string{"↑↓", "move"}, toggle, [2]string{"enter", "next"}, [2]string{"esc", "skip all"}, k.NextQ, k.Note)
 }
@@ -98,9 +98,9 @@ func (d *Questions) pageLines(width int) (question, options []string, focus int)
 	q, a := d.qs[d.page], &d.answers[d.page]
 	dim := d.guard.arming()
 	question = styledWrap(clean(q.Question), width, st.Bold)
-	how := "choose one"
+	how := "choose one · a number or space chooses"
 	if q.MultiSelect {
-		how = "choose any · space ticks"
+		how = "choose any · space ticks · a number moves the cursor"
 	}
 	question = append(question, st.Muted.Render(fit(how, width)))
 
