@@ -29,7 +29,7 @@ func editView(c ToolCall, st *themes.Styles) toolView {
 	v.body = func(width int) string {
 		var r fileChangeResult
 		if c.Result != nil && decodeResult(c.Result, &r) && len(r.StructuredPatch) > 0 {
-			return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(r.StructuredPatch, c.Expanded, width, st))
+			return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(r.patch(), c.Expanded, width, st))
 		}
 		if c.Result != nil {
 			return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)

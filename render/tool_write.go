@@ -16,8 +16,27 @@ type writeInput struct {
 type fileChangeResult struct {
 	Type            string `json:"type"` // Write: "create" or "update"
 	FilePath        string `json:"filePath"`
-	Content         string `json:"content"`
+	Content         string `json:"content"` // Write: the new file
 	StructuredPatch []Hunk `json:"structuredPatch"`
+	OriginalFile    string `json:"originalFile"` // the file before; null for a new one
+	// Edit: what was replaced.
+	OldString  string `json:"oldString"`
+	NewString  string `json:"newString"`
+	ReplaceAll bool   `json:"replaceAll"`
+}
+
+// patch is the result's structuredPatch with its leading tabs as they are in the
+// file (see restoreTabs).
+func (r fileChangeResult) patch() []Hunk {
+	newText := r.Content
+	if r.Type == "" { // Edit
+		n := 1
+		if r.ReplaceAll {
+			n = -1
+		}
+		newText = strings.Replace(r.OriginalFile, r.OldString, r.NewString, n)
+	}
+	return restoreTabs(r.StructuredPatch, r.OriginalFile, newText)
 }
 
 // collapsedDiffLines is how many diff lines a collapsed Edit/Write shows.
@@ -33,7 +52,7 @@ func writeView(c ToolCall, st *themes.Styles) toolView {
 		var r fileChangeResult
 		if c.Result != nil && decodeResult(c.Result, &r) {
 			if r.Type == "update" {
-				return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(r.StructuredPatch, c.Expanded, width, st))
+				return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(r.patch(), c.Expanded, width, st))
 			}
 			n := len(splitLines(r.Content))
 			return joinBlocks(para(fmt.Sprintf("Created · %d %s", n, plural(n, "line")), width, st.Tool.Detail), contentHead(r.Content, c.Expanded, width, st))
