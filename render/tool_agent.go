@@ -29,7 +29,8 @@ type agentResult struct {
 }
 
 // agentView: Agent(description) · subagent type; the body has the caller's
-// live task status and link, then the outcome and, expanded, the report.
+// live task status, then the outcome and, expanded, the report and the task's
+// output file.
 func agentView(c ToolCall, st *themes.Styles) toolView {
 	var in agentInput
 	decodeInput(c.Input, &in)
@@ -46,18 +47,30 @@ func agentView(c ToolCall, st *themes.Styles) toolView {
 			parts = append(parts, textBlock(c.TaskStatus, c.Expanded, width, st.Tool.TaskStatus, st))
 		}
 		var r agentResult
-		decoded := c.Result != nil && decodeResult(c.Result, &r)
-		if c.TaskLink != "" && c.TaskLink != r.OutputFile {
-			parts = append(parts, pathLine(c.TaskLink, width, st.Link))
-		}
-		if decoded {
+		if c.Result != nil && decodeResult(c.Result, &r) {
 			parts = append(parts, agentOutcome(r, c.TaskStatus != "", c.Expanded, width, st))
 		} else if c.Result != nil {
 			parts = append(parts, textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st))
 		}
+		if c.Expanded {
+			parts = append(parts, outputFile(c.TaskLink, r.OutputFile, width, st))
+		}
 		return joinBlocks(parts...)
 	}
 	return v
+}
+
+// outputFile is the line naming the file a task writes its output to (the
+// caller's link, else the result's), shown only expanded: a long temporary path
+// that says nothing about the work.
+func outputFile(link, result string, width int, st *themes.Styles) string {
+	if link == "" {
+		link = result
+	}
+	if link == "" {
+		return ""
+	}
+	return pathLine(link, width, st.Link)
 }
 
 // agentOutcome is what the call's result says. A background launch's result is
@@ -66,9 +79,9 @@ func agentView(c ToolCall, st *themes.Styles) toolView {
 func agentOutcome(r agentResult, live, expanded bool, width int, st *themes.Styles) string {
 	if r.Status == "async_launched" {
 		if live {
-			return pathLine(r.OutputFile, width, st.Link)
+			return ""
 		}
-		return joinBlocks(para("Launched in background", width, st.Tool.Detail), pathLine(r.OutputFile, width, st.Link))
+		return para("Launched in background", width, st.Tool.Detail)
 	}
 	stats := []string{capitalize(r.Status)}
 	if r.TotalToolUseCount > 0 {
