@@ -53,6 +53,12 @@ var fixtures = map[string]fixture{
 	"bash_multiline_wait": toolFixture(ToolCall{Name: "Bash", State: ToolWaitingPermission, Input: in(`{"command":"for f in *.go; do\n  gofmt -l \"$f\"\ndone","description":"List unformatted files"}`)}),
 	"bash_hostile_output": toolFixture(ToolCall{Name: "Bash", State: ToolDone, Input: in(`{"command":"cat evil.txt"}`),
 		Result: done("", `{"stdout":"title \u001b]0;pwned\u0007 and \u001b[2Jclear\r\n\tdone","stderr":"warn: \u009b31mred","interrupted":false}`)}),
+	// A background command (CLI 2.1.328): the result is a receipt; the caller reports the task.
+	"bash_background": toolFixture(ToolCall{Name: "Bash", State: ToolDone, Input: in(`{"command":"sleep 2; echo hi","description":"Wait","run_in_background":true}`),
+		Result: done(bashBackgroundReceipt, `{"backgroundTaskId":"b07da4mn7","interrupted":false,"isImage":false,"noOutputExpected":false,"stderr":"","stdout":""}`)}),
+	"bash_background_done": toolFixture(ToolCall{Name: "Bash", State: ToolDone, Input: in(`{"command":"sleep 2; echo hi","description":"Wait","run_in_background":true}`),
+		TaskStatus: "✓ completed · 2.1s", TaskLink: "/tmp/claude-0/-tmp-project/68dc/tasks/b07da4mn7.output",
+		Result: done(bashBackgroundReceipt, `{"backgroundTaskId":"b07da4mn7","interrupted":false,"isImage":false,"noOutputExpected":false,"stderr":"","stdout":""}`)}),
 	"bash_denied": toolFixture(ToolCall{Name: "Bash", State: ToolDenied, Input: in(`{"command":"rm -rf build","description":"Remove build dir"}`),
 		Result: failed("User said no to this (test)", `"Error: User said no to this (test)"`)}),
 	"bash_interrupted": toolFixture(ToolCall{Name: "Bash", State: ToolInterrupted, Input: in(`{"command":"sleep 100"}`),
@@ -185,3 +191,6 @@ func mustJSON(v any) string {
 	}
 	return string(b)
 }
+
+// bashBackgroundReceipt is the tool_result text of a background Bash (CLI 2.1.328).
+const bashBackgroundReceipt = "Command running in background with ID: b07da4mn7. Output is being written to: /tmp/claude-0/-tmp-project/68dc/tasks/b07da4mn7.output. You will be notified when it completes. To check interim output, use Read on that file path."

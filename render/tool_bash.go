@@ -54,18 +54,34 @@ func bashOutput(c ToolCall, width int, st *themes.Styles) string {
 		out = joinText(out, e)
 	}
 	var parts []string
+	if r.BackgroundTaskID != "" {
+		parts = append(parts, bashBackground(c, r.BackgroundTaskID, width, st))
+	}
 	switch {
 	case out != "":
 		parts = append(parts, textBlock(out, c.Expanded, width, st.Tool.Body, st))
-	case r.BackgroundTaskID != "":
-		parts = append(parts, line("Running in background ("+r.BackgroundTaskID+")", width, st.Tool.Detail))
-	case !r.Interrupted:
+	case r.BackgroundTaskID == "" && !r.Interrupted:
 		parts = append(parts, line("(no output)", width, st.Tool.Detail))
 	}
 	if r.Interrupted {
 		parts = append(parts, st.Transcript.Interrupted.Render(truncate("Interrupted", width)))
 	}
 	return joinBlocks(parts...)
+}
+
+// bashBackground is what a command sent to the background is doing. Its result
+// is only a receipt, so, as for a background Agent, the caller's report on the
+// task (running, or how it ended) stands in for it; without one it says the
+// command was launched. The output file shows only expanded.
+func bashBackground(c ToolCall, taskID string, width int, st *themes.Styles) string {
+	status := line("Launched in background ("+taskID+")", width, st.Tool.Detail)
+	if c.TaskStatus != "" {
+		status = textBlock(c.TaskStatus, c.Expanded, width, st.Tool.TaskStatus, st)
+	}
+	if !c.Expanded {
+		return status
+	}
+	return joinBlocks(status, outputFile(c.TaskLink, "", width, st))
 }
 
 func joinText(a, b string) string {
