@@ -3,7 +3,8 @@
 // stack; it handles keys and returns an Action that the root turns into a session call.
 //
 // The dialogs that answer a request are built not to be answered by accident:
-//   - keys are ignored for ArmDelay after a dialog is shown (it says "arming…");
+//   - keys are ignored for ArmDelay after a dialog is shown (it says "arming…"), except
+//     in a read-only one, which answers nothing;
 //   - nothing is selected until the user moves with an arrow or a number key, a number
 //     key only selects, and enter does nothing until something is selected; in a
 //     multi-select question a number key only moves the cursor and space ticks;
@@ -91,7 +92,8 @@ type Env struct {
 	// one so the guard is deterministic.
 	Now func() time.Time
 	// ReadOnly shows the dialogs of a replayed session: every choice only closes the
-	// dialog (Dismiss) and nothing is answered.
+	// dialog (Dismiss) and nothing is answered, so the dialog does not arm; its title
+	// line says "recording — read only".
 	ReadOnly bool
 	// Editor builds the command that opens path in the user's editor; nil means
 	// $VISUAL, then $EDITOR, then vi.

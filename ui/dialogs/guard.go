@@ -23,20 +23,26 @@ func newID() uint64 { return lastID.Add(1) }
 
 // guard swallows keys for ArmDelay after the dialog is shown. The tick only repaints;
 // the clock decides, so a lost tick cannot lock a dialog and tests need no sleeps.
+// A read-only dialog answers nothing, so there is nothing to guard: it takes keys at
+// once and never says it is arming.
 type guard struct {
-	id      uint64
-	now     func() time.Time
-	opened  time.Time
-	started bool
-	armed   bool
+	id       uint64
+	now      func() time.Time
+	opened   time.Time
+	started  bool
+	armed    bool
+	readOnly bool
 }
 
 func newGuard(id uint64, env Env) guard {
-	return guard{id: id, now: env.now}
+	return guard{id: id, now: env.now, readOnly: env.ReadOnly}
 }
 
 // start (re)starts the grace period.
 func (g *guard) start() tea.Cmd {
+	if g.readOnly {
+		return nil
+	}
 	g.opened, g.started, g.armed = g.now(), true, false
 	id := g.id
 	return tea.Tick(ArmDelay, func(time.Time) tea.Msg { return armedMsg{id} })
@@ -44,6 +50,9 @@ func (g *guard) start() tea.Cmd {
 
 // ready reports whether keys may act now.
 func (g *guard) ready() bool {
+	if g.readOnly {
+		return true
+	}
 	if g.started && !g.armed && g.now().Sub(g.opened) >= ArmDelay {
 		g.armed = true
 	}
@@ -62,7 +71,7 @@ func (g *guard) update(msg tea.Msg) (cmd tea.Cmd, handled bool) {
 		}
 		return nil, true
 	}
-	if !g.started {
+	if !g.started && !g.readOnly {
 		return g.start(), false
 	}
 	return nil, false

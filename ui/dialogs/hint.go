@@ -49,3 +49,9 @@ func joinHints(parts []string, width int, st *themes.Styles) string {
 func armingHint(st *themes.Styles) []string {
 	return []string{st.Notice.Warning.Render("⧗ arming… keys are ignored for a moment")}
 }
+
+// readOnlyBadge marks a dialog of a replayed session on its title line: what it
+// shows was recorded, and nothing chosen in it is sent.
+func readOnlyBadge(st *themes.Styles) string {
+	return st.Notice.Info.Render("recording — read only")
+}

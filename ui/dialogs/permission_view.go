@@ -57,7 +57,7 @@ func badges(env Env, edited string, pos, total int) string {
 		parts = append(parts, st.Accent.Render("✎ "+edited))
 	}
 	if env.ReadOnly {
-		parts = append(parts, st.Notice.Info.Render("replay"))
+		parts = append(parts, readOnlyBadge(st))
 	}
 	if total > 1 {
 		parts = append(parts, st.Muted.Render(fmt.Sprintf("%d of %d", pos, total)))

@@ -224,7 +224,7 @@ func (p *Picker) View(width, height int) string {
 	k := p.env.Keys.Picker
 	f := frame{title: st.Dialog.Title.Render(p.title)}
 	if p.env.ReadOnly {
-		f.badge = st.Notice.Info.Render("replay")
+		f.badge = readOnlyBadge(st)
 	}
 	if p.filterable {
 		f.hint = hintLine(st, [2]string{"↑↓", "move"}, k.Choose, k.Close, "type to filter")
