@@ -43,9 +43,10 @@ func TestE2EQuestionsAnswered(t *testing.T) {
 	a.WaitFor(regexp.MustCompile(`❯ 2\. \(•\) Blue`), waitTimeout)
 	a.SendKeys("Enter")
 	a.WaitFor("Which sizes?", waitTimeout)
-	a.SendKeys("1")
+	// In a multi-select question a number moves the cursor and space ticks.
+	a.SendKeys("1", "Space")
 	a.WaitFor(regexp.MustCompile(`1\. \[x\] S`), waitTimeout)
-	a.SendKeys("3")
+	a.SendKeys("3", "Space")
 	a.WaitFor(regexp.MustCompile(`3\. \[x\] L`), waitTimeout)
 	a.SendKeys("Enter")
 	review := a.WaitFor("Review your answers", waitTimeout)
