@@ -95,26 +95,6 @@ func (a *app) waitLogMatch(re *regexp.Regexp) string {
 	}
 }
 
-// requestsAfter returns the main conversation's requests that arrived after seq.
-func (a *app) requestsAfter(seq int) []fakeapi.Request {
-	var out []fakeapi.Request
-	for _, r := range a.rig.API.ConversationRequests() {
-		if r.Seq > seq && !r.Subagent {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// lastSeq is the sequence number of the newest request so far (0 for none).
-func (a *app) lastSeq() int {
-	reqs := a.rig.API.Requests()
-	if len(reqs) == 0 {
-		return 0
-	}
-	return reqs[len(reqs)-1].Seq
-}
-
 // readFile reads a project file.
 func (a *app) readFile(name string) (string, error) {
 	b, err := os.ReadFile(a.rig.Path(name))

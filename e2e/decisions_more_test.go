@@ -233,8 +233,8 @@ func TestE2EPlanReviewWithoutPlanFile(t *testing.T) {
 	a.waitReady()
 	a.waitStatus("plan mode")
 	a.prompt("SCENARIO:" + fakeapi.ScenarioExitPlan + " plan it")
-	screen := a.WaitFor("Plan review", waitTimeout)
-	screen = a.WaitFor("No plan file was written", waitTimeout)
+	a.WaitFor("Plan review", waitTimeout)
+	screen := a.WaitFor("No plan file was written", waitTimeout)
 	if strings.Contains(screen, "plan file:") {
 		t.Errorf("the dialog names a plan file that does not exist:\n%s", frameScreen(screen))
 	}

@@ -17,7 +17,6 @@ type editorReadyMsg struct {
 	id   uint64
 	path string
 	cmd  *exec.Cmd
-	err  error
 }
 
 type editorDoneMsg struct {

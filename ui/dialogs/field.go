@@ -31,7 +31,7 @@ func newField(placeholder string, st *themes.Styles) textarea.Model {
 }
 
 // errLossyEdit says why a text is not edited inline.
-var errLossyEdit = errors.New("The inline editor would change this text (tabs, carriage returns, control characters or over 10,000 lines)")
+var errLossyEdit = errors.New("the inline editor would change this text (tabs, carriage returns, control characters or over 10,000 lines)")
 
 // newEditor is the inline editor for a tool's input: line numbers, no size limit.
 // The textarea rewrites tabs, carriage returns and control characters and keeps at

@@ -10,9 +10,6 @@ import (
 // boxFrame is the width the rounded border and its padding take.
 const boxFrame = 4
 
-// minBody is the fewest body lines worth showing.
-const minBody = 3
-
 // roomyBody is the body height from which blank separator lines are kept even when
 // the body scrolls.
 const roomyBody = 10

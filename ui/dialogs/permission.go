@@ -351,7 +351,7 @@ func (d *Permission) startEdit() tea.Cmd {
 	text, _ := d.editable()
 	ed, err := newEditor(text, d.env.Styles)
 	if err != nil {
-		d.status = err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
+		d.status = "Not edited inline: " + err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
 		return nil
 	}
 	d.editor = ed

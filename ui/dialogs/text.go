@@ -68,18 +68,6 @@ func fit(s string, width int) string {
 	return ansi.Truncate(s, width, "…")
 }
 
-// fitLeft keeps the end of a plain string (a path's file name matters most).
-func fitLeft(s string, width int) string {
-	w := ansi.StringWidth(s)
-	if w <= width {
-		return s
-	}
-	if width <= 1 {
-		return fit("…", width)
-	}
-	return "…" + ansi.TruncateLeft(s, w-(width-1), "")
-}
-
 // spread puts left and right on one line of width cells, cutting left if needed.
 func spread(left, right string, width int) string {
 	rw := ansi.StringWidth(right)
