@@ -12,7 +12,7 @@ PKGS        := ./...
 
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test test-unit e2e bench fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check test-unit e2e bench fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
 
 all: build
 
@@ -28,7 +28,7 @@ demo: build claude-cli
 	./$(BIN) demo --claude-bin $(CLAUDE)
 
 ## test: every test, including the real-CLI and tmux end-to-end suites, plus a short fuzz run
-test: claude-cli tools
+test: claude-cli tools fmt-check
 	$(GO) vet $(PKGS)
 	$(GO) test -timeout 12m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZTIME) ./protocol
@@ -49,9 +49,12 @@ bench:
 fuzz-long:
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(or $(FUZZTIME),5m) ./protocol
 
-## lint: formatting, vet, and staticcheck when it can be installed from the module proxy
-lint:
+## fmt-check: every Go file is gofmt'd
+fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+## lint: formatting, vet, and staticcheck when it can be installed from the module proxy
+lint: fmt-check
 	$(GO) vet $(PKGS)
 	@if $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -version >/dev/null 2>&1; then \
 		$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 $(PKGS); \
