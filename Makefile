@@ -30,7 +30,7 @@ demo: build claude-cli
 ## test: every test, including the real-CLI and tmux end-to-end suites, plus a short fuzz run
 test: claude-cli tools fmt-check
 	$(GO) vet $(PKGS)
-	$(GO) test -timeout 12m $(PKGS)
+	$(GO) test -count=1 -timeout 12m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZTIME) ./protocol
 
 ## test-unit: the fast suites only (no real CLI)
