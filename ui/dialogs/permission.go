@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textarea"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
@@ -65,16 +64,10 @@ type Permission struct {
 		lines          []string
 	}
 
-	choices  choices
-	acts     []permChoice
-	feedback textarea.Model
+	decision              // choices, feedback, guard and editor; keys as in PlanReview
+	acts     []permChoice // what each choice does
+	editErr  string
 
-	editing bool
-	editor  textarea.Model
-	editErr string
-
-	status     string // one line under the choices: hints and errors
-	guard      guard
 	scroll     scroll
 	pos, total int
 }
@@ -108,6 +101,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 		choice{label: "No, and stop"})
 	d.acts = append(d.acts, permChoice{act: actDenyFeedback}, permChoice{act: actDenyStop})
 	d.choices = newChoices(items...)
+	d.feedbackChoice = len(d.acts) - 2 // actDenyFeedback
 	d.feedback = newField("tell Claude what to do instead", env.Styles)
 	return d
 }
@@ -161,18 +155,6 @@ func (d *Permission) wheel(msg tea.MouseWheelMsg) {
 	}
 }
 
-// paste goes to whichever text field has focus; never to the choices.
-func (d *Permission) paste(msg tea.PasteMsg) tea.Cmd {
-	var cmd tea.Cmd
-	switch {
-	case d.editing:
-		d.editor, cmd = d.editor.Update(msg)
-	case d.feedbackFocused() && d.guard.ready():
-		d.feedback, cmd = d.feedback.Update(msg)
-	}
-	return cmd
-}
-
 func (d *Permission) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	k := d.env.Keys.Dialog
 	// Scrolling decides nothing, so it works while the dialog is arming.
@@ -184,69 +166,17 @@ func (d *Permission) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		d.scroll.pageDown()
 		return nil, nil
 	}
-	if !d.guard.ready() {
-		return nil, nil
-	}
-	if d.editing {
-		return nil, d.editKey(msg)
-	}
-	d.status = ""
-	if d.feedbackFocused() && isTyping(msg) {
-		var cmd tea.Cmd
-		d.feedback, cmd = d.feedback.Update(msg)
-		return nil, cmd
-	}
-	switch {
-	case key.Matches(msg, k.Up):
-		d.choices.up()
-		return nil, d.focusFeedback()
-	case key.Matches(msg, k.Down):
-		d.choices.down()
-		return nil, d.focusFeedback()
-	case key.Matches(msg, k.Number):
-		if d.choices.pick(int(msg.Code - '0')) {
-			return nil, d.focusFeedback()
-		}
-		return nil, nil
-	case key.Matches(msg, k.Choose):
-		return d.confirm()
-	case key.Matches(msg, k.Deny):
-		return d.deny(), nil
-	case key.Matches(msg, k.Edit):
-		return nil, d.startEdit()
-	case key.Matches(msg, k.OpenEditor):
-		return nil, d.startExternal()
-	}
-	if d.feedbackFocused() {
-		var cmd tea.Cmd
-		d.feedback, cmd = d.feedback.Update(msg)
-		return nil, cmd
-	}
-	return nil, nil
+	return d.decision.key(msg, k, d)
 }
 
-func (d *Permission) feedbackFocused() bool {
-	c := d.choices.cursor
-	return c >= 0 && d.acts[c].act == actDenyFeedback
-}
-
-// focusFeedback gives the feedback field the keys while its choice is selected.
-func (d *Permission) focusFeedback() tea.Cmd {
-	if d.feedbackFocused() {
-		return d.feedback.Focus()
-	}
-	d.feedback.Blur()
-	return nil
-}
-
-func (d *Permission) confirm() (Action, tea.Cmd) {
+func (d *Permission) confirm() Action {
 	c := d.choices.cursor
 	if d.env.ReadOnly {
-		return Dismiss{}, nil
+		return Dismiss{}
 	}
 	if c < 0 {
 		d.status = fmt.Sprintf("Nothing is selected yet: choose with ↑↓ or 1-%d, then enter.", len(d.choices.items))
-		return nil, nil
+		return nil
 	}
 	switch pc := d.acts[c]; pc.act {
 	case actAllow:
@@ -254,7 +184,7 @@ func (d *Permission) confirm() (Action, tea.Cmd) {
 		if d.edited {
 			summary += " · with your edits"
 		}
-		return d.respond(protocol.PermissionAllow{UpdatedInput: d.updatedInput()}, summary), nil
+		return d.respond(protocol.PermissionAllow{UpdatedInput: d.updatedInput()}, summary)
 	case actSuggestion:
 		s := d.req.PermissionSuggestions[pc.sug]
 		words, _, _ := describeUpdate(s)
@@ -265,15 +195,15 @@ func (d *Permission) confirm() (Action, tea.Cmd) {
 		return d.respond(protocol.PermissionAllow{
 			UpdatedInput:       d.updatedInput(),
 			UpdatedPermissions: []protocol.PermissionUpdate{s},
-		}, summary), nil
+		}, summary)
 	case actDenyFeedback:
 		text := d.feedback.Value()
 		if trimmed := oneLine(text); trimmed != "" {
-			return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+trimmed), nil
+			return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+trimmed)
 		}
-		return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied"), nil
+		return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied")
 	default:
-		return d.respond(protocol.PermissionDeny{Message: StopMessage, Interrupt: true}, "Denied and stopped"), nil
+		return d.respond(protocol.PermissionDeny{Message: StopMessage, Interrupt: true}, "Denied and stopped")
 	}
 }
 

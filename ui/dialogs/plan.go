@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"charm.land/bubbles/v2/key"
-	"charm.land/bubbles/v2/textarea"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
@@ -45,14 +44,7 @@ type PlanReview struct {
 		lines          []string
 	}
 
-	choices  choices
-	feedback textarea.Model
-
-	editing bool
-	editor  textarea.Model
-
-	status     string
-	guard      guard
+	decision
 	scroll     scroll
 	pos, total int
 }
@@ -68,6 +60,7 @@ func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
 		choice{label: "Yes, and approve each edit"},
 		choice{label: "No, keep planning"},
 	)
+	d.feedbackChoice = planKeepPlanning
 	d.feedback = newField("what should change in the plan?", env.Styles)
 	return d
 }
@@ -104,14 +97,7 @@ func (d *PlanReview) Update(msg tea.Msg) (Action, tea.Cmd) {
 			d.scroll.by(3)
 		}
 	case tea.PasteMsg:
-		var c tea.Cmd
-		switch {
-		case d.editing:
-			d.editor, c = d.editor.Update(msg)
-		case d.feedbackFocused() && d.guard.ready():
-			d.feedback, c = d.feedback.Update(msg)
-		}
-		return nil, tea.Batch(cmd, c)
+		return nil, tea.Batch(cmd, d.paste(msg))
 	case tea.KeyPressMsg:
 		a, c := d.key(msg)
 		return a, tea.Batch(cmd, c)
@@ -129,52 +115,24 @@ func (d *PlanReview) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		d.scroll.pageDown()
 		return nil, nil
 	}
-	if !d.guard.ready() {
-		return nil, nil
+	return d.decision.key(msg, k, d)
+}
+
+// startEdit opens the plan in the inline editor.
+func (d *PlanReview) startEdit() tea.Cmd {
+	ed, err := newEditor(d.plan, d.env.Styles)
+	if err != nil {
+		d.status = err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
+		return nil
 	}
-	if d.editing {
-		return nil, d.editKey(msg)
-	}
-	d.status = ""
-	if d.feedbackFocused() && isTyping(msg) {
-		var cmd tea.Cmd
-		d.feedback, cmd = d.feedback.Update(msg)
-		return nil, cmd
-	}
-	switch {
-	case key.Matches(msg, k.Up):
-		d.choices.up()
-		return nil, d.focusFeedback()
-	case key.Matches(msg, k.Down):
-		d.choices.down()
-		return nil, d.focusFeedback()
-	case key.Matches(msg, k.Number):
-		if d.choices.pick(int(msg.Code - '0')) {
-			return nil, d.focusFeedback()
-		}
-		return nil, nil
-	case key.Matches(msg, k.Choose):
-		return d.confirm(), nil
-	case key.Matches(msg, k.Deny):
-		return d.keepPlanning(), nil
-	case key.Matches(msg, k.Edit):
-		ed, err := newEditor(d.plan, d.env.Styles)
-		if err != nil {
-			d.status = err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
-			return nil, nil
-		}
-		d.editor, d.editing = ed, true
-		d.feedback.Blur()
-		return nil, d.editor.Focus()
-	case key.Matches(msg, k.OpenEditor):
-		return nil, openInEditor(d.id, d.plan, ".md", d.env)
-	}
-	if d.feedbackFocused() {
-		var cmd tea.Cmd
-		d.feedback, cmd = d.feedback.Update(msg)
-		return nil, cmd
-	}
-	return nil, nil
+	d.editor, d.editing = ed, true
+	d.feedback.Blur()
+	return d.editor.Focus()
+}
+
+// startExternal opens the plan in $EDITOR.
+func (d *PlanReview) startExternal() tea.Cmd {
+	return openInEditor(d.id, d.plan, ".md", d.env)
 }
 
 func (d *PlanReview) editKey(msg tea.KeyPressMsg) tea.Cmd {
@@ -216,16 +174,6 @@ func (d *PlanReview) setPlan(text string) {
 	d.feedback.Blur()
 }
 
-func (d *PlanReview) feedbackFocused() bool { return d.choices.cursor == planKeepPlanning }
-
-func (d *PlanReview) focusFeedback() tea.Cmd {
-	if d.feedbackFocused() {
-		return d.feedback.Focus()
-	}
-	d.feedback.Blur()
-	return nil
-}
-
 func (d *PlanReview) confirm() Action {
 	if d.env.ReadOnly {
 		return Dismiss{}
@@ -235,7 +183,7 @@ func (d *PlanReview) confirm() Action {
 		d.status = "Nothing is selected yet: choose with ↑↓ or 1-3, then enter."
 		return nil
 	case planKeepPlanning:
-		return d.keepPlanning()
+		return d.deny()
 	}
 	if d.env.ReadOnly {
 		return Dismiss{}
@@ -256,8 +204,8 @@ func (d *PlanReview) confirm() Action {
 	return r
 }
 
-// keepPlanning denies with the user's feedback verbatim.
-func (d *PlanReview) keepPlanning() Action {
+// deny is esc and "No, keep planning": it denies with the user's feedback verbatim.
+func (d *PlanReview) deny() Action {
 	if d.env.ReadOnly {
 		return Dismiss{}
 	}

@@ -1,0 +1,105 @@
+package dialogs
+
+import (
+	"charm.land/bubbles/v2/key"
+	"charm.land/bubbles/v2/textarea"
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/keymap"
+)
+
+// decision is what Permission and PlanReview share so that their keys behave alike:
+// an arming guard, choices of which one opens a feedback field for the user's words,
+// and an inline editor for what is being approved.
+type decision struct {
+	guard    guard
+	choices  choices
+	feedback textarea.Model
+	// feedbackChoice is the choice under which the feedback field shows and takes keys.
+	feedbackChoice int
+
+	editing bool
+	editor  textarea.Model
+
+	status string // one line under the choices: hints and errors
+}
+
+// decider is what a dialog does with the keys that answer, once the shared handling
+// has let them through.
+type decider interface {
+	confirm() Action                 // enter
+	deny() Action                    // esc: no, with the feedback if there is some
+	startEdit() tea.Cmd              // edit inline
+	startExternal() tea.Cmd          // edit in $EDITOR
+	editKey(tea.KeyPressMsg) tea.Cmd // any key while the inline editor is open
+}
+
+// key handles a key after the dialog's scroll keys: nothing acts while arming, the
+// open editor takes every key, and text goes to the feedback field while its choice
+// is selected; the rest moves among the choices or goes to d.
+func (s *decision) key(msg tea.KeyPressMsg, k keymap.Dialog, d decider) (Action, tea.Cmd) {
+	if !s.guard.ready() {
+		return nil, nil
+	}
+	if s.editing {
+		return nil, d.editKey(msg)
+	}
+	s.status = ""
+	if s.feedbackFocused() && isTyping(msg) {
+		return nil, s.typeFeedback(msg)
+	}
+	switch {
+	case key.Matches(msg, k.Up):
+		s.choices.up()
+		return nil, s.focusFeedback()
+	case key.Matches(msg, k.Down):
+		s.choices.down()
+		return nil, s.focusFeedback()
+	case key.Matches(msg, k.Number):
+		if s.choices.pick(int(msg.Code - '0')) {
+			return nil, s.focusFeedback()
+		}
+		return nil, nil
+	case key.Matches(msg, k.Choose):
+		return d.confirm(), nil
+	case key.Matches(msg, k.Deny):
+		return d.deny(), nil
+	case key.Matches(msg, k.Edit):
+		return nil, d.startEdit()
+	case key.Matches(msg, k.OpenEditor):
+		return nil, d.startExternal()
+	}
+	if s.feedbackFocused() {
+		return nil, s.typeFeedback(msg)
+	}
+	return nil, nil
+}
+
+// paste goes to whichever text field has focus; never to the choices.
+func (s *decision) paste(msg tea.PasteMsg) tea.Cmd {
+	var cmd tea.Cmd
+	switch {
+	case s.editing:
+		s.editor, cmd = s.editor.Update(msg)
+	case s.feedbackFocused() && s.guard.ready():
+		s.feedback, cmd = s.feedback.Update(msg)
+	}
+	return cmd
+}
+
+func (s *decision) typeFeedback(msg tea.KeyPressMsg) tea.Cmd {
+	var cmd tea.Cmd
+	s.feedback, cmd = s.feedback.Update(msg)
+	return cmd
+}
+
+func (s *decision) feedbackFocused() bool { return s.choices.cursor == s.feedbackChoice }
+
+// focusFeedback gives the feedback field the keys while its choice is selected.
+func (s *decision) focusFeedback() tea.Cmd {
+	if s.feedbackFocused() {
+		return s.feedback.Focus()
+	}
+	s.feedback.Blur()
+	return nil
+}
