@@ -11,12 +11,11 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/clienv"
 )
 
 // FakeAPIKey is the API key the CLI is given; the fake accepts any key.
@@ -119,73 +118,15 @@ func (r *Rig) WriteFile(t testing.TB, name, content string) {
 // Env is the complete environment for the CLI: the parent's environment without
 // anything that could point the CLI at a real endpoint or account, plus the sandbox.
 func (r *Rig) Env() []string {
-	retries := r.opts.MaxRetries
-	if retries <= 0 {
-		retries = 1
-	}
-	var env []string
-	for _, kv := range os.Environ() {
-		if !stripped(kv) {
-			env = append(env, kv)
-		}
-	}
-	env = append(env,
-		"HOME="+r.Home,
-		"PWD="+r.Dir,
-		"TMPDIR="+r.Tmp,
-		"XDG_CONFIG_HOME="+filepath.Join(r.Home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(r.Home, ".cache"),
-		"XDG_DATA_HOME="+filepath.Join(r.Home, ".local", "share"),
-		"XDG_STATE_HOME="+filepath.Join(r.Home, ".local", "state"),
-		"NO_PROXY=127.0.0.1,localhost",
-		"ANTHROPIC_BASE_URL="+r.API.URL(),
-		"ANTHROPIC_API_KEY="+FakeAPIKey,
-		"DISABLE_TELEMETRY=1",
-		"DISABLE_ERROR_REPORTING=1",
-		"DISABLE_AUTOUPDATER=1",
-		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1",
-		"CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL=1",
-		"CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL=1",
-		"CLAUDE_CODE_MAX_RETRIES="+strconv.Itoa(retries),
-	)
-	return mergeEnv(env, r.opts.Env)
-}
-
-// strippedPrefixes name inherited variables that could reach a real endpoint or
-// account, leak the developer's own configuration, or are replaced by the rig.
-var strippedPrefixes = []string{
-	"ANTHROPIC_", "CLAUDE_", "CLAUDECODE=", "OTEL_", "DISABLE_", "XDG_",
-	"HTTP_PROXY=", "HTTPS_PROXY=", "ALL_PROXY=", "NO_PROXY=",
-	"http_proxy=", "https_proxy=", "all_proxy=", "no_proxy=",
-	"NODE_OPTIONS=", "HOME=", "PWD=", "TMPDIR=",
-}
-
-func stripped(kv string) bool {
-	for _, p := range strippedPrefixes {
-		if strings.HasPrefix(kv, p) {
-			return true
-		}
-	}
-	return false
-}
-
-// mergeEnv applies overrides to env: an override replaces every entry of its key.
-func mergeEnv(env, overrides []string) []string {
-	if len(overrides) == 0 {
-		return env
-	}
-	replaced := map[string]bool{}
-	for _, kv := range overrides {
-		k, _, _ := strings.Cut(kv, "=")
-		replaced[k] = true
-	}
-	out := make([]string, 0, len(env)+len(overrides))
-	for _, kv := range env {
-		if k, _, _ := strings.Cut(kv, "="); !replaced[k] {
-			out = append(out, kv)
-		}
-	}
-	return append(out, overrides...)
+	return clienv.Sandboxed(os.Environ(), clienv.Spec{
+		Home:       r.Home,
+		Dir:        r.Dir,
+		Tmp:        r.Tmp,
+		APIURL:     r.API.URL(),
+		APIKey:     FakeAPIKey,
+		MaxRetries: r.opts.MaxRetries,
+		Extra:      r.opts.Env,
+	})
 }
 
 // Command is the CLI with args, run in the project directory with Env. ctx ending
