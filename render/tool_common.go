@@ -88,26 +88,58 @@ func orDefault(s, def string) string {
 }
 
 // textBlock shows untrusted text wrapped to width in one style; unless
-// expanded, long text keeps its first and last rows around a "… N more
-// lines (enter to expand)" marker.
+// expanded, long text keeps its first and last lines around a "… N more
+// lines (enter to expand)" marker. It clips whole lines of the text, not
+// wrapped rows, so the tail never starts with the second half of a line:
+// collapsed, each tail line takes one row, and the head takes whole lines
+// while they fit its rows.
 func textBlock(text string, expanded bool, width int, style lipgloss.Style, st *themes.Styles) string {
-	rows := splitLines(wrap(Sanitize(strings.TrimRight(text, "\n")), width))
-	if len(rows) == 0 {
+	lines := splitLines(Sanitize(strings.TrimRight(text, "\n")))
+	if len(lines) == 0 {
 		return ""
 	}
-	top, bottom, hidden := rows, []string(nil), 0
-	if !expanded {
-		top, bottom, hidden = clip(rows, collapsedHead, collapsedTail)
+	if expanded {
+		return styleRows(splitLines(wrap(strings.Join(lines, "\n"), width)), style)
 	}
-	out := make([]string, 0, len(top)+len(bottom)+1)
-	for _, r := range top {
-		out = append(out, style.Render(r))
+	top, bottom, hidden := clip(lines, collapsedHead, collapsedTail)
+	budget := collapsedHead
+	if hidden == 0 {
+		budget = collapsedHead + collapsedTail + 1 // short text is shown whole when it fits
 	}
-	if hidden > 0 {
-		out = append(out, moreLines(hidden, width, st))
-		for _, r := range bottom {
-			out = append(out, style.Render(r))
+	// A first line too long for the rows is shown cut and counted as hidden, so
+	// the marker says there is more.
+	var head []string
+	kept := 0
+	for _, l := range top {
+		rows := splitLines(wrap(l, width))
+		if len(rows) == 0 {
+			rows = []string{""} // a blank line still takes a row
 		}
+		if len(head)+len(rows) > budget {
+			if kept == 0 {
+				head = rows[:budget]
+			}
+			break
+		}
+		head = append(head, rows...)
+		kept++
+	}
+	hidden += len(top) - kept
+	out := styleRows(head, style)
+	if hidden > 0 {
+		out += "\n" + moreLines(hidden, width, st)
+	}
+	for _, l := range bottom {
+		out += "\n" + style.Render(truncate(l, width))
+	}
+	return out
+}
+
+// styleRows renders rows in style, one per line.
+func styleRows(rows []string, style lipgloss.Style) string {
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		out[i] = style.Render(r)
 	}
 	return strings.Join(out, "\n")
 }
