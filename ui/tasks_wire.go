@@ -120,8 +120,15 @@ func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
 		return nil, false
 	case key.Matches(msg, g.Help):
 		m.openHelp()
+		return nil, true
 	}
-	// Nothing else reaches the prompt behind the pane.
+	if msg.Text != "" && msg.Mod&(tea.ModCtrl|tea.ModAlt) == 0 {
+		// Typing is meant for the prompt: give it the focus and the key rather than
+		// lose what the user typed.
+		m.setFocus(focusInput)
+		return nil, false
+	}
+	// Other keys (arrows the pane does not use, function keys) stay with the pane.
 	return nil, true
 }
 

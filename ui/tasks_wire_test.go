@@ -133,14 +133,23 @@ func TestTaskPaneNarrowOverlay(t *testing.T) {
 	if strings.Contains(scr, "List the work files with a subagent") {
 		t.Errorf("the overlay does not cover the transcript:\n%s", scr)
 	}
-	h.typeText("x")
-	if h.draft() != "" {
-		t.Fatalf("a key reached the prompt behind the overlay: %q", h.draft())
-	}
 	h.keys("ctrl+t")
 	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("ctrl+t did not close the overlay:\n%s", h.screen())
 	}
+	// Typing while the pane has the focus goes to the prompt, not into the void;
+	// the pane's own letters (j, k, s) stay the pane's.
+	h.keys("ctrl+t")
+	h.typeText("hi")
+	if h.draft() != "hi" || h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
+		t.Fatalf("typing in the pane: draft %q, focus %v\n%s", h.draft(), h.m.focus, h.screen())
+	}
+	h.keys("ctrl+t")
+	h.typeText("j")
+	if h.draft() != "hi" || h.m.focus != focusTasks {
+		t.Fatalf("j is the pane's key: draft %q, focus %v", h.draft(), h.m.focus)
+	}
+	h.keys("ctrl+t")
 	h.keys("ctrl+t", "esc")
 	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("esc did not close the overlay:\n%s", h.screen())
