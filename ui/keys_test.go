@@ -349,3 +349,18 @@ func TestExternalEditorOnlyOnce(t *testing.T) {
 		t.Fatalf("%d drafts in the editor after the first came back, want 1", n)
 	}
 }
+
+func TestTypingInTheTranscriptGoesToThePrompt(t *testing.T) {
+	h := newHarness(t)
+	h.msgs(systemInit(), &protocol.Result{Subtype: "success"})
+	h.typeText("my draft")
+	h.keys("tab")
+	h.typeText("j") // the transcript's own key: moves its cursor
+	if h.m.focus != focusTranscript || h.draft() != "my draft" {
+		t.Fatalf("j: focus %v draft %q", h.m.focus, h.draft())
+	}
+	h.typeText("w") // no use in the transcript: meant for the prompt
+	if h.m.focus != focusInput || h.draft() != "my draftw" {
+		t.Fatalf("typing in the transcript: focus %v draft %q", h.m.focus, h.draft())
+	}
+}

@@ -122,7 +122,7 @@ func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
 		m.openHelp()
 		return nil, true
 	}
-	if msg.Text != "" && msg.Mod&(tea.ModCtrl|tea.ModAlt) == 0 {
+	if isTypedText(msg) {
 		// Typing is meant for the prompt: give it the focus and the key rather than
 		// lose what the user typed.
 		m.setFocus(focusInput)

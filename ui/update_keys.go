@@ -101,8 +101,19 @@ func (m *Model) transcriptKey(msg tea.KeyPressMsg) tea.Cmd {
 	}
 	if key.Matches(msg, m.keys.Transcript.FocusInput) {
 		m.setFocus(focusInput)
+		return nil
+	}
+	if isTypedText(msg) {
+		// A letter the transcript has no use for is meant for the prompt.
+		m.setFocus(focusInput)
+		return m.inputKey(msg)
 	}
 	return nil
+}
+
+// isTypedText reports whether a key press is plain typing (no ctrl or alt).
+func isTypedText(msg tea.KeyPressMsg) bool {
+	return msg.Text != "" && msg.Mod&(tea.ModCtrl|tea.ModAlt) == 0
 }
 
 // inputKey handles a key while the prompt editor has focus.
