@@ -45,9 +45,10 @@ e2e: claude-cli tools
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./protocol ./render ./ui/...
 
-## fuzz-long: the decoder fuzzer for as long as you like (FUZZTIME=10m)
+## fuzz-long: the decoder fuzzer for longer (LONG_FUZZTIME=10m)
+LONG_FUZZTIME ?= 5m
 fuzz-long:
-	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(or $(FUZZTIME),5m) ./protocol
+	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(LONG_FUZZTIME) ./protocol
 
 ## fmt-check: every Go file is gofmt'd
 fmt-check:
