@@ -71,7 +71,7 @@ func TestCLIToolsResumeForkContinue(t *testing.T) {
 		id = sessionID(t, c.turnWith(p, answer))
 	}
 	resp := c.control("rename-1", map[string]any{"subtype": "rename_session", "title": toolsTitle})
-	if field(resp, "response", "subtype") != "success" {
+	if clirig.Field(resp, "response", "subtype") != "success" {
 		t.Fatalf("rename_session: %v", resp)
 	}
 	c.closeAndWait()

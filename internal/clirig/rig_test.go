@@ -15,13 +15,13 @@ import (
 func TestTextTurn(t *testing.T) {
 	r := New(t, Options{})
 	began := time.Now()
-	c := start(t, r, HeadlessArgs()...)
-	c.send(userLine("hi SCENARIO:" + fakeapi.ScenarioText))
+	c := r.Start(t, HeadlessArgs()...)
+	c.Prompt("hi SCENARIO:" + fakeapi.ScenarioText)
 
 	var streamed strings.Builder
-	result := c.until(isType("result"), func(m map[string]any) {
-		if m["type"] == "stream_event" && path(m, "event", "delta", "type") == "text_delta" {
-			streamed.WriteString(path(m, "event", "delta", "text").(string))
+	result := c.Until(isType("result"), func(m map[string]any) {
+		if m["type"] == "stream_event" && Field(m, "event", "delta", "type") == "text_delta" {
+			streamed.WriteString(Field(m, "event", "delta", "text").(string))
 		}
 	})
 	t.Logf("CLI start + first reply: %v", time.Since(began))
@@ -32,8 +32,8 @@ func TestTextTurn(t *testing.T) {
 	if result["is_error"] != false || result["result"] != fakeapi.TextHello {
 		t.Errorf("result = %v / %q, want success with %q", result["is_error"], result["result"], fakeapi.TextHello)
 	}
-	if code := c.closeAndWait(); code != 0 {
-		t.Errorf("exit code %d, want 0; stderr:\n%s", code, c.stderr.String())
+	if code := c.CloseAndWait(); code != 0 {
+		t.Errorf("exit code %d, want 0; stderr:\n%s", code, c.Stderr())
 	}
 
 	req, ok := r.API.LastMainRequest()
@@ -52,21 +52,19 @@ func TestTextTurn(t *testing.T) {
 // and checks that the command ran.
 func TestBashPermissionAllow(t *testing.T) {
 	r := New(t, Options{})
-	c := start(t, r, HeadlessArgs()...)
-	c.send(userLine("Create the file. SCENARIO:" + fakeapi.ScenarioBashTouch))
+	c := r.Start(t, HeadlessArgs()...)
+	c.Prompt("Create the file. SCENARIO:" + fakeapi.ScenarioBashTouch)
 
-	req := c.until(func(m map[string]any) bool {
-		return m["type"] == "control_request" && path(m, "request", "subtype") == "can_use_tool"
-	}, nil)
-	if name := path(req, "request", "tool_name"); name != "Bash" {
+	req := c.Until(IsToolRequest, nil)
+	if name := Field(req, "request", "tool_name"); name != "Bash" {
 		t.Fatalf("can_use_tool for %v, want Bash", name)
 	}
-	input, _ := json.Marshal(path(req, "request", "input"))
+	input, _ := json.Marshal(Field(req, "request", "input"))
 	id, _ := json.Marshal(req["request_id"])
-	c.send(`{"type":"control_response","response":{"subtype":"success","request_id":` + string(id) +
+	c.SendLine(`{"type":"control_response","response":{"subtype":"success","request_id":` + string(id) +
 		`,"response":{"behavior":"allow","updatedInput":` + string(input) + `}}}`)
 
-	result := c.until(isType("result"), nil)
+	result := c.Until(isType("result"), nil)
 	if result["is_error"] != false {
 		t.Errorf("result is_error = %v: %v", result["is_error"], result["result"])
 	}
@@ -76,8 +74,8 @@ func TestBashPermissionAllow(t *testing.T) {
 	if _, err := os.Stat(r.Path(fakeapi.FileTouched)); err != nil {
 		t.Errorf("the allowed Bash command did not create the file: %v", err)
 	}
-	if code := c.closeAndWait(); code != 0 {
-		t.Errorf("exit code %d, want 0; stderr:\n%s", code, c.stderr.String())
+	if code := c.CloseAndWait(); code != 0 {
+		t.Errorf("exit code %d, want 0; stderr:\n%s", code, c.Stderr())
 	}
 
 	reqs := r.API.ConversationRequests()
@@ -93,9 +91,13 @@ func TestBashPermissionAllow(t *testing.T) {
 func BenchmarkStartFirstReply(b *testing.B) {
 	r := New(b, Options{})
 	for b.Loop() {
-		c := start(b, r, HeadlessArgs()...)
-		c.send(userLine("hi"))
-		c.until(isType("result"), nil)
-		c.closeAndWait()
+		c := r.Start(b, HeadlessArgs()...)
+		c.Prompt("hi")
+		c.Until(isType("result"), nil)
+		c.CloseAndWait()
 	}
+}
+
+func isType(typ string) func(map[string]any) bool {
+	return func(m map[string]any) bool { return m["type"] == typ }
 }

@@ -1,7 +1,6 @@
 package clirig
 
 import (
-	"encoding/json"
 	"os"
 	"strings"
 	"testing"
@@ -19,32 +18,24 @@ type turn struct {
 
 // runTurn sends prompt and answers every can_use_tool with answer until `results`
 // result lines have arrived.
-func runTurn(t *testing.T, c *cli, prompt string, results int, answer func(tool string, input map[string]any) map[string]any) turn {
+func runTurn(t *testing.T, c *CLI, prompt string, results int, answer func(tool string, input map[string]any) map[string]any) turn {
 	t.Helper()
 	var tr turn
-	c.send(userLine(prompt))
+	c.Prompt(prompt)
 	for len(tr.results) < results {
-		m := c.until(func(map[string]any) bool { return true }, nil)
+		m := c.Until(func(map[string]any) bool { return true }, nil)
 		tr.lines = append(tr.lines, m)
 		switch {
 		case m["type"] == "result":
 			tr.results = append(tr.results, m)
-		case m["type"] == "control_request" && path(m, "request", "subtype") == "can_use_tool":
-			tool, _ := path(m, "request", "tool_name").(string)
-			input, _ := path(m, "request", "input").(map[string]any)
+		case IsToolRequest(m):
+			tool, _ := Field(m, "request", "tool_name").(string)
+			input, _ := Field(m, "request", "input").(map[string]any)
 			tr.asked = append(tr.asked, tool)
-			c.send(controlSuccess(m["request_id"], answer(tool, input)))
+			c.AnswerTool(m, answer(tool, input))
 		}
 	}
 	return tr
-}
-
-func controlSuccess(id any, response map[string]any) string {
-	b, _ := json.Marshal(map[string]any{
-		"type":     "control_response",
-		"response": map[string]any{"subtype": "success", "request_id": id, "response": response},
-	})
-	return string(b)
 }
 
 func allow(_ string, input map[string]any) map[string]any {
@@ -68,7 +59,7 @@ func TestBuiltinScenariosAgainstCLI(t *testing.T) {
 	}{
 		{scenario: fakeapi.ScenarioThinking, check: func(t *testing.T, r *Rig, tr turn) {
 			wantResult(t, tr, fakeapi.TextAfterThought)
-			if !hasLine(tr, func(m map[string]any) bool { return path(m, "event", "delta", "type") == "thinking_delta" }) {
+			if !hasLine(tr, func(m map[string]any) bool { return Field(m, "event", "delta", "type") == "thinking_delta" }) {
 				t.Error("no thinking_delta stream event")
 			}
 		}},
@@ -92,8 +83,8 @@ func TestBuiltinScenariosAgainstCLI(t *testing.T) {
 			check: func(t *testing.T, r *Rig, tr turn) { wantResultPrefix(t, tr, fakeapi.TextToolDone+"User has approved") }},
 		{scenario: fakeapi.ScenarioExitPlanFile, args: []string{"--permission-mode", "plan"}, asked: []string{"ExitPlanMode"},
 			check: func(t *testing.T, r *Rig, tr turn) {
-				req := lineWith(tr, func(m map[string]any) bool { return path(m, "request", "tool_name") == "ExitPlanMode" })
-				if plan := path(req, "request", "input", "plan"); plan != fakeapi.PlanInFile {
+				req := lineWith(tr, func(m map[string]any) bool { return Field(m, "request", "tool_name") == "ExitPlanMode" })
+				if plan := Field(req, "request", "input", "plan"); plan != fakeapi.PlanInFile {
 					t.Errorf("ExitPlanMode asked with plan %q, want the plan file's text", plan)
 				}
 			}},
@@ -152,7 +143,7 @@ func TestBuiltinScenariosAgainstCLI(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.scenario, func(t *testing.T) {
 			r := New(t, Options{Files: tc.files})
-			c := start(t, r, append(HeadlessArgs(), tc.args...)...)
+			c := r.Start(t, append(HeadlessArgs(), tc.args...)...)
 			answer := tc.answer
 			if answer == nil {
 				answer = allow
@@ -162,7 +153,7 @@ func TestBuiltinScenariosAgainstCLI(t *testing.T) {
 				t.Errorf("permission asked for %v, want %v", tr.asked, tc.asked)
 			}
 			tc.check(t, r, tr)
-			c.closeAndWait()
+			c.CloseAndWait()
 			if t.Failed() {
 				for _, req := range r.API.Requests() {
 					t.Logf("api: %d %s %s/%d sub=%v -> %d %s", req.Seq, req.Path, req.Scenario, req.Step, req.Subagent, req.Status, req.Reply)
@@ -218,29 +209,29 @@ func TestInterruptSlowStream(t *testing.T) {
 		Stream: fakeapi.StreamOptions{ChunkRunes: 5, DeltaDelay: 50 * time.Millisecond},
 	}}}
 	r := New(t, Options{API: fakeapi.Config{Scenarios: []fakeapi.Scenario{crawl}}})
-	c := start(t, r, HeadlessArgs()...)
-	c.send(userLine("Talk slowly. SCENARIO:crawl"))
-	c.until(func(m map[string]any) bool { return path(m, "event", "delta", "type") == "text_delta" }, nil)
-	c.send(`{"type":"control_request","request_id":"int-1","request":{"subtype":"interrupt"}}`)
-	result := c.until(isType("result"), nil)
+	c := r.Start(t, HeadlessArgs()...)
+	c.Prompt("Talk slowly. SCENARIO:crawl")
+	c.Until(func(m map[string]any) bool { return Field(m, "event", "delta", "type") == "text_delta" }, nil)
+	c.SendLine(`{"type":"control_request","request_id":"int-1","request":{"subtype":"interrupt"}}`)
+	result := c.Until(isType("result"), nil)
 	if result["subtype"] != "error_during_execution" || result["terminal_reason"] != "aborted_streaming" {
 		t.Errorf("result subtype %v terminal_reason %v, want an interrupted turn", result["subtype"], result["terminal_reason"])
 	}
-	c.closeAndWait()
+	c.CloseAndWait()
 }
 
 // TestSetModelNotFound makes the CLI's probe of an unknown model name fail with 404.
 func TestSetModelNotFound(t *testing.T) {
 	r := New(t, Options{API: fakeapi.Config{NotFoundModels: []string{"bad-model-x"}}})
-	c := start(t, r, HeadlessArgs()...)
-	c.send(`{"type":"control_request","request_id":"sm-1","request":{"subtype":"set_model","model":"bad-model-x"}}`)
-	resp := c.until(func(m map[string]any) bool {
-		return m["type"] == "control_response" && path(m, "response", "request_id") == "sm-1"
+	c := r.Start(t, HeadlessArgs()...)
+	c.SendLine(`{"type":"control_request","request_id":"sm-1","request":{"subtype":"set_model","model":"bad-model-x"}}`)
+	resp := c.Until(func(m map[string]any) bool {
+		return m["type"] == "control_response" && Field(m, "response", "request_id") == "sm-1"
 	}, nil)
-	if path(resp, "response", "subtype") != "error" || path(resp, "response", "error_code") != "not_found" {
+	if Field(resp, "response", "subtype") != "error" || Field(resp, "response", "error_code") != "not_found" {
 		t.Errorf("set_model response = %v, want error not_found", resp["response"])
 	}
-	c.closeAndWait()
+	c.CloseAndWait()
 	reqs := r.API.Requests()
 	if len(reqs) != 1 || reqs[0].Kind != fakeapi.KindSide || reqs[0].Status != 404 || reqs[0].MaxTokens != 1 {
 		t.Errorf("want exactly one 404 side probe with max_tokens 1, got %+v", reqs)
