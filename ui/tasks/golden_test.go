@@ -2,15 +2,13 @@ package tasks
 
 import (
 	"flag"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/aymanbagabas/go-udiff"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/internal/goldentest"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -20,31 +18,7 @@ var update = flag.Bool("update", false, "rewrite the golden screens in testdata/
 // escape sequences included); -update rewrites it.
 func requireGolden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join(moduleRoot(t), "testdata", "tasks", name+".golden")
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Fatalf("screen differs from %s:\n%s", path, udiff.Unified("golden", "got", escape(string(want)), escape(got)))
-	}
-}
-
-func escape(s string) string {
-	lines := strings.Split(s, "\n")
-	for i, l := range lines {
-		q := strconv.Quote(l)
-		lines[i] = q[1 : len(q)-1]
-	}
-	return strings.Join(lines, "\n")
+	goldentest.Require(t, filepath.Join(moduleRoot(t), "testdata", "tasks", name+".golden"), got, *update)
 }
 
 // checkShape asserts a screen is exactly h lines of at most w cells.
