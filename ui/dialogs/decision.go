@@ -6,12 +6,16 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/protocol"
 )
 
-// decision is what Permission and PlanReview share so that their keys behave alike:
-// an arming guard, choices of which one opens a feedback field for the user's words,
-// and an inline editor for what is being approved.
+// decision is what Permission and PlanReview share so that they behave alike: the
+// request they answer, an arming guard, choices of which one opens a feedback field
+// for the user's words, an inline editor for what is being approved, and a scrolled body.
 type decision struct {
+	id  uint64 // addresses the guard's ticks and the external editor's messages
+	req *protocol.CanUseTool
+
 	guard    guard
 	choices  choices
 	feedback textarea.Model
@@ -22,6 +26,14 @@ type decision struct {
 	editor  textarea.Model
 
 	status string // one line under the choices: hints and errors
+
+	scroll     scroll
+	pos, total int // place among pending requests
+}
+
+func newDecision(req *protocol.CanUseTool, env Env) decision {
+	id := newID()
+	return decision{id: id, req: req, guard: newGuard(id, env)}
 }
 
 // decider is what a dialog does with the keys that answer, once the shared handling
@@ -32,6 +44,49 @@ type decider interface {
 	startEdit() tea.Cmd              // edit inline
 	startExternal() tea.Cmd          // edit in $EDITOR
 	editKey(tea.KeyPressMsg) tea.Cmd // any key while the inline editor is open
+
+	key(tea.KeyPressMsg) (Action, tea.Cmd) // every key: the dialog's own, then decision.key
+	fromExternal(editorDoneMsg) tea.Cmd    // the text back from $EDITOR
+}
+
+// Init starts the arming grace period.
+func (s *decision) Init() tea.Cmd { return s.guard.start() }
+
+// RequestID is the can_use_tool request this dialog answers.
+func (s *decision) RequestID() string { return s.req.RequestID }
+
+// SetQueue shows the dialog's place among pending requests.
+func (s *decision) SetQueue(position, total int) { s.pos, s.total = position, total }
+
+// update handles keys, the arming tick and the external editor for d.
+func (s *decision) update(msg tea.Msg, d decider) (Action, tea.Cmd) {
+	cmd, handled := s.guard.update(msg)
+	if handled {
+		return nil, nil
+	}
+	switch msg := msg.(type) {
+	case editorReadyMsg:
+		if msg.id == s.id {
+			return nil, tea.Batch(cmd, msg.run())
+		}
+	case editorDoneMsg:
+		if msg.id == s.id {
+			return nil, tea.Batch(cmd, d.fromExternal(msg))
+		}
+	case tea.MouseWheelMsg:
+		switch msg.Button {
+		case tea.MouseWheelUp:
+			s.scroll.by(-3)
+		case tea.MouseWheelDown:
+			s.scroll.by(3)
+		}
+	case tea.PasteMsg:
+		return nil, tea.Batch(cmd, s.paste(msg))
+	case tea.KeyPressMsg:
+		a, c := d.key(msg)
+		return a, tea.Batch(cmd, c)
+	}
+	return nil, cmd
 }
 
 // key handles a key after the dialog's scroll keys: nothing acts while arming, the

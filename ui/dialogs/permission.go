@@ -48,9 +48,7 @@ type permChoice struct {
 // number key only selects. So at least two deliberate keys, after the dialog was on
 // screen, approve anything. esc denies.
 type Permission struct {
-	id   uint64
 	env  Env
-	req  *protocol.CanUseTool
 	info RequestInfo
 	kind toolKind
 
@@ -64,25 +62,20 @@ type Permission struct {
 		lines          []string
 	}
 
-	decision              // choices, feedback, guard and editor; keys as in PlanReview
+	decision              // request, choices, feedback, guard, editor and scroll; as in PlanReview
 	acts     []permChoice // what each choice does
 	editErr  string
-
-	scroll     scroll
-	pos, total int
 }
 
 // NewPermission builds the dialog for req. It reads the file a Write or Edit would
 // change, to diff against it, so call it inside a tea.Cmd.
 func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permission {
 	d := &Permission{
-		id:   newID(),
-		env:  env,
-		req:  req,
-		info: info,
-		kind: kindOf(req.ToolName),
+		env:      env,
+		info:     info,
+		kind:     kindOf(req.ToolName),
+		decision: newDecision(req, env),
 	}
-	d.guard = newGuard(d.id, env)
 	d.input, d.inputOK = mustObject(req.Input)
 	d.preview = preview{kind: d.kind, st: env.Styles}
 	if d.kind.touchesFile() && d.inputOK {
@@ -111,49 +104,8 @@ func mustObject(raw json.RawMessage) (object, bool) {
 	return o, err == nil
 }
 
-// Init starts the arming grace period.
-func (d *Permission) Init() tea.Cmd { return d.guard.start() }
-
-// RequestID is the can_use_tool request this dialog answers.
-func (d *Permission) RequestID() string { return d.req.RequestID }
-
-// SetQueue shows the dialog's place among pending requests.
-func (d *Permission) SetQueue(position, total int) { d.pos, d.total = position, total }
-
 // Update handles keys, the arming tick and the external editor.
-func (d *Permission) Update(msg tea.Msg) (Action, tea.Cmd) {
-	cmd, handled := d.guard.update(msg)
-	if handled {
-		return nil, nil
-	}
-	switch msg := msg.(type) {
-	case editorReadyMsg:
-		if msg.id == d.id {
-			return nil, tea.Batch(cmd, msg.run())
-		}
-	case editorDoneMsg:
-		if msg.id == d.id {
-			return nil, tea.Batch(cmd, d.fromExternal(msg))
-		}
-	case tea.MouseWheelMsg:
-		d.wheel(msg)
-	case tea.PasteMsg:
-		return nil, tea.Batch(cmd, d.paste(msg))
-	case tea.KeyPressMsg:
-		a, c := d.key(msg)
-		return a, tea.Batch(cmd, c)
-	}
-	return nil, cmd
-}
-
-func (d *Permission) wheel(msg tea.MouseWheelMsg) {
-	switch msg.Button {
-	case tea.MouseWheelUp:
-		d.scroll.by(-3)
-	case tea.MouseWheelDown:
-		d.scroll.by(3)
-	}
-}
+func (d *Permission) Update(msg tea.Msg) (Action, tea.Cmd) { return d.decision.update(msg, d) }
 
 func (d *Permission) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	k := d.env.Keys.Dialog

@@ -29,9 +29,7 @@ const (
 // or keep planning with feedback. The plan can be edited before approving. It has
 // the same guard as Permission: arming delay, nothing selected at first.
 type PlanReview struct {
-	id  uint64
 	env Env
-	req *protocol.CanUseTool
 
 	input   object
 	inputOK bool
@@ -45,14 +43,11 @@ type PlanReview struct {
 	}
 
 	decision
-	scroll     scroll
-	pos, total int
 }
 
 // NewPlanReview builds the plan review for an ExitPlanMode request.
 func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
-	d := &PlanReview{id: newID(), env: env, req: req}
-	d.guard = newGuard(d.id, env)
+	d := &PlanReview{env: env, decision: newDecision(req, env)}
 	d.input, d.inputOK = mustObject(req.Input)
 	d.plan, d.path = d.input.str("plan"), d.input.str("planFilePath")
 	d.choices = newChoices(
@@ -65,45 +60,8 @@ func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
 	return d
 }
 
-// Init starts the arming grace period.
-func (d *PlanReview) Init() tea.Cmd { return d.guard.start() }
-
-// RequestID is the ExitPlanMode request this dialog answers.
-func (d *PlanReview) RequestID() string { return d.req.RequestID }
-
-// SetQueue shows the dialog's place among pending requests.
-func (d *PlanReview) SetQueue(position, total int) { d.pos, d.total = position, total }
-
 // Update handles keys, the arming tick and the external editor.
-func (d *PlanReview) Update(msg tea.Msg) (Action, tea.Cmd) {
-	cmd, handled := d.guard.update(msg)
-	if handled {
-		return nil, nil
-	}
-	switch msg := msg.(type) {
-	case editorReadyMsg:
-		if msg.id == d.id {
-			return nil, tea.Batch(cmd, msg.run())
-		}
-	case editorDoneMsg:
-		if msg.id == d.id {
-			return nil, tea.Batch(cmd, d.fromExternal(msg))
-		}
-	case tea.MouseWheelMsg:
-		switch msg.Button {
-		case tea.MouseWheelUp:
-			d.scroll.by(-3)
-		case tea.MouseWheelDown:
-			d.scroll.by(3)
-		}
-	case tea.PasteMsg:
-		return nil, tea.Batch(cmd, d.paste(msg))
-	case tea.KeyPressMsg:
-		a, c := d.key(msg)
-		return a, tea.Batch(cmd, c)
-	}
-	return nil, cmd
-}
+func (d *PlanReview) Update(msg tea.Msg) (Action, tea.Cmd) { return d.decision.update(msg, d) }
 
 func (d *PlanReview) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	k := d.env.Keys.Dialog
