@@ -21,7 +21,7 @@ func allowUntil(h *harness, tool string) PermissionRequest {
 		if pr.Req.ToolName == tool {
 			return pr
 		}
-		if err := pr.Respond(protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); err != nil {
+		if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); err != nil {
 			h.t.Fatal(err)
 		}
 	}
@@ -39,7 +39,7 @@ func TestE2EPlanApprovedWithAcceptEdits(t *testing.T) {
 	if !ok || !strings.Contains(plan.Plan, strings.TrimSpace(strings.SplitN(fakeapi.PlanInFile, "\n", 2)[0])) {
 		t.Fatalf("ExitPlanMode input = %s, want the plan file's text", pr.Req.Input)
 	}
-	if err := pr.Respond(protocol.PermissionAllow{
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{
 		UpdatedInput: pr.Req.Input,
 		UpdatedPermissions: []protocol.PermissionUpdate{{
 			Type: protocol.UpdateSetMode, Mode: protocol.ModeAcceptEdits, Destination: protocol.DestSession,
@@ -62,7 +62,7 @@ func TestE2EQuestionsAnswersReachTheModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := pr.Respond(protocol.PermissionAllow{UpdatedInput: updated}); err != nil {
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{UpdatedInput: updated}); err != nil {
 		t.Fatal(err)
 	}
 	if res := h.result(); res.IsError {

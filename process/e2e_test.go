@@ -113,7 +113,7 @@ func TestE2EBashAllowRunsTheCommand(t *testing.T) {
 	if pr.Req.ToolName != "Bash" || !strings.Contains(string(pr.Req.Input), fakeapi.FileTouched) {
 		t.Fatalf("permission request = %+v", pr.Req)
 	}
-	if err := pr.Respond(protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); err != nil {
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); err != nil {
 		t.Fatal(err)
 	}
 	if res := h.result(); res.IsError {
@@ -128,7 +128,7 @@ func TestE2EDenyWithMessage(t *testing.T) {
 	h, r := startCLI(t)
 	h.send("Do it. SCENARIO:" + fakeapi.ScenarioBashTouch)
 	pr := expect[PermissionRequest](h)
-	if err := pr.Respond(protocol.PermissionDeny{Message: denyMessage}); err != nil {
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionDeny{Message: denyMessage}); err != nil {
 		t.Fatal(err)
 	}
 	h.result()
@@ -155,7 +155,7 @@ func TestE2EAllowWithSuggestedPermissionsIsNotAskedAgain(t *testing.T) {
 	if len(pr.Req.PermissionSuggestions) == 0 {
 		t.Fatalf("no permission suggestions in %+v", pr.Req)
 	}
-	if err := pr.Respond(protocol.PermissionAllow{
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{
 		UpdatedInput:       pr.Req.Input,
 		UpdatedPermissions: pr.Req.PermissionSuggestions,
 	}); err != nil {
@@ -211,7 +211,7 @@ func TestE2EInterruptWhilePermissionPending(t *testing.T) {
 	if res := h.result(); !res.Interrupted() {
 		t.Errorf("result = %+v", res)
 	}
-	if err := pr.Respond(protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); !errors.Is(err, ErrCancelled) {
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); !errors.Is(err, ErrCancelled) {
 		t.Errorf("Respond after cancel = %v, want ErrCancelled", err)
 	}
 	if _, err := os.Stat(r.Path(fakeapi.FileTouched)); !errors.Is(err, os.ErrNotExist) {

@@ -2,7 +2,6 @@ package process
 
 import (
 	"encoding/json"
-	"errors"
 
 	"github.com/gclaude/gclaude/protocol"
 )
@@ -23,32 +22,15 @@ type InitFailed struct{ Err error }
 type Message struct{ Msg protocol.Message }
 
 // PermissionRequest asks whether a tool may run (also ExitPlanMode and AskUserQuestion).
-// Answer it with Respond; a Cancelled event for the same id withdraws it.
+// Answer it with Session.RespondPermission; a Cancelled event for the same id withdraws it.
 type PermissionRequest struct {
 	Req *protocol.CanUseTool
-	s   *Session
 }
 
-// Respond answers with protocol.PermissionAllow or protocol.PermissionDeny.
-func (e PermissionRequest) Respond(decision any) error {
-	if e.s == nil {
-		return errNoSession
-	}
-	return e.s.Respond(e.Req.RequestID, decision)
-}
-
-// ElicitationRequest is an MCP server asking the user for input.
+// ElicitationRequest is an MCP server asking the user for input; answer it with
+// Session.RespondElicitation.
 type ElicitationRequest struct {
 	Req *protocol.Elicitation
-	s   *Session
-}
-
-// Respond answers the elicitation.
-func (e ElicitationRequest) Respond(r ElicitationResponse) error {
-	if e.s == nil {
-		return errNoSession
-	}
-	return e.s.Respond(e.Req.RequestID, r)
 }
 
 // ElicitationResponse answers an elicitation: Action is "accept" (with Content matching
@@ -82,8 +64,6 @@ func (ElicitationRequest) isEvent() {}
 func (Cancelled) isEvent()          {}
 func (DecodeError) isEvent()        {}
 func (Exited) isEvent()             {}
-
-var errNoSession = errors.New("process: event does not belong to a session")
 
 // DrainEvents blocks until one event arrives, then adds the ones already waiting, up to
 // max in all (max < 1 means 1). It returns nil once ch is closed and empty. A UI reads

@@ -2,7 +2,7 @@ package process
 
 import "sync"
 
-// inbound tracks CLI→host requests the UI must answer, so Respond can refuse ids that
+// inbound tracks CLI→host requests the UI must answer, so the Respond methods can refuse ids that
 // were never asked, were already answered, or were cancelled by the CLI.
 type inbound struct {
 	mu   sync.Mutex
@@ -14,7 +14,15 @@ type inboundKind int
 const (
 	kindPermission inboundKind = iota
 	kindElicitation
+	anyKind // only as the wanted kind: RespondError answers either
 )
+
+func (k inboundKind) String() string {
+	if k == kindElicitation {
+		return "elicitation"
+	}
+	return "permission request"
+}
 
 type inboundReq struct {
 	kind      inboundKind

@@ -44,10 +44,10 @@ func (s *Session) dispatch(line []byte) {
 		s.calls.resolve(m.Response) // not pending: an echo or a late answer, dropped
 	case *protocol.CanUseTool:
 		s.inbound.add(m.RequestID, kindPermission)
-		s.events.push(PermissionRequest{Req: m, s: s})
+		s.events.push(PermissionRequest{Req: m})
 	case *protocol.Elicitation:
 		s.inbound.add(m.RequestID, kindElicitation)
-		s.events.push(ElicitationRequest{Req: m, s: s})
+		s.events.push(ElicitationRequest{Req: m})
 	case *protocol.ControlCancelRequest:
 		s.inbound.cancel(m.RequestID)
 		s.events.push(Cancelled{RequestID: m.RequestID})

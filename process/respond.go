@@ -6,56 +6,44 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// Respond answers a CLI→host request: a permission request with protocol.PermissionAllow
-// or protocol.PermissionDeny, an elicitation with ElicitationResponse. It writes nothing
-// and returns an error wrapping ErrUnknownRequest for an id that is not waiting (never
-// asked, or answered already), ErrCancelled for one the CLI withdrew, or an encoding
-// error for a decision of the wrong type (the request then stays answerable).
-func (s *Session) Respond(requestID string, decision any) error {
+// RespondPermission answers a can_use_tool request. It writes nothing and returns an error
+// wrapping ErrUnknownRequest for an id that is not waiting (never asked, or answered
+// already), ErrCancelled for one the CLI withdrew, or an encoding error (the request then
+// stays answerable).
+func (s *Session) RespondPermission(requestID string, decision protocol.PermissionDecision) error {
+	return s.answer(requestID, kindPermission, func() ([]byte, error) {
+		return protocol.EncodePermission(requestID, decision)
+	})
+}
+
+// RespondElicitation answers an MCP elicitation; the same checks as RespondPermission apply.
+func (s *Session) RespondElicitation(requestID string, r ElicitationResponse) error {
+	return s.answer(requestID, kindElicitation, func() ([]byte, error) {
+		return protocol.EncodeControlSuccess(requestID, r)
+	})
+}
+
+// RespondError answers any CLI→host request with an error (for a permission request the
+// model sees "Tool permission request failed: <message>"); the same checks apply.
+func (s *Session) RespondError(requestID, message string) error {
+	return s.answer(requestID, anyKind, func() ([]byte, error) {
+		return protocol.EncodeControlError(requestID, message)
+	})
+}
+
+// answer claims a waiting request of the wanted kind, encodes the reply and writes it.
+func (s *Session) answer(requestID string, want inboundKind, encode func() ([]byte, error)) error {
 	var line []byte
 	err := s.inbound.claim(requestID, func(kind inboundKind) error {
+		if want != anyKind && kind != want {
+			return fmt.Errorf("%w: request is a %s, not a %s", protocol.ErrInvalidLine, kind, want)
+		}
 		var err error
-		line, err = encodeAnswer(requestID, kind, decision)
+		line, err = encode()
 		return err
 	})
 	if err != nil {
 		return fmt.Errorf("responding to %q: %w", requestID, err)
 	}
 	return <-s.w.send(line)
-}
-
-// RespondError answers a CLI→host request with an error (the model sees "Tool
-// permission request failed: <message>"); the same checks as Respond apply.
-func (s *Session) RespondError(requestID, message string) error {
-	var line []byte
-	err := s.inbound.claim(requestID, func(inboundKind) error {
-		var err error
-		line, err = protocol.EncodeControlError(requestID, message)
-		return err
-	})
-	if err != nil {
-		return fmt.Errorf("responding to %q: %w", requestID, err)
-	}
-	return <-s.w.send(line)
-}
-
-func encodeAnswer(id string, kind inboundKind, decision any) ([]byte, error) {
-	switch kind {
-	case kindElicitation:
-		switch d := decision.(type) {
-		case ElicitationResponse:
-			return protocol.EncodeControlSuccess(id, d)
-		case *ElicitationResponse:
-			return protocol.EncodeControlSuccess(id, *d)
-		}
-		return nil, fmt.Errorf("%w: an elicitation takes an ElicitationResponse, not %T", protocol.ErrInvalidLine, decision)
-	default:
-		switch d := decision.(type) {
-		case *protocol.PermissionAllow:
-			decision = *d
-		case *protocol.PermissionDeny:
-			decision = *d
-		}
-		return protocol.EncodePermission(id, decision)
-	}
 }

@@ -178,10 +178,10 @@ func TestPermissionRespondWritesExactLine(t *testing.T) {
 		t.Fatalf("request = %+v", pr.Req)
 	}
 	// A decision of the wrong type is refused and leaves the request answerable.
-	if err := pr.Respond("yes please"); !errors.Is(err, protocol.ErrInvalidLine) {
+	if err := h.s.RespondElicitation(pr.Req.RequestID, ElicitationResponse{Action: "accept"}); !errors.Is(err, protocol.ErrInvalidLine) {
 		t.Fatalf("Respond(string) = %v, want ErrInvalidLine", err)
 	}
-	if err := pr.Respond(protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); err != nil {
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{UpdatedInput: pr.Req.Input}); err != nil {
 		t.Fatal(err)
 	}
 	expectMessage(h, func(r *protocol.Result) bool { return r.Result == "answered perm-1" })
@@ -197,7 +197,7 @@ func TestPermissionRespondWritesExactLine(t *testing.T) {
 	if len(got) != 1 || got[0] != want {
 		t.Errorf("lines about perm-1 = %q\nwant exactly %q", got, want)
 	}
-	if err := pr.Respond(protocol.PermissionDeny{Message: "again"}); !errors.Is(err, ErrUnknownRequest) {
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionDeny{Message: "again"}); !errors.Is(err, ErrUnknownRequest) {
 		t.Errorf("second Respond = %v, want ErrUnknownRequest", err)
 	}
 }
@@ -211,7 +211,7 @@ func TestCancelledPermissionIsNotAnswered(t *testing.T) {
 	if c := expect[Cancelled](h); c.RequestID != pr.Req.RequestID {
 		t.Fatalf("Cancelled %q, want %q", c.RequestID, pr.Req.RequestID)
 	}
-	if err := pr.Respond(protocol.PermissionAllow{}); !errors.Is(err, ErrCancelled) {
+	if err := h.s.RespondPermission(pr.Req.RequestID, protocol.PermissionAllow{}); !errors.Is(err, ErrCancelled) {
 		t.Fatalf("Respond after cancel = %v, want ErrCancelled", err)
 	}
 	if err := h.s.RespondError(pr.Req.RequestID, "x"); !errors.Is(err, ErrCancelled) {
@@ -237,10 +237,10 @@ func TestElicitationRespond(t *testing.T) {
 	if er.Req.MCPServerName != "srv" || er.Req.Message != "Your name?" {
 		t.Fatalf("request = %+v", er.Req)
 	}
-	if err := h.s.Respond(er.Req.RequestID, protocol.PermissionAllow{}); !errors.Is(err, protocol.ErrInvalidLine) {
+	if err := h.s.RespondPermission(er.Req.RequestID, protocol.PermissionAllow{}); !errors.Is(err, protocol.ErrInvalidLine) {
 		t.Fatalf("Respond(PermissionAllow) to an elicitation = %v, want ErrInvalidLine", err)
 	}
-	if err := er.Respond(ElicitationResponse{Action: "accept", Content: json.RawMessage(`{"name":"Ada"}`)}); err != nil {
+	if err := h.s.RespondElicitation(er.Req.RequestID, ElicitationResponse{Action: "accept", Content: json.RawMessage(`{"name":"Ada"}`)}); err != nil {
 		t.Fatal(err)
 	}
 	expectMessage(h, func(r *protocol.Result) bool { return r.Result == "answered perm-elicit" })
@@ -253,12 +253,8 @@ func TestElicitationRespond(t *testing.T) {
 
 func TestRespondUnknownID(t *testing.T) {
 	h := startFake(t, "serve")
-	if err := h.s.Respond("no-such-id", protocol.PermissionAllow{}); !errors.Is(err, ErrUnknownRequest) {
+	if err := h.s.RespondPermission("no-such-id", protocol.PermissionAllow{}); !errors.Is(err, ErrUnknownRequest) {
 		t.Errorf("Respond = %v, want ErrUnknownRequest", err)
-	}
-	var none PermissionRequest
-	if err := none.Respond(protocol.PermissionAllow{}); err == nil {
-		t.Error("Respond on an event without a session succeeded")
 	}
 }
 

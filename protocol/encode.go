@@ -105,22 +105,31 @@ type PermissionDeny struct {
 	Interrupt bool   `json:"interrupt,omitempty"`
 }
 
+// PermissionDecision is the host's answer to a can_use_tool request: PermissionAllow or
+// PermissionDeny, nothing else (the interface is sealed by an unexported method).
+type PermissionDecision interface {
+	behavior() string
+}
+
+func (PermissionAllow) behavior() string { return "allow" }
+func (PermissionDeny) behavior() string  { return "deny" }
+
 // EncodePermission encodes the answer to a can_use_tool request.
-func EncodePermission(requestID string, decision any) ([]byte, error) {
+func EncodePermission(requestID string, decision PermissionDecision) ([]byte, error) {
 	var payload any
 	switch d := decision.(type) {
 	case PermissionAllow:
 		payload = struct {
 			Behavior string `json:"behavior"`
 			PermissionAllow
-		}{"allow", d}
+		}{d.behavior(), d}
 	case PermissionDeny:
 		payload = struct {
 			Behavior string `json:"behavior"`
 			PermissionDeny
-		}{"deny", d}
+		}{d.behavior(), d}
 	default:
-		return nil, fmt.Errorf("%w: decision must be PermissionAllow or PermissionDeny, not %T", ErrInvalidLine, decision)
+		return nil, fmt.Errorf("%w: no permission decision", ErrInvalidLine)
 	}
 	return EncodeControlSuccess(requestID, payload)
 }

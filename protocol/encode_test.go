@@ -78,7 +78,7 @@ func TestEncodePermissionBytes(t *testing.T) {
 	const env = `{"type":"control_response","response":{"subtype":"success","request_id":"r-1","response":`
 	tests := []struct {
 		name     string
-		decision any
+		decision PermissionDecision
 		want     string
 	}{
 		{"allow with updatedInput", PermissionAllow{UpdatedInput: json.RawMessage(`{"command": "touch x", "description": "Create x"}`)},
@@ -212,7 +212,7 @@ func TestEncodersRefuseInvalidLines(t *testing.T) {
 		}},
 		{"invalid success payload", func() ([]byte, error) { return EncodeControlSuccess("r", bad) }},
 		{"unencodable payload", func() ([]byte, error) { return EncodeControlSuccess("r", func() {}) }},
-		{"unknown decision", func() ([]byte, error) { return EncodePermission("r", "allow") }},
+		{"no decision", func() ([]byte, error) { return EncodePermission("r", nil) }},
 		{"empty request id (request)", func() ([]byte, error) { return EncodeControlRequest("", Interrupt{}) }},
 		{"empty request id (permission)", func() ([]byte, error) { return EncodePermission("", PermissionDeny{Message: "no"}) }},
 		{"empty request id (error)", func() ([]byte, error) { return EncodeControlError("", "x") }},

@@ -78,11 +78,11 @@ func (u *User) IsInterruptMarker() bool {
 type ToolResultMeta struct {
 	ID                 string              `json:"id"`
 	NonExecutionKind   string              `json:"non_execution_kind,omitempty"`
-	PermissionDecision *PermissionDecision `json:"permission_decision,omitempty"`
+	PermissionDecision *DecisionRecord `json:"permission_decision,omitempty"`
 }
 
-// PermissionDecision is e.g. {"decision":"accept","source":"user_permanent","reason_type":"rule"}.
-type PermissionDecision struct {
+// DecisionRecord is how a permission request was settled, e.g. {"decision":"accept","source":"user_permanent","reason_type":"rule"}.
+type DecisionRecord struct {
 	Decision   string `json:"decision"`
 	Source     string `json:"source"`
 	ReasonType string `json:"reason_type,omitempty"`

@@ -27,9 +27,12 @@ type Backend interface {
 	SetModel(ctx context.Context, model string) (string, error)
 	// SetPermissionMode switches the mode and returns the one now in effect.
 	SetPermissionMode(ctx context.Context, mode string) (string, error)
-	// Respond answers a permission request (protocol.PermissionAllow/Deny) or an
-	// elicitation (process.ElicitationResponse).
-	Respond(requestID string, decision any) error
+	// RespondPermission answers a can_use_tool request.
+	RespondPermission(requestID string, d protocol.PermissionDecision) error
+	// RespondElicitation answers an MCP elicitation.
+	RespondElicitation(requestID string, r process.ElicitationResponse) error
+	// RespondError answers a CLI request with an error.
+	RespondError(requestID, message string) error
 	// Request sends any other host→CLI control request.
 	Request(ctx context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error)
 	// Close shuts the CLI down and waits until it is gone.

@@ -9,7 +9,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -68,57 +67,6 @@ func closeSession(b Backend, done tea.Msg) tea.Cmd {
 	return func() tea.Msg {
 		_ = b.Close()
 		return done
-	}
-}
-
-// sendPrompt writes a prompt to the session.
-func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
-	b, gen := m.backend, m.gen
-	return func() tea.Msg {
-		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
-		return callDoneMsg{gen: gen, call: "send", err: err}
-	}
-}
-
-func (m *Model) interruptCmd() tea.Cmd {
-	b, gen := m.backend, m.gen
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		return callDoneMsg{gen: gen, call: "interrupt", err: b.Interrupt(context.Background())}
-	}
-}
-
-func (m *Model) respondCmd(requestID string, decision any) tea.Cmd {
-	b, gen := m.backend, m.gen
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		return callDoneMsg{gen: gen, call: "respond", arg: requestID, err: b.Respond(requestID, decision)}
-	}
-}
-
-func (m *Model) setModelCmd(model string) tea.Cmd {
-	b, gen := m.backend, m.gen
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		got, err := b.SetModel(context.Background(), model)
-		return callDoneMsg{gen: gen, call: "set_model", arg: model, result: got, err: err}
-	}
-}
-
-func (m *Model) setModeCmd(mode string) tea.Cmd {
-	b, gen := m.backend, m.gen
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
-		got, err := b.SetPermissionMode(context.Background(), mode)
-		return callDoneMsg{gen: gen, call: "set_permission_mode", arg: mode, result: got, err: err}
 	}
 }
 

@@ -191,14 +191,14 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 		id = q.requestID
 	}
 	if q.toolUseID != "" {
-		switch a.Decision.(type) {
-		case protocol.PermissionAllow, *protocol.PermissionAllow:
+		switch d := a.Decision.(type) {
+		case protocol.PermissionAllow:
 			m.transcript.SetToolState(q.toolUseID, render.ToolRunning)
-			if allow, ok := a.Decision.(protocol.PermissionAllow); ok && a.InputEdited {
+			if a.InputEdited {
 				// Show what runs: the user's edit, not the model's call.
-				m.transcript.SetToolInput(q.toolUseID, allow.UpdatedInput)
+				m.transcript.SetToolInput(q.toolUseID, d.UpdatedInput)
 			}
-		case protocol.PermissionDeny, *protocol.PermissionDeny:
+		case protocol.PermissionDeny:
 			m.transcript.SetToolState(q.toolUseID, render.ToolDenied)
 		}
 	}
@@ -207,5 +207,5 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 	}
 	// An edited plan travels in the allow's updatedInput; the CLI writes the plan file
 	// itself, so a.PlanEdit needs nothing more from the root.
-	return m.respondCmd(id, a.Decision)
+	return m.respondPermissionCmd(id, a.Decision)
 }

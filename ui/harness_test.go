@@ -34,8 +34,10 @@ type fakeBackend struct {
 }
 
 type fakeResponse struct {
-	id       string
-	decision any
+	id          string
+	decision    protocol.PermissionDecision
+	elicitation *process.ElicitationResponse
+	errMessage  string
 }
 
 func newFakeBackend() *fakeBackend { return &fakeBackend{events: make(chan process.Event)} }
@@ -81,10 +83,22 @@ func (f *fakeBackend) SetPermissionMode(_ context.Context, mode string) (string,
 	return mode, nil
 }
 
-func (f *fakeBackend) Respond(id string, decision any) error {
+func (f *fakeBackend) RespondPermission(id string, d protocol.PermissionDecision) error {
+	return f.respond(fakeResponse{id: id, decision: d})
+}
+
+func (f *fakeBackend) RespondElicitation(id string, r process.ElicitationResponse) error {
+	return f.respond(fakeResponse{id: id, elicitation: &r})
+}
+
+func (f *fakeBackend) RespondError(id, message string) error {
+	return f.respond(fakeResponse{id: id, errMessage: message})
+}
+
+func (f *fakeBackend) respond(r fakeResponse) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	f.responds = append(f.responds, fakeResponse{id, decision})
+	f.responds = append(f.responds, r)
 	return nil
 }
 

@@ -135,7 +135,7 @@ func (c *historyConverter) toolCall(e sessions.Entry, parent string) {
 func resultMeta(id string, r *sessions.ToolResult) []protocol.ToolResultMeta {
 	switch {
 	case r.Denied():
-		return []protocol.ToolResultMeta{{ID: id, NonExecutionKind: r.Denial, PermissionDecision: &protocol.PermissionDecision{Decision: "reject"}}}
+		return []protocol.ToolResultMeta{{ID: id, NonExecutionKind: r.Denial, PermissionDecision: &protocol.DecisionRecord{Decision: "reject"}}}
 	case r.Denial != "":
 		return []protocol.ToolResultMeta{{ID: id, NonExecutionKind: r.Denial}}
 	}

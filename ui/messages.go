@@ -36,15 +36,6 @@ type dialogBuiltMsg struct {
 	dialog    dialogs.Dialog
 }
 
-// callDoneMsg reports a finished Backend call: what was asked, and the error if any.
-type callDoneMsg struct {
-	gen    int
-	call   string // "send", "interrupt", "respond", "set_model", "set_permission_mode"
-	arg    string // the model or mode asked for
-	result string // the model or mode the CLI confirmed
-	err    error
-}
-
 // historyLoadedMsg delivers the history file's prompts.
 type historyLoadedMsg struct {
 	entries []string

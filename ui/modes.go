@@ -1,12 +1,8 @@
 package ui
 
 import (
-	"errors"
-	"fmt"
-
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 )
 
@@ -60,80 +56,6 @@ func (m *Model) chooseModel(model string) tea.Cmd {
 		return nil
 	}
 	return m.setModelCmd(model)
-}
-
-// handleCallDone reports the outcome of a Backend call.
-func (m *Model) handleCallDone(msg callDoneMsg) tea.Cmd {
-	if msg.gen != m.gen || m.readOnlyCall(msg) {
-		return nil
-	}
-	switch msg.call {
-	case "send":
-		if msg.err != nil {
-			m.notice(noticeError, "could not send the prompt: "+msg.err.Error())
-		}
-	case "interrupt":
-		if msg.err != nil {
-			m.notice(noticeWarning, "could not interrupt: "+msg.err.Error())
-		}
-	case "respond":
-		if msg.err != nil && !errors.Is(msg.err, process.ErrCancelled) {
-			m.notice(noticeError, "could not answer the permission request: "+msg.err.Error())
-		}
-	case "set_model":
-		m.modelChanged(msg)
-	case "set_permission_mode":
-		m.modeChanged(msg)
-	}
-	return nil
-}
-
-func (m *Model) modelChanged(msg callDoneMsg) {
-	if msg.err != nil {
-		var ce *process.ControlError
-		if errors.As(msg.err, &ce) && ce.Code == protocol.ErrCodeNotFound {
-			still := ce.Model
-			if still == "" {
-				still = m.sess.model
-			}
-			m.notice(noticeError, fmt.Sprintf("model %q not found; still using %s", msg.arg, still))
-			if ce.Model != "" {
-				m.sess.model = ce.Model
-			}
-			return
-		}
-		m.notice(noticeError, "could not switch the model: "+msg.err.Error())
-		return
-	}
-	model := msg.result
-	if model == "" {
-		model = msg.arg
-	}
-	m.sess.model = model
-	m.notice(noticeInfo, "model set to "+model)
-}
-
-func (m *Model) modeChanged(msg callDoneMsg) {
-	if m.sess.modeWant == msg.arg {
-		m.sess.modeWant = ""
-	}
-	if msg.err != nil {
-		var ce *process.ControlError
-		switch {
-		case errors.As(msg.err, &ce) && ce.Code == protocol.ErrCodeBypassNotLaunched:
-			m.notice(noticeError, "bypass permissions is only available when gclaude is started with --dangerously-skip-permissions")
-		case errors.As(msg.err, &ce) && ce.Code == protocol.ErrCodeInvalidMode:
-			m.notice(noticeError, fmt.Sprintf("claude does not know the permission mode %q", msg.arg))
-		default:
-			m.notice(noticeError, "could not switch the permission mode: "+msg.err.Error())
-		}
-		return
-	}
-	mode := msg.result
-	if mode == "" {
-		mode = msg.arg
-	}
-	m.setMode(mode)
 }
 
 // setMode records the mode the CLI reports.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -9,7 +8,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/replay"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/status"
@@ -203,30 +201,6 @@ func (m *Model) replayEnter() tea.Cmd {
 func isLocalCommand(name string) bool {
 	_, ok := localCommand(name)
 	return ok
-}
-
-// readOnlyCall shows a call the recording refused as what it is; it reports whether
-// msg was such a call.
-func (m *Model) readOnlyCall(msg callDoneMsg) bool {
-	if !errors.Is(msg.err, replay.ErrReadOnly) {
-		return false
-	}
-	what := "it cannot be changed"
-	switch msg.call {
-	case "send":
-		what = "prompts are not sent"
-	case "interrupt":
-		what = "it cannot be interrupted"
-	case "set_model":
-		what = "the model cannot be switched"
-	case "set_permission_mode":
-		if m.sess.modeWant == msg.arg {
-			m.sess.modeWant = ""
-		}
-		what = "the permission mode cannot be switched"
-	}
-	m.notice(noticeInfo, "This is a recording: "+what+".")
-	return true
 }
 
 // replayStatus puts the playback state in the status bar: "replay ▶ 1.0× 120/356".

@@ -37,8 +37,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Quit
 	case dialogBuiltMsg:
 		cmd = m.handleDialogBuilt(msg)
-	case callDoneMsg:
-		cmd = m.handleCallDone(msg)
+	case promptSentMsg, interruptedMsg, answeredMsg, modelSetMsg, modeSetMsg:
+		m.handleCallDone(msg)
 	case historyLoadedMsg:
 		if msg.err != nil {
 			m.notice(noticeWarning, "could not read the prompt history: "+msg.err.Error())

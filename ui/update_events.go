@@ -182,7 +182,7 @@ func (m *Model) elicitation(ev process.ElicitationRequest) tea.Cmd {
 	server := render.Sanitize(ev.Req.MCPServerName)
 	m.notice(noticeWarning, fmt.Sprintf("MCP server %s asked for input (%s); gclaude cannot show such forms yet, so it was declined",
 		server, render.Sanitize(ev.Req.Message)))
-	return m.respondCmd(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
+	return m.respondElicitationCmd(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
 }
 
 // exited ends the session: the turn stops, open requests close with a note, and the

@@ -185,9 +185,21 @@ func (l *loggedBackend) SetPermissionMode(ctx context.Context, mode string) (str
 	return got, err
 }
 
-func (l *loggedBackend) Respond(id string, decision any) error {
-	err := l.Backend.Respond(id, decision)
-	l.log.printf("call respond %s %T %s err=%v", id, decision, jsonOf(decision), err)
+func (l *loggedBackend) RespondPermission(id string, d protocol.PermissionDecision) error {
+	err := l.Backend.RespondPermission(id, d)
+	l.log.printf("call respond %s %T %s err=%v", id, d, jsonOf(d), err)
+	return err
+}
+
+func (l *loggedBackend) RespondElicitation(id string, r process.ElicitationResponse) error {
+	err := l.Backend.RespondElicitation(id, r)
+	l.log.printf("call respond %s elicitation %s err=%v", id, jsonOf(r), err)
+	return err
+}
+
+func (l *loggedBackend) RespondError(id, message string) error {
+	err := l.Backend.RespondError(id, message)
+	l.log.printf("call respond %s error %q err=%v", id, message, err)
 	return err
 }
 

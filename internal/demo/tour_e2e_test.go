@@ -55,7 +55,7 @@ func play(t *testing.T, s *process.Session, prompt string) turn {
 		case process.PermissionRequest:
 			tr.asked = append(tr.asked, e.Req.ToolName)
 			tr.inputs[e.Req.ToolName] = e.Req.Input
-			if err := e.Respond(protocol.PermissionAllow{UpdatedInput: answer(t, e.Req)}); err != nil {
+			if err := s.RespondPermission(e.Req.RequestID, protocol.PermissionAllow{UpdatedInput: answer(t, e.Req)}); err != nil {
 				t.Fatalf("%q: respond: %v", prompt, err)
 			}
 		case process.Message:

@@ -26,7 +26,9 @@ type backend interface {
 	Interrupt(context.Context) error
 	SetModel(context.Context, string) (string, error)
 	SetPermissionMode(context.Context, string) (string, error)
-	Respond(requestID string, decision any) error
+	RespondPermission(requestID string, d protocol.PermissionDecision) error
+	RespondElicitation(requestID string, r process.ElicitationResponse) error
+	RespondError(requestID, message string) error
 	Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error)
 	Close() error
 }

@@ -2,7 +2,7 @@
 // the CLI as the events a live process.Session would deliver, paced by the recording's
 // own timing, so the UI renders it as if it were happening now.
 //
-// A Player satisfies the UI's Backend contract. It is read-only: Respond records the
+// A Player satisfies the UI's Backend contract. It is read-only: the Respond methods record the
 // answer and sends nothing; the calls that would change the session do nothing and
 // return ErrReadOnly.
 package replay
@@ -42,7 +42,7 @@ type Player struct {
 	steps     int // single steps granted and not yet taken
 	delivered int // items delivered so far
 	pending   map[string]bool
-	responses map[string]any
+	responses map[string]Answer
 	running   bool // a turn is running (as process tracks it, for Exited.GotResult)
 	gotResult bool
 }
@@ -66,7 +66,7 @@ func Open(path string, opts Options) (*Player, error) {
 		speed:     1,
 		paused:    opts.Paused,
 		pending:   map[string]bool{},
-		responses: map[string]any{},
+		responses: map[string]Answer{},
 	}
 	if p.clock == nil {
 		p.clock = realClock{}
@@ -107,26 +107,47 @@ func (p *Player) Request(context.Context, protocol.HostRequest) (protocol.Contro
 	return protocol.ControlResponseBody{}, ErrReadOnly
 }
 
-// Respond records the answer to a permission or elicitation request that was played
-// and sends nothing; the recording goes on as it happened. Like a session it refuses
-// ids that are not waiting (process.ErrUnknownRequest).
-func (p *Player) Respond(requestID string, decision any) error {
+// Answer is what the UI answered to a played request: a permission decision or an
+// elicitation response.
+type Answer struct {
+	Decision    protocol.PermissionDecision
+	Elicitation *process.ElicitationResponse
+}
+
+// RespondPermission records the answer to a permission request that was played and sends
+// nothing; the recording goes on as it happened. Like a session it refuses ids that are
+// not waiting (process.ErrUnknownRequest).
+func (p *Player) RespondPermission(requestID string, d protocol.PermissionDecision) error {
+	return p.record(requestID, Answer{Decision: d})
+}
+
+// RespondElicitation records the answer to a played elicitation, like RespondPermission.
+func (p *Player) RespondElicitation(requestID string, r process.ElicitationResponse) error {
+	return p.record(requestID, Answer{Elicitation: &r})
+}
+
+// RespondError records nothing but the request's end.
+func (p *Player) RespondError(requestID, _ string) error {
+	return p.record(requestID, Answer{})
+}
+
+func (p *Player) record(requestID string, a Answer) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if !p.pending[requestID] {
 		return fmt.Errorf("responding to %q: %w", requestID, process.ErrUnknownRequest)
 	}
 	delete(p.pending, requestID)
-	p.responses[requestID] = decision
+	p.responses[requestID] = a
 	return nil
 }
 
-// Response is what the UI answered to a request with Respond.
-func (p *Player) Response(requestID string) (any, bool) {
+// Response is what the UI answered to a request.
+func (p *Player) Response(requestID string) (Answer, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	d, ok := p.responses[requestID]
-	return d, ok
+	a, ok := p.responses[requestID]
+	return a, ok
 }
 
 // Recorded is what the host answered to a CLI request when the capture was made, read

@@ -262,7 +262,7 @@ func TestHostCallsAreReadOnly(t *testing.T) {
 
 func TestRespondRecords(t *testing.T) {
 	p := open(t, capturePath(t, "exp02a_perm_allow"), Options{clock: &instantClock{}})
-	if err := p.Respond("nobody-asked", protocol.PermissionAllow{}); !errors.Is(err, process.ErrUnknownRequest) {
+	if err := p.RespondPermission("nobody-asked", protocol.PermissionAllow{}); !errors.Is(err, process.ErrUnknownRequest) {
 		t.Errorf("Respond(unknown) = %v, want ErrUnknownRequest", err)
 	}
 	var req *protocol.CanUseTool
@@ -275,13 +275,13 @@ func TestRespondRecords(t *testing.T) {
 		t.Fatal("no permission request played")
 	}
 	deny := protocol.PermissionDeny{Message: "not in a replay"}
-	if err := p.Respond(req.RequestID, deny); err != nil {
+	if err := p.RespondPermission(req.RequestID, deny); err != nil {
 		t.Fatalf("Respond: %v", err)
 	}
-	if got, ok := p.Response(req.RequestID); !ok || got != deny {
+	if got, ok := p.Response(req.RequestID); !ok || got.Decision != deny {
 		t.Errorf("Response = %v, %v", got, ok)
 	}
-	if err := p.Respond(req.RequestID, deny); !errors.Is(err, process.ErrUnknownRequest) {
+	if err := p.RespondPermission(req.RequestID, deny); !errors.Is(err, process.ErrUnknownRequest) {
 		t.Errorf("second Respond = %v, want ErrUnknownRequest", err)
 	}
 	rec, ok := p.Recorded(req.RequestID)
@@ -301,7 +301,7 @@ func TestCancelledRequestCannotBeAnswered(t *testing.T) {
 	if cancelled == "" {
 		t.Fatal("no Cancelled played")
 	}
-	if err := p.Respond(cancelled, protocol.PermissionAllow{}); !errors.Is(err, process.ErrUnknownRequest) {
+	if err := p.RespondPermission(cancelled, protocol.PermissionAllow{}); !errors.Is(err, process.ErrUnknownRequest) {
 		t.Errorf("Respond(cancelled) = %v, want ErrUnknownRequest", err)
 	}
 }

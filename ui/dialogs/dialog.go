@@ -20,6 +20,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -51,7 +52,7 @@ type Action interface{ action() }
 // "Denied: use yarn instead", "Plan approved · auto-accept edits").
 type Respond struct {
 	RequestID string
-	Decision  any
+	Decision  protocol.PermissionDecision
 	Summary   string
 	// PlanEdit is set when the user edited the plan before approving it. The edited plan
 	// is also in the allow's updatedInput, which is enough: CLI 2.1.328 then tells the

@@ -170,7 +170,7 @@ func (d *Permission) deny() Action {
 	return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied")
 }
 
-func (d *Permission) respond(decision any, summary string) Action {
+func (d *Permission) respond(decision protocol.PermissionDecision, summary string) Action {
 	_, allow := decision.(protocol.PermissionAllow)
 	return Respond{RequestID: d.req.RequestID, Decision: decision, Summary: summary, InputEdited: allow && d.edited}
 }
