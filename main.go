@@ -1,5 +1,5 @@
 // Command gclaude is a terminal frontend for the Claude Code CLI. The command line is
-// built in internal/cli; this file only wires it to the process.
+// built in package cmd; this file only wires it to the process.
 package main
 
 import (
@@ -8,14 +8,14 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/gclaude/gclaude/internal/cli"
+	"github.com/gclaude/gclaude/cmd"
 )
 
 func main() {
 	// SIGTERM and SIGHUP end the program through its context, so the claude processes
 	// it started are shut down before it exits.
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGHUP)
-	code := cli.Execute(ctx)
+	code := cmd.Execute(ctx)
 	stop()
 	os.Exit(code)
 }

@@ -1,6 +1,6 @@
-// Package cli builds gclaude's command line: the root command that runs a session in
+// Package cmd builds gclaude's command line: the root command that runs a session in
 // the current folder, and the version, doctor, demo and replay subcommands.
-package cli
+package cmd
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package cli
+package cmd
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"github.com/spf13/cobra"
 )
 
-// Version is set at build time with -ldflags "-X github.com/gclaude/gclaude/internal/cli.Version=…";
+// Version is set at build time with -ldflags "-X github.com/gclaude/gclaude/cmd.Version=…";
 // otherwise the module version and VCS revision Go recorded are shown.
 var Version = ""
 
