@@ -12,7 +12,7 @@ import (
 
 // sessionFixtures holds session files the real CLI wrote; compact is the newest but
 // two (branched, damaged), which are newer still.
-var sessionFixtures = filepath.Join("..", "..", "testdata", "sessions")
+var sessionFixtures = filepath.Join("..", "testdata", "sessions")
 
 func TestLaunchResume(t *testing.T) {
 	empty := t.TempDir()

@@ -76,8 +76,8 @@ func (u *User) IsInterruptMarker() bool {
 
 // ToolResultMeta says how a tool call was permitted or why it did not run.
 type ToolResultMeta struct {
-	ID                 string              `json:"id"`
-	NonExecutionKind   string              `json:"non_execution_kind,omitempty"`
+	ID                 string          `json:"id"`
+	NonExecutionKind   string          `json:"non_execution_kind,omitempty"`
 	PermissionDecision *DecisionRecord `json:"permission_decision,omitempty"`
 }
 
