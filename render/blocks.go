@@ -47,7 +47,7 @@ func Thinking(b ThinkingBlock, width int, st *themes.Styles) string {
 	if !b.Expanded && strings.TrimSpace(b.Text) != "" {
 		head += " (enter to expand)"
 	}
-	out := st.Transcript.ThinkingHeader.Render(truncate(icon+" "+head, width))
+	out := st.Transcript.ThinkingHeader.Render(Truncate(icon+" "+head, width))
 	if !b.Expanded || strings.TrimSpace(b.Text) == "" {
 		return out
 	}
@@ -136,7 +136,7 @@ type TurnStats struct {
 func TurnFooter(s TurnStats, width int, st *themes.Styles) string {
 	var parts []string
 	if s.Reason != "" {
-		parts = append(parts, Sanitize(oneLine(s.Reason)))
+		parts = append(parts, Sanitize(OneLine(s.Reason)))
 	}
 	if s.Duration > 0 {
 		parts = append(parts, FormatDuration(s.Duration))
@@ -151,7 +151,7 @@ func TurnFooter(s TurnStats, width int, st *themes.Styles) string {
 	if s.IsError {
 		style = st.Transcript.FooterError
 	}
-	return style.Render(truncate(strings.Join(parts, " · "), max(width, 1)))
+	return style.Render(Truncate(strings.Join(parts, " · "), max(width, 1)))
 }
 
 // FormatTokens is "950", "1.2k", "3.4M".

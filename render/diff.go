@@ -72,13 +72,13 @@ func Diff(d FileDiff, width int, st *themes.Styles) string {
 	}
 	for hi, h := range d.Hunks {
 		if hi > 0 {
-			out = append(out, st.Diff.Hunk.Render(truncate(strings.Repeat(" ", g.numWidth)+"⋮", width)))
+			out = append(out, st.Diff.Hunk.Render(Truncate(strings.Repeat(" ", g.numWidth)+"⋮", width)))
 		}
 		oldN, newN := h.OldStart, h.NewStart
 		for _, raw := range h.Lines {
 			if d.MaxLines > 0 && shown >= d.MaxLines {
-				more := fmt.Sprintf("… %d more %s", total-shown, plural(total-shown, "line"))
-				out = append(out, st.Tool.Truncated.Render(truncate(more, width)))
+				more := fmt.Sprintf("… %d more %s", total-shown, Plural(total-shown, "line"))
+				out = append(out, st.Tool.Truncated.Render(Truncate(more, width)))
 				return clamp(strings.Join(out, "\n"), width)
 			}
 			shown++
@@ -94,7 +94,7 @@ func Diff(d FileDiff, width int, st *themes.Styles) string {
 				out = append(out, g.line("", strconv.Itoa(newN), '+', text, d.Truncate, st)...)
 				newN++
 			case '\\':
-				out = append(out, st.Diff.NoNewline.Render(truncate(strings.Repeat(" ", g.numWidth)+" "+Sanitize(strings.TrimSpace(text)), width)))
+				out = append(out, st.Diff.NoNewline.Render(Truncate(strings.Repeat(" ", g.numWidth)+" "+Sanitize(strings.TrimSpace(text)), width)))
 			default:
 				out = append(out, g.line(strconv.Itoa(oldN), strconv.Itoa(newN), ' ', text, d.Truncate, st)...)
 				oldN++
@@ -111,22 +111,10 @@ func diffHeader(path string, hunks []Hunk, width int, st *themes.Styles) string 
 	stats := st.Diff.Added.Render(fmt.Sprintf("+%d", add)) + " " + st.Diff.Removed.Render(fmt.Sprintf("−%d", rem))
 	sw := ansi.StringWidth(stats)
 	if path == "" || sw+2 >= width {
-		return truncate(stats, width)
+		return Truncate(stats, width)
 	}
-	p := truncateLeft(Sanitize(oneLine(path)), width-sw-2)
+	p := TruncateLeft(Sanitize(OneLine(path)), width-sw-2)
 	return st.Diff.Path.Render(p) + "  " + stats
-}
-
-// truncateLeft keeps the end of a plain string, prefixing "…" when cut:
-// the file name matters more than the directories above it.
-func truncateLeft(s string, width int) string {
-	if ansi.StringWidth(s) <= width {
-		return s
-	}
-	if width <= 1 {
-		return truncate("…", width)
-	}
-	return "…" + ansi.TruncateLeft(s, ansi.StringWidth(s)-(width-1), "")
 }
 
 // gutter lays out "old new ± text" lines.
@@ -161,7 +149,7 @@ func (g gutter) line(oldN, newN string, kind byte, text string, cut bool, st *th
 	text = Sanitize(text)
 	var rows []string
 	if cut {
-		rows = []string{truncate(text, g.textWidth)}
+		rows = []string{Truncate(text, g.textWidth)}
 	} else {
 		rows = strings.Split(ansi.Hardwrap(text, g.textWidth, true), "\n")
 	}
@@ -194,14 +182,7 @@ func (g gutter) line(oldN, newN string, kind byte, text string, cut bool, st *th
 			}
 			row += body
 		}
-		out[i] = truncate(row, g.width)
+		out[i] = Truncate(row, g.width)
 	}
 	return out
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

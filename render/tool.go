@@ -133,11 +133,11 @@ func toolBody(c ToolCall, v toolView, width int, st *themes.Styles) string {
 	case c.State == ToolDenied:
 		return errorBody("Denied", msg, c.Expanded, width, st)
 	case c.State == ToolInterrupted:
-		return st.Transcript.Interrupted.Render(truncate("Interrupted", width))
+		return st.Transcript.Interrupted.Render(Truncate("Interrupted", width))
 	case (c.State == ToolFailed || (c.Result != nil && c.Result.IsError)) && !v.ownsErrors:
 		return errorBody("", msg, c.Expanded, width, st)
 	case c.State == ToolWaitingPermission && v.body == nil:
-		return st.Tool.IconWaiting.Render(truncate("Waiting for permission…", width))
+		return st.Tool.IconWaiting.Render(Truncate("Waiting for permission…", width))
 	}
 	if v.body == nil {
 		return ""

@@ -85,7 +85,7 @@ func agentOutcome(r agentResult, live, expanded bool, width int, st *themes.Styl
 	}
 	stats := []string{capitalize(r.Status)}
 	if r.TotalToolUseCount > 0 {
-		stats = append(stats, fmt.Sprintf("%d tool %s", r.TotalToolUseCount, plural(r.TotalToolUseCount, "use")))
+		stats = append(stats, fmt.Sprintf("%d tool %s", r.TotalToolUseCount, Plural(r.TotalToolUseCount, "use")))
 	}
 	if r.TotalTokens > 0 {
 		stats = append(stats, FormatTokens(r.TotalTokens)+" tokens")

@@ -39,7 +39,7 @@ func askView(c ToolCall, st *themes.Styles) toolView {
 	}
 	v := toolView{name: "AskUserQuestion"}
 	if n := len(qs); n > 0 {
-		v.detail = fmt.Sprintf("%d %s", n, plural(n, "question"))
+		v.detail = fmt.Sprintf("%d %s", n, Plural(n, "question"))
 	}
 	if len(qs) == 0 {
 		return v
@@ -51,11 +51,11 @@ func askView(c ToolCall, st *themes.Styles) toolView {
 			if label == "" {
 				label = "Q"
 			}
-			rows = append(rows, hang(st.Tool.Label.Render(Sanitize(oneLine(label))+": "), "  ",
-				st.Text.Render(Sanitize(oneLine(q.Question))), width))
+			rows = append(rows, hang(st.Tool.Label.Render(Sanitize(OneLine(label))+": "), "  ",
+				st.Text.Render(Sanitize(OneLine(q.Question))), width))
 			switch a, ok := r.Answers[q.Question]; {
 			case ok && a != "":
-				rows = append(rows, hang("  "+st.Icons.ArrowRight+" ", "    ", st.Tool.Answer.Render(Sanitize(oneLine(a))), width))
+				rows = append(rows, hang("  "+st.Icons.ArrowRight+" ", "    ", st.Tool.Answer.Render(Sanitize(OneLine(a))), width))
 			case answered:
 				rows = append(rows, "  "+line("(no answer)", width-2, st.Tool.Detail))
 			default:

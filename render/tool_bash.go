@@ -64,7 +64,7 @@ func bashOutput(c ToolCall, width int, st *themes.Styles) string {
 		parts = append(parts, line("(no output)", width, st.Tool.Detail))
 	}
 	if r.Interrupted {
-		parts = append(parts, st.Transcript.Interrupted.Render(truncate("Interrupted", width)))
+		parts = append(parts, st.Transcript.Interrupted.Render(Truncate("Interrupted", width)))
 	}
 	return joinBlocks(parts...)
 }

@@ -17,8 +17,8 @@ import (
 func toolHeader(c ToolCall, v toolView, width int, st *themes.Styles) string {
 	icon := stateIcon(c, st)
 	name := st.Tool.Name.Render(Sanitize(v.name))
-	arg := Sanitize(oneLine(v.arg))
-	detail := Sanitize(oneLine(v.detail))
+	arg := Sanitize(OneLine(v.arg))
+	detail := Sanitize(OneLine(v.detail))
 	var elapsed string
 	if c.State == ToolRunning && c.Elapsed > 0 {
 		elapsed = FormatDuration(c.Elapsed)
@@ -37,9 +37,9 @@ func toolHeader(c ToolCall, v toolView, width int, st *themes.Styles) string {
 	}
 	if arg != "" && fixed+argW > width {
 		if v.argIsPath {
-			arg = truncateLeft(arg, max(width-fixed-2, 1))
+			arg = TruncateLeft(arg, max(width-fixed-2, 1))
 		} else {
-			arg = truncate(arg, max(width-fixed-2, 1))
+			arg = Truncate(arg, max(width-fixed-2, 1))
 		}
 	}
 
@@ -54,7 +54,7 @@ func toolHeader(c ToolCall, v toolView, width int, st *themes.Styles) string {
 	if elapsed != "" {
 		b.WriteString(st.Tool.Elapsed.Render(" · " + elapsed))
 	}
-	return truncate(b.String(), width)
+	return Truncate(b.String(), width)
 }
 
 // stateIcon is the coloured glyph for the call's state.
@@ -62,11 +62,11 @@ func stateIcon(c ToolCall, st *themes.Styles) string {
 	ic := st.Icons
 	switch c.State {
 	case ToolInputStreaming:
-		return st.Tool.IconPending.Render(orDefault(Sanitize(c.Spinner), ic.Pending))
+		return st.Tool.IconPending.Render(OrDefault(Sanitize(c.Spinner), ic.Pending))
 	case ToolWaitingPermission:
 		return st.Tool.IconWaiting.Render(ic.Waiting)
 	case ToolRunning:
-		return st.Tool.IconRunning.Render(orDefault(Sanitize(c.Spinner), ic.Assistant))
+		return st.Tool.IconRunning.Render(OrDefault(Sanitize(c.Spinner), ic.Assistant))
 	case ToolFailed:
 		return st.Tool.IconFailed.Render(ic.Failed)
 	case ToolDenied:
@@ -78,13 +78,6 @@ func stateIcon(c ToolCall, st *themes.Styles) string {
 		return st.Tool.IconFailed.Render(ic.Failed)
 	}
 	return st.Tool.IconDone.Render(ic.Done)
-}
-
-func orDefault(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
 
 // textBlock shows untrusted text wrapped to width in one style; unless
@@ -130,7 +123,7 @@ func textBlock(text string, expanded bool, width int, style lipgloss.Style, st *
 		out += "\n" + moreLines(hidden, width, st)
 	}
 	for _, l := range bottom {
-		out += "\n" + style.Render(truncate(l, width))
+		out += "\n" + style.Render(Truncate(l, width))
 	}
 	return out
 }
@@ -151,11 +144,11 @@ func moreLines(n, width int, st *themes.Styles) string {
 
 // moreItems is the "… N more <noun>s (enter to expand)" marker.
 func moreItems(n int, noun string, width int, st *themes.Styles) string {
-	s := fmt.Sprintf("%s %d more %s (enter to expand)", st.Icons.Ellipsis, n, plural(n, noun))
+	s := fmt.Sprintf("%s %d more %s (enter to expand)", st.Icons.Ellipsis, n, Plural(n, noun))
 	if ansi.StringWidth(s) > width {
 		s = fmt.Sprintf("%s %d more", st.Icons.Ellipsis, n)
 	}
-	return st.Tool.Truncated.Render(truncate(s, width))
+	return st.Tool.Truncated.Render(Truncate(s, width))
 }
 
 // list is a column of items, one per row, cut to the width.
@@ -174,11 +167,11 @@ func (l list) render(expanded bool, limit, width int, style lipgloss.Style, st *
 			out = append(out, moreItems(len(l.items)-limit, l.noun, width, st))
 			break
 		}
-		it = Sanitize(oneLine(it))
+		it = Sanitize(OneLine(it))
 		if l.paths {
-			it = truncateLeft(it, width)
+			it = TruncateLeft(it, width)
 		}
-		out = append(out, style.Render(truncate(it, width)))
+		out = append(out, style.Render(Truncate(it, width)))
 	}
 	return strings.Join(out, "\n")
 }
@@ -201,12 +194,12 @@ func para(text string, width int, style lipgloss.Style) string {
 
 // pathLine renders a path on one row, shortened from the left.
 func pathLine(path string, width int, style lipgloss.Style) string {
-	return style.Render(truncateLeft(Sanitize(oneLine(path)), max(width, 1)))
+	return style.Render(TruncateLeft(Sanitize(OneLine(path)), max(width, 1)))
 }
 
 // line renders one row of plain text, cut to the width.
 func line(text string, width int, style lipgloss.Style) string {
-	return style.Render(truncate(Sanitize(oneLine(text)), width))
+	return style.Render(Truncate(Sanitize(OneLine(text)), width))
 }
 
 // FormatDuration is a short human duration: "0.4s", "12s", "3m 05s",

@@ -54,7 +54,7 @@ func readView(c ToolCall, st *themes.Styles) toolView {
 			return line("Read "+r.Type, width, st.Tool.Detail)
 		}
 		f := r.File
-		summary := fmt.Sprintf("Read %d %s", f.NumLines, plural(f.NumLines, "line"))
+		summary := fmt.Sprintf("Read %d %s", f.NumLines, Plural(f.NumLines, "line"))
 		if f.TotalLines > f.NumLines {
 			summary = fmt.Sprintf("Read %d of %d lines", f.NumLines, f.TotalLines)
 		}
@@ -83,7 +83,7 @@ func numbered(content string, start, width int, st *themes.Styles) string {
 			if r = strings.TrimRight(r, " "); r != "" {
 				row += " " + st.Tool.Body.Render(r)
 			}
-			out = append(out, truncate(row, width))
+			out = append(out, Truncate(row, width))
 		}
 	}
 	return strings.Join(out, "\n")

@@ -60,12 +60,12 @@ func searchView(c ToolCall, name string, in searchInput, st *themes.Styles) tool
 		switch r.Mode {
 		case "content":
 			n := max(r.NumLines, len(splitLines(r.Content)))
-			return joinBlocks(para(fmt.Sprintf("Found %d %s", n, plural(n, "line")), width, st.Tool.Detail),
+			return joinBlocks(para(fmt.Sprintf("Found %d %s", n, Plural(n, "line")), width, st.Tool.Detail),
 				textBlock(r.Content, c.Expanded, width, st.Tool.Body, st))
 		case "count":
-			s := fmt.Sprintf("Found %d %s in %d %s", r.NumMatches, plural(r.NumMatches, "match"), r.NumFiles, plural(r.NumFiles, "file"))
+			s := fmt.Sprintf("Found %d %s in %d %s", r.NumMatches, Plural(r.NumMatches, "match"), r.NumFiles, Plural(r.NumFiles, "file"))
 			if r.NumMatches == 1 {
-				s = fmt.Sprintf("Found 1 match in %d %s", r.NumFiles, plural(r.NumFiles, "file"))
+				s = fmt.Sprintf("Found 1 match in %d %s", r.NumFiles, Plural(r.NumFiles, "file"))
 			}
 			return joinBlocks(para(s, width, st.Tool.Detail), textBlock(r.Content, c.Expanded, width, st.Tool.Body, st))
 		}
@@ -73,7 +73,7 @@ func searchView(c ToolCall, name string, in searchInput, st *themes.Styles) tool
 		if n == 0 {
 			return line("No files found", width, st.Tool.Detail)
 		}
-		s := fmt.Sprintf("Found %d %s", n, plural(n, "file"))
+		s := fmt.Sprintf("Found %d %s", n, Plural(n, "file"))
 		if r.Truncated {
 			s += " (truncated)"
 		}

@@ -37,7 +37,7 @@ func todoView(c ToolCall, st *themes.Styles) toolView {
 				icon, style = st.Icons.TodoDone, st.Tool.TodoDone
 			}
 			pad := strings.Repeat(" ", ansi.StringWidth(icon)+1)
-			rows = append(rows, hangRows(style.Render(icon)+" ", pad, Sanitize(oneLine(t.Content)), width, style.Render))
+			rows = append(rows, hangRows(style.Render(icon)+" ", pad, Sanitize(OneLine(t.Content)), width, style.Render))
 		}
 		return strings.Join(rows, "\n")
 	}

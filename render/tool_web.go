@@ -80,7 +80,7 @@ func webSearchView(c ToolCall, st *themes.Styles) toolView {
 				titles = append(titles, h.Title+" — "+h.URL)
 			}
 		}
-		s := fmt.Sprintf("%d %s", len(titles), plural(len(titles), "result"))
+		s := fmt.Sprintf("%d %s", len(titles), Plural(len(titles), "result"))
 		if r.DurationSeconds > 0 {
 			s += fmt.Sprintf(" in %.1fs", r.DurationSeconds)
 		}

@@ -55,7 +55,7 @@ func writeView(c ToolCall, st *themes.Styles) toolView {
 				return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(r.patch(), c.Expanded, width, st))
 			}
 			n := len(splitLines(r.Content))
-			return joinBlocks(para(fmt.Sprintf("Created · %d %s", n, plural(n, "line")), width, st.Tool.Detail), contentHead(r.Content, c.Expanded, width, st))
+			return joinBlocks(para(fmt.Sprintf("Created · %d %s", n, Plural(n, "line")), width, st.Tool.Detail), contentHead(r.Content, c.Expanded, width, st))
 		}
 		if c.Result != nil {
 			return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
@@ -86,7 +86,7 @@ func contentHead(content string, expanded bool, width int, st *themes.Styles) st
 // changeSummary is "Updated · 2 additions, 1 removal".
 func changeSummary(verb string, hunks []Hunk, width int, st *themes.Styles) string {
 	add, rem := DiffStats(hunks)
-	s := fmt.Sprintf("%s · %d %s, %d %s", verb, add, plural(add, "addition"), rem, plural(rem, "removal"))
+	s := fmt.Sprintf("%s · %d %s, %d %s", verb, add, Plural(add, "addition"), rem, Plural(rem, "removal"))
 	return para(s, width, st.Tool.Detail)
 }
 

@@ -14,27 +14,6 @@ func wrap(s string, width int) string {
 	return lipgloss.Wrap(s, width, "")
 }
 
-// truncate cuts s to at most width cells, ending it with "…" when cut.
-func truncate(s string, width int) string {
-	if width <= 0 {
-		return ""
-	}
-	if ansi.StringWidth(s) <= width {
-		return s
-	}
-	return ansi.Truncate(s, width, "…")
-}
-
-// oneLine collapses text onto a single line for headers: newlines become
-// "⏎ " so a multi-line command still reads as one.
-func oneLine(s string) string {
-	s = strings.TrimSpace(s)
-	if !strings.ContainsAny(s, "\n") {
-		return s
-	}
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ⏎ ")), " ")
-}
-
 // hang wraps body to the width left after a prefix and puts first before the
 // first line and rest before every following line.
 func hang(first, rest, body string, width int) string {

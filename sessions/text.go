@@ -97,9 +97,9 @@ func joinNonEmpty(parts ...string) string {
 // maxTitleRunes is where a title taken from a prompt is cut, as the CLI does.
 const maxTitleRunes = 200
 
-// oneLine folds every run of white space into one space and cuts the result to
+// titleLine folds every run of white space into one space and cuts the result to
 // maxTitleRunes runes, ending a cut title with "…".
-func oneLine(s string) string {
+func titleLine(s string) string {
 	s = strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
 	if r := []rune(s); len(r) > maxTitleRunes {
 		s = strings.TrimRightFunc(string(r[:maxTitleRunes]), unicode.IsSpace) + "…"

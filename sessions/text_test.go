@@ -46,8 +46,8 @@ func TestOneLine(t *testing.T) {
 		strings.Repeat("a ", 150): strings.TrimSpace(strings.Repeat("a ", 100)) + "…",
 	}
 	for in, want := range tests {
-		if got := oneLine(in); got != want {
-			t.Errorf("oneLine(%q) = %q, want %q", in, got, want)
+		if got := titleLine(in); got != want {
+			t.Errorf("titleLine(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

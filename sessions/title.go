@@ -39,7 +39,7 @@ func (t *titles) noteUserText(kind textKind, text string) {
 // last the start of the session id. It is one line.
 func (t *titles) title(sessionID string) string {
 	for _, s := range []string{t.custom, t.ai, t.summary, t.firstPrompt, t.firstCmd} {
-		if s := oneLine(s); s != "" {
+		if s := titleLine(s); s != "" {
 			return s
 		}
 	}

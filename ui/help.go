@@ -164,7 +164,7 @@ func (m *Model) helpLines(width int) []string {
 				if c > 0 {
 					b.WriteString(strings.Repeat(" ", gap))
 				}
-				b.WriteString(fitLine(cell, colWidth))
+				b.WriteString(render.Pad(cell, colWidth))
 			}
 			out = append(out, b.String())
 		}

@@ -10,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/ui/dialogs"
 )
@@ -288,7 +289,7 @@ func (m *Model) showHistory(msg sessionHistoryMsg) {
 	if m.sess.forking {
 		verb = "forked"
 	}
-	text := fmt.Sprintf("%s %s · %d %s", verb, msg.title, msg.count, plural(msg.count, "message"))
+	text := fmt.Sprintf("%s %s · %d %s", verb, msg.title, msg.count, render.Plural(msg.count, "message"))
 	if m.sess.forking {
 		text += " · the conversation goes on under a new session id"
 	}
@@ -296,11 +297,4 @@ func (m *Model) showHistory(msg sessionHistoryMsg) {
 	if len(msg.warnings) > 0 {
 		m.notice(noticeWarning, "parts of the session file could not be read:\n  "+strings.Join(msg.warnings, "\n  "))
 	}
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
 }

@@ -8,7 +8,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 	"charm.land/lipgloss/v2"
-	"github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/status"
@@ -116,10 +115,10 @@ func (m *Model) statusState() status.State {
 func (m *Model) helpLine() string {
 	s := m.styles
 	if m.hint != "" {
-		return fitLine(s.Notice.Warning.Render(" "+m.hint), m.width)
+		return render.Pad(s.Notice.Warning.Render(" "+m.hint), m.width)
 	}
 	if m.search != nil {
-		return fitLine(m.searchLine(), m.width)
+		return render.Pad(m.searchLine(), m.width)
 	}
 	var keys [][2]string
 	switch {
@@ -171,7 +170,7 @@ func (m *Model) helpLine() string {
 		}
 		line = next
 	}
-	return fitLine(line, m.width)
+	return render.Pad(line, m.width)
 }
 
 // welcomeView fills an empty transcript.
@@ -211,21 +210,12 @@ func (m *Model) tooSmallView() string {
 	return fitScreen(strings.Join(lines, "\n"), m.width, m.height)
 }
 
-// fitLine pads or cuts one styled line to exactly width cells.
-func fitLine(line string, width int) string {
-	w := lipgloss.Width(line)
-	if w > width {
-		return ansi.Truncate(line, width, "")
-	}
-	return line + strings.Repeat(" ", width-w)
-}
-
 // fitBlock makes lines exactly width×height.
 func fitBlock(lines []string, width, height int) string {
 	out := make([]string, height)
 	for i := range out {
 		if i < len(lines) {
-			out[i] = fitLine(lines[i], width)
+			out[i] = render.Pad(lines[i], width)
 		} else {
 			out[i] = strings.Repeat(" ", width)
 		}

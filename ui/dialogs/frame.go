@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -144,7 +145,7 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 	lines = append(lines, foot...)
 	lines = append(lines, joinHints(hint, inner, st))
 	for i, l := range lines {
-		lines[i] = fit(l, inner)
+		lines[i] = render.Truncate(l, inner)
 	}
 
 	box := st.Dialog.Box
@@ -179,14 +180,14 @@ func scrollIndicator(above, below, width int, st *themes.Styles) string {
 		parts = append(parts, fmt.Sprintf("↑ %d above", above))
 	}
 	if below > 0 {
-		parts = append(parts, fmt.Sprintf("↓ %d more %s", below, plural(below, "line")))
+		parts = append(parts, fmt.Sprintf("↓ %d more %s", below, render.Plural(below, "line")))
 	}
 	parts = append(parts, "pgup/pgdn scroll")
 	style := st.Subtle
 	if below > 0 {
 		style = st.Notice.Warning // part of what would run is not on screen
 	}
-	return style.Render(fit("── "+strings.Join(parts, " · ")+" ──", width))
+	return style.Render(render.Truncate("── "+strings.Join(parts, " · ")+" ──", width))
 }
 
 // scrollNote is the scroll indicator in a few words, for the hint line of a body

@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -36,7 +37,7 @@ func joinHints(parts []string, width int, st *themes.Styles) string {
 		}
 		if ansi.StringWidth(next) > width {
 			if i == 0 {
-				return fit(p, width)
+				return render.Truncate(p, width)
 			}
 			break
 		}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/gclaude/gclaude/render"
 )
 
 // permissionMaxWidth is wide enough for a diff with line numbers, narrow enough to
@@ -98,7 +100,7 @@ func (d *Permission) bodyLines(width int) []string {
 	}
 	switch {
 	case r.DecisionReasonType == "hook":
-		src := "a " + orDefault(oneLine(r.DecisionReasonHookEvent), "hook")
+		src := "a " + render.OrDefault(oneLine(r.DecisionReasonHookEvent), "hook")
 		if r.DecisionReasonHookSource != "" {
 			src += " hook (" + oneLine(r.DecisionReasonHookSource) + ")"
 		} else if r.DecisionReasonHookEvent != "" {

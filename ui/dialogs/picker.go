@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 )
 
 // pickerMaxWidth keeps a picker compact on wide screens.
@@ -55,7 +56,7 @@ func NewModelPicker(models []protocol.ModelInfo, current string, env Env) *Picke
 	}
 	for _, m := range models {
 		p.items = append(p.items, pickItem{
-			title: oneLine(orDefault(m.DisplayName, m.Value)),
+			title: oneLine(render.OrDefault(m.DisplayName, m.Value)),
 			desc:  oneLine(m.Description),
 			value: m.Value,
 		})
@@ -230,9 +231,9 @@ func (p *Picker) View(width, height int) string {
 		f.hint = hintLine(st, [2]string{"↑↓", "move"}, k.Choose, k.Close, "type to filter")
 		line := st.Tool.Label.Render("filter: ") + st.Text.Render(oneLine(p.filter)) + st.Accent.Render("▏")
 		if p.filter == "" {
-			line += st.Subtle.Render(orDefault(p.placeholder, "type to filter, or a model id"))
+			line += st.Subtle.Render(render.OrDefault(p.placeholder, "type to filter, or a model id"))
 		}
-		f.body = append(f.body, fit(line, inner), "")
+		f.body = append(f.body, render.Truncate(line, inner), "")
 		f.sticky = len(f.body) // what is typed stays in view
 	} else {
 		f.hint = hintLine(st, [2]string{fmt.Sprintf("↑↓/1-%d", len(p.items)), "move"}, k.Choose, k.Close)

@@ -140,7 +140,7 @@ func (p preview) edit(in object, width int) []string {
 			out = append(out, p.warn("old_string is not in the file on disk; the edit will fail", width)...)
 			return append(out, p.snippets(edits, width)...)
 		case e.all:
-			out = append(out, styledWrap(fmt.Sprintf("replace_all: replaces all %d %s", n, plural(n, "occurrence")), width, p.st.Muted)...)
+			out = append(out, styledWrap(fmt.Sprintf("replace_all: replaces all %d %s", n, render.Plural(n, "occurrence")), width, p.st.Muted)...)
 			text = strings.ReplaceAll(text, e.old, e.new)
 		case n > 1:
 			out = append(out, p.warn(fmt.Sprintf("old_string occurs %d times and replace_all is off; the edit will fail", n), width)...)
@@ -218,7 +218,7 @@ func genericLines(in object, width int, st *themes.Styles) []string {
 			out = append(out, hanging(key+" ", st.Text.Render(value), width)...)
 			continue
 		}
-		out = append(out, fit(key, width))
+		out = append(out, render.Truncate(key, width))
 		for _, l := range strings.Split(value, "\n") {
 			out = append(out, hanging("  ", st.Text.Render(l), width)...)
 		}

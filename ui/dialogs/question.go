@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 )
 
 // SkipMessage is the denial sent when the user skips the questions.
@@ -362,7 +363,7 @@ func (d *Questions) submit() Action {
 	for i, q := range d.qs {
 		if text, ok := d.answer(i); ok {
 			answers = answers.set(q.Question, text)
-			summary = append(summary, oneLine(orDefault(q.Header, q.Question))+" → "+oneLine(text))
+			summary = append(summary, oneLine(render.OrDefault(q.Header, q.Question))+" → "+oneLine(text))
 		}
 		if n := strings.TrimSpace(d.answers[i].note.Value()); n != "" {
 			notes = notes.set(q.Question, map[string]string{"notes": n})

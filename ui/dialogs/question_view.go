@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -77,11 +78,11 @@ func (d *Questions) tabs(width int) string {
 		if _, ok := d.answer(i); ok {
 			mark = st.Icons.Done + " "
 		}
-		label := mark + oneLine(orDefault(q.Header, fmt.Sprintf("Question %d", i+1)))
+		label := mark + oneLine(render.OrDefault(q.Header, fmt.Sprintf("Question %d", i+1)))
 		parts = append(parts, tabStyle(i == d.page, st).Render(label))
 	}
 	parts = append(parts, tabStyle(d.reviewing(), st).Render("Review"))
-	return fit(strings.Join(parts, st.Subtle.Render("  ")), width)
+	return render.Truncate(strings.Join(parts, st.Subtle.Render("  ")), width)
 }
 
 func tabStyle(current bool, st *themes.Styles) interface{ Render(...string) string } {
@@ -102,7 +103,7 @@ func (d *Questions) pageLines(width int) (question, options []string, focus int)
 	if q.MultiSelect {
 		how = "choose any · space ticks · a number moves the cursor"
 	}
-	question = append(question, st.Muted.Render(fit(how, width)))
+	question = append(question, st.Muted.Render(render.Truncate(how, width)))
 
 	var out []string
 	focus = -1
@@ -180,13 +181,13 @@ func (d *Questions) reviewLines(width int) []string {
 	out = append(out, "")
 	unanswered := 0
 	for i, q := range d.qs {
-		head := oneLine(orDefault(q.Header, fmt.Sprintf("Question %d", i+1)))
+		head := oneLine(render.OrDefault(q.Header, fmt.Sprintf("Question %d", i+1)))
 		out = append(out, hanging(st.Muted.Render(fmt.Sprintf("%d. ", i+1)), st.Tool.Label.Render(head)+st.Muted.Render(" — "+oneLine(q.Question)), width)...)
 		if text, ok := d.answer(i); ok {
 			out = append(out, hanging("   → ", st.Tool.Answer.Render(oneLine(text)), width)...)
 		} else {
 			unanswered++
-			out = append(out, "   "+st.Notice.Warning.Render(fit("not answered", width-3)))
+			out = append(out, "   "+st.Notice.Warning.Render(render.Truncate("not answered", width-3)))
 		}
 		if n := strings.TrimSpace(d.answers[i].note.Value()); n != "" {
 			out = append(out, hanging("   note: ", st.Muted.Render(oneLine(n)), width)...)
@@ -194,7 +195,7 @@ func (d *Questions) reviewLines(width int) []string {
 	}
 	if unanswered > 0 {
 		out = append(out, "")
-		out = append(out, styledWrap(fmt.Sprintf("%d %s will be sent as not answered.", unanswered, plural(unanswered, "question")), width, st.Notice.Warning)...)
+		out = append(out, styledWrap(fmt.Sprintf("%d %s will be sent as not answered.", unanswered, render.Plural(unanswered, "question")), width, st.Notice.Warning)...)
 	}
 	return out
 }

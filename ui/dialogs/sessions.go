@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/sessions"
 )
 
@@ -37,12 +38,12 @@ func NewSessionPicker(list []sessions.Summary, current string, env Env) *Picker 
 	now := env.now()
 	for _, s := range list {
 		byID[s.ID] = s
-		desc := fmt.Sprintf("%s · %d %s", RelativeTime(now, s.LastActivity), s.MessageCount, plural(s.MessageCount, "message"))
+		desc := fmt.Sprintf("%s · %d %s", RelativeTime(now, s.LastActivity), s.MessageCount, render.Plural(s.MessageCount, "message"))
 		if s.Model != "" {
 			desc += " · " + s.Model
 		}
 		p.items = append(p.items, pickItem{
-			title:   orDefault(oneLine(s.Title), s.ID),
+			title:   render.OrDefault(oneLine(s.Title), s.ID),
 			desc:    oneLine(desc),
 			value:   s.ID,
 			current: s.ID == current,

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 )
 
 // describeUpdate says in plain words what granting a permission suggestion does, and
@@ -25,9 +26,9 @@ func describeUpdate(u protocol.PermissionUpdate) (words, where string, danger bo
 		danger = u.Behavior == "allow" && anyWholeBash(u.Rules)
 		return withScope(behaviorVerb(u.Behavior) + " " + ruleList(u.Rules)), where, danger
 	case protocol.UpdateReplaceRules:
-		return withScope("replace your " + orDefault(u.Behavior, "allow") + " rules with " + ruleList(u.Rules)), where, false
+		return withScope("replace your " + render.OrDefault(u.Behavior, "allow") + " rules with " + ruleList(u.Rules)), where, false
 	case protocol.UpdateRemoveRules:
-		return withScope("remove the " + orDefault(u.Behavior, "allow") + " " + plural(len(u.Rules), "rule") + " " + ruleList(u.Rules)), where, false
+		return withScope("remove the " + render.OrDefault(u.Behavior, "allow") + " " + render.Plural(len(u.Rules), "rule") + " " + ruleList(u.Rules)), where, false
 	case protocol.UpdateSetMode:
 		words, danger := modeWords(u.Mode)
 		return withScope(words), where, danger
@@ -133,13 +134,6 @@ func modeWords(mode string) (string, bool) {
 }
 
 func quote(s string) string { return "`" + s + "`" }
-
-func orDefault(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
-}
 
 func joinAnd(parts []string) string {
 	switch len(parts) {

@@ -16,13 +16,7 @@ import (
 func clean(s string) string { return render.Sanitize(s) }
 
 // oneLine makes untrusted text printable on one line: line breaks become "⏎".
-func oneLine(s string) string {
-	s = strings.TrimSpace(clean(s))
-	if !strings.Contains(s, "\n") {
-		return s
-	}
-	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ⏎ ")), " ")
-}
+func oneLine(s string) string { return render.OneLine(clean(s)) }
 
 // wrapLines wraps s (which may carry styling) to width and splits it into lines.
 func wrapLines(s string, width int) []string {
@@ -57,32 +51,14 @@ func hanging(first, s string, width int) []string {
 	return lines
 }
 
-// fit cuts s to width cells, ending with "…" when cut.
-func fit(s string, width int) string {
-	if width <= 0 {
-		return ""
-	}
-	if ansi.StringWidth(s) <= width {
-		return s
-	}
-	return ansi.Truncate(s, width, "…")
-}
-
 // spread puts left and right on one line of width cells, cutting left if needed.
 func spread(left, right string, width int) string {
 	rw := ansi.StringWidth(right)
 	if right == "" || rw+2 > width {
-		return fit(left, width)
+		return render.Truncate(left, width)
 	}
-	left = fit(left, width-rw-2)
+	left = render.Truncate(left, width-rw-2)
 	gap := width - ansi.StringWidth(left) - rw
 	return left + strings.Repeat(" ", gap) + right
 }
 
-// plural is word with an "s" unless n is 1.
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
-}

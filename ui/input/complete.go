@@ -214,7 +214,7 @@ func (c *Completion) View(width, maxRows int, s *themes.Styles) string {
 			marker, nameStyle = s.Dialog.ChoiceCursor.Render(s.Icons.SelectCursor+" "), s.Dialog.ChoiceSelected
 		}
 		line := marker + nameStyle.Render(label) + "  " + s.Dialog.Description.Render(desc)
-		lines = append(lines, padRight(line, width))
+		lines = append(lines, render.Pad(line, width))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -231,11 +231,3 @@ func firstLine(s string) string {
 	return s
 }
 
-// padRight pads or cuts a styled line to exactly width cells.
-func padRight(line string, width int) string {
-	w := lipgloss.Width(line)
-	if w > width {
-		return ansi.Truncate(line, width, "")
-	}
-	return line + strings.Repeat(" ", width-w)
-}

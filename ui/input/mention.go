@@ -151,7 +151,7 @@ func (c *Mention) View(width, maxRows int, s *themes.Styles) string {
 		case c.note != "" && len(c.paths) == 0:
 			msg = c.note
 		}
-		return padRight("  "+s.Subtle.Render(render.Sanitize(msg)), width)
+		return render.Pad("  "+s.Subtle.Render(render.Sanitize(msg)), width)
 	}
 	first := max(0, min(c.cursor-rows/2, len(c.results)-rows))
 	lines := make([]string, 0, rows)
@@ -166,7 +166,7 @@ func (c *Mention) View(width, maxRows int, s *themes.Styles) string {
 		if i == first && c.note != "" {
 			line += "  " + s.Subtle.Render(render.Sanitize(c.note))
 		}
-		lines = append(lines, padRight(ansi.Truncate(line, width, s.Icons.Ellipsis), width))
+		lines = append(lines, render.Pad(ansi.Truncate(line, width, s.Icons.Ellipsis), width))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -152,10 +152,10 @@ func Render(st State, width int, s *themes.Styles) string {
 		gap := width - lipgloss.Width(l) - lipgloss.Width(r) - 1
 		if gap >= 1 || (len(left) <= 1 && len(right) == 0) {
 			line := l + s.Status.Bar.Render(strings.Repeat(" ", max(1, gap))) + r + s.Status.Bar.Render(" ")
-			return fit(line, width, s)
+			return fitBar(line, width, s)
 		}
 		if !dropLowest(&left, &right) {
-			return fit(l, width, s)
+			return fitBar(l, width, s)
 		}
 	}
 }
@@ -192,7 +192,8 @@ func dropLowest(left, right *[]segment) bool {
 	return true
 }
 
-func fit(line string, width int, s *themes.Styles) string {
+// fitBar pads a status line to width with the bar's own background, or cuts it.
+func fitBar(line string, width int, s *themes.Styles) string {
 	w := lipgloss.Width(line)
 	if w > width {
 		return ansi.Truncate(line, width, "")

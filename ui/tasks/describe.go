@@ -81,7 +81,7 @@ func (s *Store) AgentDescription(agentID string) string {
 func (s *Store) counts(t Task) []string {
 	var out []string
 	if t.ToolUses > 0 {
-		out = append(out, fmt.Sprintf("%d %s", t.ToolUses, plural(t.ToolUses, "tool")))
+		out = append(out, fmt.Sprintf("%d %s", t.ToolUses, render.Plural(t.ToolUses, "tool")))
 	}
 	if t.Tokens > 0 {
 		out = append(out, render.FormatTokens(t.Tokens)+" tokens")
@@ -139,9 +139,3 @@ func join(parts ...string) string {
 	return strings.Join(keep, " · ")
 }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
-}

@@ -6,6 +6,8 @@ import (
 	"charm.land/bubbles/v2/key"
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/render"
 )
 
 // WideMin is the terminal width from which the root should draw the pane
@@ -42,7 +44,7 @@ func (p *Pane) View(width, height int) string {
 	}
 	rows = append(rows, p.body(cw, max(bodyH, 0))...)
 	if p.focused {
-		rows = append(rows, p.st.Help.Desc.Render(truncate(p.hint(), cw)))
+		rows = append(rows, p.st.Help.Desc.Render(render.Truncate(p.hint(), cw)))
 	}
 	rows = rows[:height]
 	for i, r := range rows {
@@ -69,9 +71,9 @@ func (p *Pane) Overlay(width, height int) string {
 	inner := width - 4
 	rows := []string{p.borderLine("╭", "╮", p.title(width-6), width, border)}
 	for _, r := range p.body(inner, height-2) {
-		rows = append(rows, border.Render("│")+" "+pad(r, inner)+" "+border.Render("│"))
+		rows = append(rows, border.Render("│")+" "+render.Pad(r, inner)+" "+border.Render("│"))
 	}
-	hint := p.st.Help.Desc.Render(truncate(p.hint(), width-6))
+	hint := p.st.Help.Desc.Render(render.Truncate(p.hint(), width-6))
 	rows = append(rows, p.borderLine("╰", "╯", hint, width, border))
 	return strings.Join(rows, "\n")
 }
@@ -92,7 +94,7 @@ func (p *Pane) title(w int) string {
 	st := p.st
 	t := st.Dialog.Title.Render("Tasks")
 	if tally := p.tally(p.store.Tasks()); tally != "" {
-		t += st.Muted.Render(truncate(" · "+tally, max(w-5, 0)))
+		t += st.Muted.Render(render.Truncate(" · "+tally, max(w-5, 0)))
 	}
 	return ansi.Truncate(t, w, "")
 }
@@ -171,7 +173,7 @@ func Beside(left string, leftWidth int, right string) string {
 		if i < len(rs) {
 			r = rs[i]
 		}
-		out[i] = pad(l, leftWidth) + r
+		out[i] = render.Pad(l, leftWidth) + r
 	}
 	return strings.Join(out, "\n")
 }

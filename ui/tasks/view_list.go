@@ -89,13 +89,13 @@ func (p *Pane) taskLines(t Task, selected bool, w int, now time.Time) []string {
 	}
 	elapsed := st.Tool.Elapsed.Render(render.FormatDuration(t.ElapsedAt(now)))
 	room := max(w-leadW-2-ansi.StringWidth(elapsed)-1, 1)
-	head := lead + p.icon(t, now) + " " + title.Render(truncate(describeTask(t), room))
+	head := lead + p.icon(t, now) + " " + title.Render(render.Truncate(describeTask(t), room))
 	out := []string{spread(head, elapsed, w)}
 
 	body := indent + "  "
 	bodyW := max(w-leadW-2, 1)
 	if facts := p.facts(t); facts != "" {
-		out = append(out, body+st.Tool.Detail.Render(truncate(facts, bodyW)))
+		out = append(out, body+st.Tool.Detail.Render(render.Truncate(facts, bodyW)))
 	}
 	for _, l := range p.outcome(t, selected, bodyW) {
 		out = append(out, body+l)
@@ -160,12 +160,12 @@ func (p *Pane) outcome(t Task, selected bool, w int) []string {
 	st := p.st
 	switch {
 	case p.confirming == t.ID && t.Running():
-		return []string{st.Tool.IconWaiting.Render(truncate("Stop this task? y stop · n keep it", w))}
+		return []string{st.Tool.IconWaiting.Render(render.Truncate("Stop this task? y stop · n keep it", w))}
 	case t.Running() && t.Stopping:
-		return []string{st.Notice.Warning.Render(truncate("stopping…", w))}
+		return []string{st.Notice.Warning.Render(render.Truncate("stopping…", w))}
 	case t.Running():
 		if a := clean(t.Activity); a != "" && a != clean(t.Description) {
-			return []string{st.Tool.Body.Render(truncate(a, w))}
+			return []string{st.Tool.Body.Render(render.Truncate(a, w))}
 		}
 		return nil
 	}
@@ -179,9 +179,9 @@ func (p *Pane) outcome(t Task, selected bool, w int) []string {
 	if reason := clean(t.Error); reason != "" || summary == "" {
 		switch t.State {
 		case StateFailed:
-			out = append(out, st.Tool.Error.Render(truncate(join("Failed", reason), w)))
+			out = append(out, st.Tool.Error.Render(render.Truncate(join("Failed", reason), w)))
 		case StateStopped:
-			out = append(out, st.Notice.Warning.Render(truncate(join("Stopped", reason), w)))
+			out = append(out, st.Notice.Warning.Render(render.Truncate(join("Stopped", reason), w)))
 		}
 	}
 	if summary == "" {
@@ -208,17 +208,9 @@ func wrapLines(text string, w, n int) []string {
 	}
 	if len(lines) > n {
 		lines = lines[:n]
-		lines[n-1] = truncate(lines[n-1]+" …", w)
+		lines[n-1] = render.Truncate(lines[n-1]+" …", w)
 	}
 	return lines
-}
-
-// truncate cuts plain text to w cells with an ellipsis.
-func truncate(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	return ansi.Truncate(s, w, "…")
 }
 
 // spread puts right at the end of a line of width w, after left.

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -53,7 +54,7 @@ func (p *Pane) openLines(w, h int) []string {
 				out[r] += sep
 			}
 			if c < n-1 {
-				out[r] += pad(col[r], cw)
+				out[r] += render.Pad(col[r], cw)
 			} else {
 				out[r] += col[r]
 			}
@@ -104,7 +105,7 @@ func (p *Pane) openHeader(t Task, active bool, pos, total int, cycling bool, w i
 	}
 	lead := st.Rule.Render("── ") + p.icon(t, p.store.Now()) + " "
 	room := w - ansi.StringWidth(lead) - ansi.StringWidth(right) - 2 // a space and one rule at least
-	text := label.Render(truncate(join(kind, describeTask(t)), max(room, 1)))
+	text := label.Render(render.Truncate(join(kind, describeTask(t)), max(room, 1)))
 	line := lead + text + " "
 	fill := w - ansi.StringWidth(line) - ansi.StringWidth(right)
 	if fill < 0 {
@@ -144,13 +145,4 @@ func (p *Pane) placeholder(t Task, w int) []string {
 		}
 	}
 	return out
-}
-
-// pad fills a line with spaces to w cells, cutting what is wider.
-func pad(s string, w int) string {
-	sw := ansi.StringWidth(s)
-	if sw > w {
-		return ansi.Truncate(s, w, "")
-	}
-	return s + strings.Repeat(" ", w-sw)
 }

@@ -67,7 +67,7 @@ func (n *noticeItem) tick(now time.Time) bool {
 func (n *noticeItem) render(width int, st *themes.Styles) []string {
 	switch {
 	case n.interrupted:
-		return []string{st.Transcript.Interrupted.Render(clip(st.Icons.Interrupted+" Interrupted", width))}
+		return []string{st.Transcript.Interrupted.Render(render.Truncate(st.Icons.Interrupted+" Interrupted", width))}
 	case n.retry != nil:
 		return n.renderRetry(width, st)
 	}
@@ -83,7 +83,7 @@ func (n *noticeItem) renderRetry(width int, st *themes.Styles) []string {
 		}, width, st))
 	}
 	icon := st.Notice.WarningIcon.Render(st.Icons.Retry) + " "
-	return []string{icon + st.Notice.Warning.Render(clip(render.Sanitize(n.retryText()), width-2))}
+	return []string{icon + st.Notice.Warning.Render(render.Truncate(render.Sanitize(n.retryText()), width-2))}
 }
 
 // retryText is the notice once the countdown is over.
@@ -97,7 +97,7 @@ func (n *noticeItem) retryText() string {
 		cause += " (" + strings.ReplaceAll(r.err, "_", " ") + ")"
 	}
 	if r.done {
-		return fmt.Sprintf("%s · retried %d %s", cause, r.attempt, plural(r.attempt, "time"))
+		return fmt.Sprintf("%s · retried %d %s", cause, r.attempt, render.Plural(r.attempt, "time"))
 	}
 	return fmt.Sprintf("%s · retrying now (attempt %d/%d)", cause, r.attempt, r.maxRetries)
 }
@@ -146,9 +146,3 @@ func (f *footerItem) plain() string {
 
 func (f *footerItem) markdown() string { return "_" + f.plain() + "_\n" }
 
-func plural(n int, word string) string {
-	if n == 1 {
-		return word
-	}
-	return word + "s"
-}

@@ -18,7 +18,7 @@ type userItem struct {
 func (u *userItem) render(width int, st *themes.Styles) []string {
 	lines := splitRendered(render.UserPrompt(u.text, width, st))
 	if u.queued {
-		lines = append(lines, "  "+st.Subtle.Render(clip("queued · sent when the current turn ends", width-2)))
+		lines = append(lines, "  "+st.Subtle.Render(render.Truncate("queued · sent when the current turn ends", width-2)))
 	}
 	return lines
 }

@@ -120,7 +120,7 @@ func countText(n int, word string) string {
 	if n <= 0 {
 		return ""
 	}
-	return fmt.Sprintf("%d %s", n, plural(n, word))
+	return fmt.Sprintf("%d %s", n, render.Plural(n, word))
 }
 
 func tokensText(n int) string {
