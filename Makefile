@@ -30,7 +30,7 @@ demo: build claude-cli
 ## test: every test, including the real-CLI and tmux end-to-end suites, plus a short fuzz run
 test: claude-cli tools fmt-check
 	$(GO) vet $(PKGS)
-	$(GO) test -count=1 -timeout 12m $(PKGS)
+	GCLAUDE_REQUIRE_E2E=1 $(GO) test -count=1 -timeout 12m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZTIME) ./protocol
 
 ## test-unit: the fast suites only (no real CLI)
@@ -39,7 +39,7 @@ test-unit:
 
 ## e2e: only the suites that drive the real CLI
 e2e: claude-cli tools
-	$(GO) test -timeout 12m -run 'E2E' -v $(PKGS)
+	GCLAUDE_REQUIRE_E2E=1 $(GO) test -timeout 12m -run 'E2E' -v $(PKGS)
 
 ## bench: the documented benchmarks (docs/PERFORMANCE.md)
 bench:
@@ -75,7 +75,7 @@ claude-cli-latest:
 	$(LATEST_DIR)/node_modules/.bin/claude --version
 
 e2e-latest: claude-cli-latest tools
-	CLAUDE_BIN=$(CURDIR)/$(LATEST_DIR)/node_modules/.bin/claude $(GO) test -timeout 12m -run 'E2E' $(PKGS)
+	GCLAUDE_REQUIRE_E2E=1 CLAUDE_BIN=$(CURDIR)/$(LATEST_DIR)/node_modules/.bin/claude $(GO) test -timeout 12m -run 'E2E' $(PKGS)
 
 ## tools: what the tmux-driven tests need
 tools:

@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/gclaude/gclaude/internal/clirig"
 )
 
 // waitTimeout bounds every wait on the screen: generous, the machine is a loaded
@@ -48,9 +50,7 @@ type termOptions struct {
 // (remain-on-exit) so its last screen can still be read.
 func startTerm(t testing.TB, o termOptions) *term {
 	t.Helper()
-	if _, err := exec.LookPath("tmux"); err != nil {
-		t.Fatalf("tmux is needed for the end-to-end tests (`make tools` installs it; GCLAUDE_SKIP_E2E=1 skips them): %v", err)
-	}
+	clirig.RequireTool(t, "tmux", "`make tools` installs it")
 	tm := &term{
 		t:          t,
 		socket:     fmt.Sprintf("gclaude-e2e-%d-%d", os.Getpid(), socketSeq.Add(1)),

@@ -1,6 +1,7 @@
 package clirig
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -138,10 +139,14 @@ type recorder struct {
 
 type stopped struct{}
 
-func (r *recorder) Helper()                        {}
-func (r *recorder) Logf(string, ...any)            {}
-func (r *recorder) Skip(args ...any)               { r.skipped = true; panic(stopped{}) }
-func (r *recorder) Fatalf(format string, a ...any) { r.failed = true; r.msg = format; panic(stopped{}) }
+func (r *recorder) Helper()             {}
+func (r *recorder) Logf(string, ...any) {}
+func (r *recorder) Skip(args ...any)    { r.skipped = true; panic(stopped{}) }
+func (r *recorder) Fatalf(format string, a ...any) {
+	r.failed = true
+	r.msg = fmt.Sprintf(format, a...)
+	panic(stopped{})
+}
 
 func runRequire(t *testing.T) *recorder {
 	rec := &recorder{TB: t}
@@ -160,8 +165,13 @@ func TestRequireWithoutCLI(t *testing.T) {
 	t.Setenv("CLAUDE_BIN", filepath.Join(t.TempDir(), "missing"))
 
 	t.Setenv("GCLAUDE_SKIP_E2E", "")
-	if rec := runRequire(t); !rec.failed || !strings.Contains(rec.msg, "make claude-cli") {
-		t.Errorf("missing CLI: failed=%v msg=%q, want a failure naming make claude-cli", rec.failed, rec.msg)
+	t.Setenv(RequireEnv, "")
+	if rec := runRequire(t); !rec.skipped || rec.failed {
+		t.Errorf("missing CLI in plain go test: skipped=%v failed=%v, want a skip", rec.skipped, rec.failed)
+	}
+	t.Setenv(RequireEnv, "1")
+	if rec := runRequire(t); !rec.failed || !strings.Contains(rec.msg, RequireEnv) {
+		t.Errorf("missing CLI under make test: failed=%v msg=%q, want a failure", rec.failed, rec.msg)
 	}
 	t.Setenv("GCLAUDE_SKIP_E2E", "1")
 	if rec := runRequire(t); !rec.skipped || rec.failed {

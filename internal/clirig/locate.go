@@ -59,9 +59,13 @@ func BinaryPath() (string, error) {
 	return path, nil
 }
 
-// Require returns the CLI's path for an end-to-end test. A missing CLI fails the test
-// with instructions; with GCLAUDE_SKIP_E2E=1 in the environment the test is skipped
-// instead (whether or not the CLI is installed).
+// RequireEnv, set to 1 (as `make test` does), turns a missing CLI or tool into a test
+// failure; otherwise a plain `go test` skips the tests that need them, saying why.
+const RequireEnv = "GCLAUDE_REQUIRE_E2E"
+
+// Require returns the CLI's path for an end-to-end test. With GCLAUDE_SKIP_E2E=1 the
+// test is skipped; a missing CLI skips it with instructions, or fails it under
+// GCLAUDE_REQUIRE_E2E=1.
 func Require(t testing.TB) string {
 	t.Helper()
 	if os.Getenv("GCLAUDE_SKIP_E2E") == "1" {
@@ -69,9 +73,8 @@ func Require(t testing.TB) string {
 	}
 	bin, err := BinaryPath()
 	if err != nil {
-		t.Fatalf("the real claude CLI is needed for this end-to-end test: %v\n"+
-			"Run `make claude-cli` to install the pinned CLI %s (or point CLAUDE_BIN at one; "+
-			"GCLAUDE_SKIP_E2E=1 skips these tests).", err, PinnedVersion)
+		Missing(t, fmt.Sprintf("the real claude CLI: %v. Run `make claude-cli` to install the pinned CLI %s "+
+			"(or point CLAUDE_BIN at one)", err, PinnedVersion))
 	}
 	if v, err := Version(bin); err != nil {
 		t.Fatalf("clirig: %s --version: %v", bin, err)
@@ -79,6 +82,30 @@ func Require(t testing.TB) string {
 		t.Logf("clirig: warning: claude CLI %s is version %s, tests are written for %s", bin, v, PinnedVersion)
 	}
 	return bin
+}
+
+// RequireTool is Require for a program on PATH (tmux): skipped when GCLAUDE_SKIP_E2E=1,
+// and when it is missing, skipped or failed as Require does.
+func RequireTool(t testing.TB, name, install string) string {
+	t.Helper()
+	if os.Getenv("GCLAUDE_SKIP_E2E") == "1" {
+		t.Skip("end-to-end test skipped: GCLAUDE_SKIP_E2E=1")
+	}
+	path, err := exec.LookPath(name)
+	if err != nil {
+		Missing(t, fmt.Sprintf("%s: %v. %s", name, err, install))
+	}
+	return path
+}
+
+// Missing ends a test that lacks something it needs: a failure under
+// GCLAUDE_REQUIRE_E2E=1, a skip naming what is missing otherwise.
+func Missing(t testing.TB, what string) {
+	t.Helper()
+	if os.Getenv(RequireEnv) == "1" {
+		t.Fatalf("this end-to-end test needs %s (%s=1 makes that a failure)", what, RequireEnv)
+	}
+	t.Skip("end-to-end test skipped: it needs " + what)
 }
 
 var versions sync.Map // bin path → string; --version is asked once per process

@@ -61,4 +61,3 @@ func spread(left, right string, width int) string {
 	gap := width - ansi.StringWidth(left) - rw
 	return left + strings.Repeat(" ", gap) + right
 }
-

@@ -138,4 +138,3 @@ func join(parts ...string) string {
 	}
 	return strings.Join(keep, " · ")
 }
-

@@ -145,4 +145,3 @@ func (f *footerItem) plain() string {
 }
 
 func (f *footerItem) markdown() string { return "_" + f.plain() + "_\n" }
-
