@@ -1,11 +1,12 @@
 package ui
 
 import (
-	"os"
 	"os/exec"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/internal/editorcmd"
 )
 
 // The draft can be edited in the user's editor (ctrl+g): the draft goes to a temporary
@@ -26,17 +27,9 @@ type editorTextMsg struct {
 	err  error
 }
 
-// editorCommand is $VISUAL, else $EDITOR, else vi; it may carry arguments ("code -w").
+// editorCommand is the user's editor, looked up in the model's environment.
 func (m *Model) editorCommand(path string) *exec.Cmd {
-	editor := m.getenv("VISUAL")
-	if strings.TrimSpace(editor) == "" {
-		editor = m.getenv("EDITOR")
-	}
-	args := strings.Fields(editor)
-	if len(args) == 0 {
-		args = []string{"vi"}
-	}
-	return exec.Command(args[0], append(args[1:], path)...)
+	return editorcmd.Command(m.getenv, path)
 }
 
 // openExternalEditor hands the draft to the editor. A second ctrl+g before the first
@@ -50,15 +43,8 @@ func (m *Model) openExternalEditor() tea.Cmd {
 	m.editing = true
 	draft := m.editor.Value()
 	return func() tea.Msg {
-		f, err := os.CreateTemp("", "gclaude-prompt-*.md")
-		if err != nil {
-			return editorReadyMsg{err: err}
-		}
-		_, err = f.WriteString(draft)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		return editorReadyMsg{path: f.Name(), err: err}
+		path, err := editorcmd.WriteTemp("gclaude-prompt-*.md", draft)
+		return editorReadyMsg{path: path, err: err}
 	}
 }
 
@@ -66,9 +52,6 @@ func (m *Model) handleEditorReady(msg editorReadyMsg) tea.Cmd {
 	if msg.err != nil {
 		m.editing = false
 		m.notice(noticeError, "could not open the editor: "+msg.err.Error())
-		if msg.path != "" {
-			return removeFile(msg.path)
-		}
 		return nil
 	}
 	path := msg.path
@@ -78,12 +61,8 @@ func (m *Model) handleEditorReady(msg editorReadyMsg) tea.Cmd {
 func (m *Model) handleEditorClosed(msg editorClosedMsg) tea.Cmd {
 	path, runErr := msg.path, msg.err
 	return func() tea.Msg {
-		defer os.Remove(path)
-		if runErr != nil {
-			return editorTextMsg{err: runErr}
-		}
-		b, err := os.ReadFile(path)
-		return editorTextMsg{text: strings.TrimRight(string(b), "\n"), err: err}
+		text, err := editorcmd.Collect(path, runErr)
+		return editorTextMsg{text: strings.TrimRight(text, "\n"), err: err}
 	}
 }
 
@@ -95,11 +74,4 @@ func (m *Model) handleEditorText(msg editorTextMsg) {
 	}
 	m.editor.SetValue(msg.text)
 	m.afterEdit()
-}
-
-func removeFile(path string) tea.Cmd {
-	return func() tea.Msg {
-		_ = os.Remove(path)
-		return nil
-	}
 }
