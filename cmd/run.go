@@ -45,7 +45,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		return err
 	}
 
-	historyPath, herr := input.HistoryPath(cwd, os.Getenv)
+	historyPath, herr := input.PromptHistoryPath(cwd, os.Getenv)
 	if herr != nil {
 		historyPath = "" // history stays in memory
 	}
@@ -59,7 +59,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		CWD:            cwd,
 		Home:           home,
 		Theme:          f.theme,
-		HistoryPath:    historyPath,
+		PromptHistoryPath:    historyPath,
 		Resume:         resume,
 		SessionsDir:    sessionsFolder,
 	})

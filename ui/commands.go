@@ -71,23 +71,23 @@ func closeSession(b Backend, done tea.Msg) tea.Cmd {
 }
 
 func (m *Model) loadHistory() tea.Cmd {
-	path := m.opts.HistoryPath
+	path := m.opts.PromptHistoryPath
 	if path == "" {
 		return nil
 	}
 	return func() tea.Msg {
-		entries, err := input.ReadHistory(path, 1000)
+		entries, err := input.ReadPromptHistory(path, 1000)
 		return historyLoadedMsg{entries: entries, err: err}
 	}
 }
 
 func (m *Model) saveHistory(text string) tea.Cmd {
-	path, cwd, now := m.opts.HistoryPath, m.opts.CWD, m.now()
+	path, cwd, now := m.opts.PromptHistoryPath, m.opts.CWD, m.now()
 	if path == "" {
 		return nil
 	}
 	return func() tea.Msg {
-		return historySavedMsg{err: input.AppendHistory(path, cwd, text, now)}
+		return historySavedMsg{err: input.AppendPromptHistory(path, cwd, text, now)}
 	}
 }
 

@@ -64,10 +64,10 @@ func TestNewlineKeysDoNotSend(t *testing.T) {
 
 func TestHistoryUpDown(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "h.jsonl")
-	if err := input.AppendHistory(path, "/p", "from disk", t0); err != nil {
+	if err := input.AppendPromptHistory(path, "/p", "from disk", t0); err != nil {
 		t.Fatal(err)
 	}
-	h := newHarness(t, func(o *Options) { o.HistoryPath = path })
+	h := newHarness(t, func(o *Options) { o.PromptHistoryPath = path })
 	h.typeText("one")
 	h.keys("enter")
 	h.typeText("two")
@@ -84,7 +84,7 @@ func TestHistoryUpDown(t *testing.T) {
 			t.Fatalf("step %d (%s): draft %q, want %q", i, st.key, h.draft(), st.want)
 		}
 	}
-	got, err := input.ReadHistory(path, 10)
+	got, err := input.ReadPromptHistory(path, 10)
 	if err != nil || !slices.Equal(got, []string{"from disk", "one", "two"}) {
 		t.Fatalf("history file = %q, %v", got, err)
 	}

@@ -37,8 +37,8 @@ type Options struct {
 	Home string // for showing the cwd as ~/…
 	// Theme is the --theme flag: auto (or ""), dark, light.
 	Theme string
-	// HistoryPath is the prompt history file; "" keeps history in memory only.
-	HistoryPath string
+	// PromptHistoryPath is the prompt history file; "" keeps history in memory only.
+	PromptHistoryPath string
 	// Resume says which earlier conversation the launch session continues (resume.go).
 	Resume ResumeOptions
 	// SessionsDir is where the CLI keeps this folder's conversations; "" means
@@ -97,7 +97,7 @@ type Model struct {
 	transcript *transcript.Model
 	editor     input.Editor
 	editing    bool // the draft is out in $EDITOR: from ctrl+g until its text is back (external_editor.go)
-	history    *input.History
+	history    *input.PromptHistory
 	complete   input.Completion
 	search     *historySearch // ctrl+r in progress
 	focus      focusArea
@@ -192,7 +192,7 @@ func New(opts Options) *Model {
 		now:        opts.Now,
 		getenv:     opts.Getenv,
 		backend:    opts.Backend,
-		history:    input.NewHistory(1000),
+		history:    input.NewPromptHistory(1000),
 		building:   map[string]bool{},
 		readEvents: blockingRead,
 	}
