@@ -95,19 +95,12 @@ type Model struct {
 	turn    turnState
 
 	transcript *transcript.Model
-	editor     input.Editor
-	editing    bool // the draft is out in $EDITOR: from ctrl+g until its text is back (external_editor.go)
-	history    *input.PromptHistory
-	complete   input.Completion
-	search     *historySearch // ctrl+r in progress
+	prompt     *input.Prompt // the draft and all that edits it (prompt.go)
 	focus      focusArea
 	showHelp   bool
 	helpTop    int // the help screen's first line shown (help.go)
 
-	mention input.Mention // @-mentions of project files (mention.go)
-	files   filesState
-	attach  attachState // images pasted by path (attach.go)
-	resume  resumeState // resume.go
+	resume resumeState // resume.go
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
@@ -192,7 +185,6 @@ func New(opts Options) *Model {
 		now:        opts.Now,
 		getenv:     opts.Getenv,
 		backend:    opts.Backend,
-		history:    input.NewPromptHistory(1000),
 		building:   map[string]bool{},
 		readEvents: blockingRead,
 	}
@@ -211,13 +203,12 @@ func New(opts Options) *Model {
 	m.styles = themes.New(kind)
 	m.transcript = transcript.New(m.styles, m.keys)
 	m.initTasks()
-	m.editor = input.NewEditor(m.styles, m.keys)
+	m.prompt = m.newPrompt()
 	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
 		model: opts.Model, mode: opts.PermissionMode}
 	if m.sess.mode == "" {
 		m.sess.mode = protocol.ModeDefault
 	}
-	m.complete.SetCommands(localCommands())
 	m.showIntro()
 	if m.backend == nil {
 		m.sess.phase = phaseRestarting
@@ -228,7 +219,7 @@ func New(opts Options) *Model {
 // Init starts the event loop (or the session, when none was given), loads the history,
 // asks for the background colour and sends the initial prompt.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.loadHistory(), m.startTicking()}
+	cmds := []tea.Cmd{m.prompt.LoadHistory(), m.startTicking()}
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
@@ -240,7 +231,7 @@ func (m *Model) Init() tea.Cmd {
 	// A resumed conversation's history comes first; the initial prompt waits for it.
 	cmds = append(cmds, m.launchResume())
 	if p := m.opts.InitialPrompt; p != "" && !m.resume.loading {
-		cmds = append(cmds, m.submit(p))
+		cmds = append(cmds, m.submit(p, nil))
 	}
 	return tea.Batch(cmds...)
 }
@@ -258,7 +249,7 @@ func (m *Model) setTheme(kind themes.Kind) {
 	}
 	m.theme = kind
 	m.styles = themes.New(kind)
-	m.editor.SetStyles(m.styles)
+	m.prompt.SetStyles(m.styles)
 	m.transcript.SetStyles(m.styles)
 	m.taskPane.SetStyles(m.styles)
 }

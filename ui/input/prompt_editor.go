@@ -1,7 +1,6 @@
-package ui
+package input
 
 import (
-	"os/exec"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
@@ -27,51 +26,46 @@ type editorTextMsg struct {
 	err  error
 }
 
-// editorCommand is the user's editor, looked up in the model's environment.
-func (m *Model) editorCommand(path string) *exec.Cmd {
-	return editorcmd.Command(m.getenv, path)
-}
-
 // openExternalEditor hands the draft to the editor. A second ctrl+g before the first
 // editor's text is back does nothing: it would open an editor on the stale draft right
 // after the first closes (an empty-looking screen), and its text would then replace
 // what was written in the first.
-func (m *Model) openExternalEditor() tea.Cmd {
-	if m.editing {
+func (p *Prompt) openExternalEditor() tea.Cmd {
+	if p.editing {
 		return nil
 	}
-	m.editing = true
-	draft := m.editor.Value()
+	p.editing = true
+	draft := p.editor.Value()
 	return func() tea.Msg {
 		path, err := editorcmd.WriteTemp("gclaude-prompt-*.md", draft)
 		return editorReadyMsg{path: path, err: err}
 	}
 }
 
-func (m *Model) handleEditorReady(msg editorReadyMsg) tea.Cmd {
+func (msg editorReadyMsg) update(p *Prompt) (Action, tea.Cmd) {
 	if msg.err != nil {
-		m.editing = false
-		m.notice(noticeError, "could not open the editor: "+msg.err.Error())
-		return nil
+		p.editing = false
+		return Notice{Error: true, Text: "could not open the editor: " + msg.err.Error()}, nil
 	}
 	path := msg.path
-	return tea.ExecProcess(m.editorCommand(path), func(err error) tea.Msg { return editorClosedMsg{path: path, err: err} })
+	run := editorcmd.Command(p.env.Getenv, path)
+	return nil, tea.ExecProcess(run, func(err error) tea.Msg { return editorClosedMsg{path: path, err: err} })
 }
 
-func (m *Model) handleEditorClosed(msg editorClosedMsg) tea.Cmd {
+func (msg editorClosedMsg) update(*Prompt) (Action, tea.Cmd) {
 	path, runErr := msg.path, msg.err
-	return func() tea.Msg {
+	return nil, func() tea.Msg {
 		text, err := editorcmd.Collect(path, runErr)
 		return editorTextMsg{text: strings.TrimRight(text, "\n"), err: err}
 	}
 }
 
-func (m *Model) handleEditorText(msg editorTextMsg) {
-	m.editing = false
+func (msg editorTextMsg) update(p *Prompt) (Action, tea.Cmd) {
+	p.editing = false
 	if msg.err != nil {
-		m.notice(noticeError, "the editor failed; the draft is unchanged: "+msg.err.Error())
-		return
+		return Notice{Error: true, Text: "the editor failed; the draft is unchanged: " + msg.err.Error()}, nil
 	}
-	m.editor.SetValue(msg.text)
-	m.afterEdit()
+	p.editor.SetValue(msg.text)
+	p.afterEdit()
+	return nil, nil
 }
