@@ -289,3 +289,23 @@ func TestTypingInTheTranscriptGoesToThePrompt(t *testing.T) {
 		t.Fatalf("typing in the transcript: focus %v draft %q", h.m.focus, h.draft())
 	}
 }
+
+// The dialogs' $EDITOR (editing a tool's input or a plan) is looked up where the
+// prompt's is: in Options.Getenv.
+func TestDialogEditorFollowsGetenv(t *testing.T) {
+	h := newHarness(t, func(o *Options) {
+		o.Getenv = func(k string) string {
+			if k == "VISUAL" {
+				return "my-editor --wait"
+			}
+			return ""
+		}
+	})
+	env := h.m.dialogEnv()
+	if env.Editor == nil {
+		t.Fatal("dialogs look $EDITOR up in the process environment")
+	}
+	if got := env.Editor("/tmp/f").Args; !slices.Equal(got, []string{"my-editor", "--wait", "/tmp/f"}) {
+		t.Fatalf("editor command %q", got)
+	}
+}

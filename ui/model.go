@@ -2,10 +2,12 @@ package ui
 
 import (
 	"os"
+	"os/exec"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
@@ -256,5 +258,6 @@ func (m *Model) setTheme(kind themes.Kind) {
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay}
+	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay,
+		Editor: func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }
