@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -307,5 +308,22 @@ func TestDialogEditorFollowsGetenv(t *testing.T) {
 	}
 	if got := env.Editor("/tmp/f").Args; !slices.Equal(got, []string{"my-editor", "--wait", "/tmp/f"}) {
 		t.Fatalf("editor command %q", got)
+	}
+}
+
+// What the prompt asks to tell the user lands in the transcript as a notice.
+func TestPromptNoticeReachesTheTranscript(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake.png")
+	if err := os.WriteFile(fake, []byte("just text"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.send(tea.PasteMsg{Content: fake})
+	if h.draft() != fake {
+		t.Fatalf("draft %q: the paste must stay as text", h.draft())
+	}
+	if md := h.m.transcript.Markdown(); !strings.Contains(md, "fake.png was not attached") {
+		t.Fatalf("no notice:\n%s", md)
 	}
 }
