@@ -3,6 +3,8 @@ package ui
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/input"
 )
 
 // handleKey routes a key: help overlay, the global interrupt, the open dialog, global
@@ -100,17 +102,12 @@ func (m *Model) transcriptKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.setFocus(focusInput)
 		return nil
 	}
-	if isTypedText(msg) {
+	if input.IsTypedText(msg) {
 		// A letter the transcript has no use for is meant for the prompt.
 		m.setFocus(focusInput)
 		return m.inputKey(msg)
 	}
 	return nil
-}
-
-// isTypedText reports whether a key press is plain typing (no ctrl or alt).
-func isTypedText(msg tea.KeyPressMsg) bool {
-	return msg.Text != "" && msg.Mod&(tea.ModCtrl|tea.ModAlt) == 0
 }
 
 func (m *Model) setFocus(f focusArea) {

@@ -133,3 +133,8 @@ func ParseSlash(text string) (name, args string, ok bool) {
 	}
 	return name, args, true
 }
+
+// IsTypedText reports whether a key press is plain typing (no ctrl or alt).
+func IsTypedText(msg tea.KeyPressMsg) bool {
+	return msg.Text != "" && msg.Mod&(tea.ModCtrl|tea.ModAlt) == 0
+}

@@ -42,7 +42,7 @@ func (p *Prompt) searchKey(msg tea.KeyPressMsg) (done bool) {
 			p.findInHistory(p.history.Len())
 		}
 		return true
-	case msg.Text != "" && msg.Mod&(tea.ModCtrl|tea.ModAlt) == 0:
+	case IsTypedText(msg):
 		s.query += msg.Text
 		p.findInHistory(p.history.Len())
 		return true
