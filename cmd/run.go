@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 
 	"github.com/gclaude/gclaude/process"
@@ -57,6 +58,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Model:             f.model,
 		PermissionMode:    f.permissionMode,
 		CWD:               cwd,
+		Version:           versionString(),
 		Home:              home,
 		Theme:             f.theme,
 		PromptHistoryPath: historyPath,
@@ -77,6 +79,11 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	}
 	if req.PermissionMode != "" {
 		o.PermissionMode = req.PermissionMode
+	}
+	for _, d := range req.AddDirs {
+		if !slices.Contains(o.AddDirs, d) {
+			o.AddDirs = append(slices.Clone(o.AddDirs), d)
+		}
 	}
 	return o
 }

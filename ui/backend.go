@@ -52,6 +52,8 @@ type StartRequest struct {
 	// "" means the launch flags' values.
 	Model          string
 	PermissionMode string
+	// AddDirs are the folders added with /add-dir, passed as --add-dir.
+	AddDirs []string
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it

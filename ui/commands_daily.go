@@ -1,10 +1,14 @@
 package ui
 
 import (
+	"context"
+	"encoding/json"
+	"errors"
 	"slices"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 )
@@ -40,8 +44,102 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return nil, true
 	}
 	switch name {
+	case cmdStatus:
+		return m.status(), true
+	case cmdAddDir:
+		return m.addDir(args), true
 	}
 	return nil, true
+}
+
+// asking runs work in a Cmd with a way to ask the current session; its text becomes a
+// notice of kind. Without a session it says so at once.
+func (m *Model) asking(command string, work func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg) tea.Cmd {
+	if m.backend == nil || m.sess.phase == phaseExited {
+		m.notice(noticeWarning, "claude is not running: /"+command+" needs it (enter restarts it)")
+		return nil
+	}
+	b, gen := m.backend, m.gen
+	ask := func(ctx context.Context, req protocol.HostRequest) (json.RawMessage, error) {
+		body, err := b.Request(ctx, req)
+		if err == nil && body.IsError() {
+			err = errors.New(body.Error)
+		}
+		return body.Response, err
+	}
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), controlTimeout)
+		defer cancel()
+		msg := work(ctx, ask)
+		msg.gen = gen
+		return msg
+	}
+}
+
+// dailyDoneMsg is a daily command's report: a notice, and what to change in the model
+// once it is back on the update loop.
+type dailyDoneMsg struct {
+	gen        int
+	kind, text string
+	then       func(m *Model) tea.Cmd
+}
+
+func (msg dailyDoneMsg) handle(m *Model) tea.Cmd {
+	if msg.gen != m.gen {
+		return nil
+	}
+	if msg.text != "" {
+		m.notice(msg.kind, msg.text)
+	}
+	if msg.then != nil {
+		return msg.then(m)
+	}
+	return nil
+}
+
+// status reports versions, session, folders, model, mode, account, MCP servers and the
+// settings in effect.
+func (m *Model) status() tea.Cmd {
+	base := localcmd.StatusBase{
+		GclaudeVersion: m.opts.Version, SessionID: m.sess.sessionID, CWD: m.sess.cwd,
+		AddedDirs: m.addedDirs, Model: m.sess.model, Mode: m.sess.mode, APIKeySource: m.sess.apiKeySource,
+	}
+	if init := m.sess.init; init != nil {
+		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
+	}
+	return m.asking(cmdStatus, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
+		return dailyDoneMsg{kind: noticeInfo, text: localcmd.Status(ctx, ask, base)}
+	})
+}
+
+// addDir lets tools use another folder from the next call on: the running CLI gets the
+// whole list in its flag settings, and every later start gets it as --add-dir.
+func (m *Model) addDir(arg string) tea.Cmd {
+	cwd, home := m.sess.cwd, m.opts.Home
+	if cwd == "" {
+		cwd = m.opts.CWD
+	}
+	dirs := m.addedDirs
+	return m.asking(cmdAddDir, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
+		dir, err := localcmd.ResolveDir(arg, cwd, home)
+		if err != nil {
+			return dailyDoneMsg{kind: noticeWarning, text: err.Error()}
+		}
+		if slices.Contains(dirs, dir) {
+			return dailyDoneMsg{kind: noticeInfo, text: dir + " is already added"}
+		}
+		all := append(slices.Clone(dirs), dir)
+		if err := localcmd.ApplyDirs(ctx, ask, all); err != nil {
+			return dailyDoneMsg{kind: noticeError, text: "/add-dir failed: " + err.Error()}
+		}
+		return dailyDoneMsg{kind: noticeInfo, text: "Added " + dir + ": tools may use it from the next call on",
+			then: func(m *Model) tea.Cmd {
+				if !slices.Contains(m.addedDirs, dir) {
+					m.addedDirs = append(m.addedDirs, dir)
+				}
+				return nil
+			}}
+	})
 }
 
 // unknownCommand refuses a slash command that neither gclaude nor the CLI knows, so

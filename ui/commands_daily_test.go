@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 )
@@ -22,5 +23,40 @@ func TestUnknownCommandRefused(t *testing.T) {
 	h.keys("enter")
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"/review"}) {
 		t.Fatalf("sent %q", got)
+	}
+}
+
+// /add-dir gives the running CLI the folder list in its flag settings, and every later
+// start gets the list as --add-dir.
+func TestAddDirAppliesAndSurvivesRestart(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t)
+	h.ready()
+	h.run("/add-dir " + dir)
+	h.transcriptHas(t, "Added "+dir)
+	if len(h.b.requests) != 1 || h.b.requests[0].Subtype() != "apply_flag_settings" {
+		t.Fatalf("requests %v", h.b.requests)
+	}
+	body, _ := json.Marshal(h.b.requests[0])
+	if want := `{"settings":{"permissions":{"additionalDirectories":["` + dir + `"]}}}`; string(body) != want {
+		t.Fatalf("sent %s, want %s", body, want)
+	}
+	h.run("/clear")
+	if len(h.starts) != 1 || !slices.Equal(h.starts[0].AddDirs, []string{dir}) {
+		t.Fatalf("starts %+v", h.starts)
+	}
+	h.run("/add-dir /no/such/folder")
+	h.transcriptHas(t, "/no/such/folder does not exist")
+}
+
+// /status shows what the root knows and what it asked claude.
+func TestStatusReport(t *testing.T) {
+	h := newHarness(t, func(o *Options) { o.Version = "v9.9" })
+	h.ready()
+	h.b.answers = map[string]string{"mcp_status": `{"mcpServers":[{"name":"docs","status":"pending"}]}`}
+	h.run("/status")
+	h.transcriptHas(t, "v9.9", "/home/dev/project", "docs (pending)")
+	if got := h.b.sentTexts(); len(got) != 0 {
+		t.Fatalf("/status went to claude: %q", got)
 	}
 }

@@ -37,6 +37,8 @@ type Options struct {
 
 	CWD  string
 	Home string // for showing the cwd as ~/…
+	// Version is gclaude's own version, for /status.
+	Version string
 	// Theme is the --theme flag: auto (or ""), dark, light.
 	Theme string
 	// PromptHistoryPath is the prompt history file; "" keeps history in memory only.
@@ -104,6 +106,8 @@ type Model struct {
 
 	resume resumeState // resume.go
 
+	addedDirs []string // /add-dir's folders (commands_daily.go), sent again on every restart
+
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
 	taskReturn focusArea // where the focus goes when the task pane gives it up
@@ -134,6 +138,8 @@ type sessionState struct {
 	modeWant  string          // a set_permission_mode in flight
 	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
 	cwd       string
+	// apiKeySource is system/init's: where the CLI found its key.
+	apiKeySource string
 	// title is the conversation's: from /rename, or the resumed conversation's.
 	title string
 	// forking is --fork-session until the first turn reports the new session id:
