@@ -51,7 +51,7 @@ func distance(a, b string) int {
 
 // Unknown is the notice for a slash command neither gclaude nor claude has.
 func Unknown(name string, known []string) string {
-	text := "/" + name + " is not a command of gclaude or of claude; nothing was sent."
+	text := "Unknown command /" + name + " (not sent)."
 	if s := Closest(name, known); s != "" {
 		text += " Did you mean /" + s + "?"
 	} else {

@@ -23,7 +23,7 @@ func TestClosest(t *testing.T) {
 }
 
 func TestUnknown(t *testing.T) {
-	if got := Unknown("stauts", []string{"status"}); !strings.Contains(got, "Did you mean /status?") || !strings.Contains(got, "nothing was sent") {
+	if got := Unknown("stauts", []string{"status"}); !strings.Contains(got, "Did you mean /status?") || !strings.Contains(got, "not sent") {
 		t.Errorf("Unknown = %q", got)
 	}
 	if got := Unknown("xyzzy", []string{"status"}); !strings.Contains(got, "/help") {
