@@ -121,7 +121,7 @@ func (m *Model) helpScrollKeys() [][2]string {
 // they fit, then the commands and the prompt tips across the width. Descriptions wrap
 // at word boundaries rather than being cut.
 func (m *Model) helpLines(width int) []string {
-	s := m.styles
+	s := m.styles()
 	const gap = 3
 	sections := m.helpSections()
 	natural := 0
@@ -184,7 +184,7 @@ func (m *Model) helpLines(width int) []string {
 // of its own and the description wrapped beside it. A key wider than the column
 // (a command with its arguments) takes a line of its own, its description below.
 func (m *Model) sectionLines(sec helpSection, width, keyCap int) []string {
-	s := m.styles
+	s := m.styles()
 	keyW := keyColumn(sec, keyCap)
 	descW := max(width-keyW-2, 1)
 	indent := strings.Repeat(" ", keyW+2)

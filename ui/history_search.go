@@ -65,7 +65,7 @@ func (m *Model) findInHistory(before int) {
 
 // searchLine is the help line while searching.
 func (m *Model) searchLine() string {
-	st := m.styles
+	st := m.styles()
 	label := "search history: "
 	if m.search.failed {
 		label = "no match in history: "

@@ -112,7 +112,7 @@ func (m *Model) popupHeight(maxRows int) int {
 
 func (m *Model) popupView(width, rows int) string {
 	if m.mention.Open() {
-		return m.mention.View(width, rows, m.styles)
+		return m.mention.View(width, rows, m.styles())
 	}
-	return m.complete.View(width, rows, m.styles)
+	return m.complete.View(width, rows, m.styles())
 }

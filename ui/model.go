@@ -79,12 +79,12 @@ const (
 
 // Model is the root model: the only tea.Model in gclaude.
 type Model struct {
-	opts   Options
-	keys   keymap.KeyMap
-	styles *themes.Styles
-	theme  themes.Kind
-	now    func() time.Time
-	getenv func(string) string
+	opts     Options
+	keys     keymap.KeyMap
+	themeRef *themes.Ref // shared by every child that outlives a theme switch
+	theme    themes.Kind
+	now      func() time.Time
+	getenv   func(string) string
 
 	width, height int
 	screen        screen
@@ -208,10 +208,10 @@ func New(opts Options) *Model {
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind
-	m.styles = themes.New(kind)
-	m.transcript = transcript.New(m.styles, m.keys)
+	m.themeRef = themes.NewRef(themes.New(kind))
+	m.transcript = transcript.New(m.styles(), m.keys)
 	m.initTasks()
-	m.editor = input.NewEditor(m.styles, m.keys)
+	m.editor = input.NewEditor(m.styles(), m.keys)
 	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
 		model: opts.Model, mode: opts.PermissionMode}
 	if m.sess.mode == "" {
@@ -251,19 +251,23 @@ func (m *Model) autoTheme() bool {
 	return (t == "" || t == themes.ThemeAuto) && m.getenv("NO_COLOR") == ""
 }
 
-// setTheme switches palettes; every child gets the new styles.
+// setTheme switches palettes. Dialogs (open or queued) and the task pane read the
+// shared Ref when they render; the editor and transcript derive cached state from
+// the styles, so they are told.
 func (m *Model) setTheme(kind themes.Kind) {
 	if kind == m.theme {
 		return
 	}
 	m.theme = kind
-	m.styles = themes.New(kind)
-	m.editor.SetStyles(m.styles)
-	m.transcript.SetStyles(m.styles)
-	m.taskPane.SetStyles(m.styles)
+	m.themeRef.Set(themes.New(kind))
+	m.editor.SetStyles(m.styles())
+	m.transcript.SetStyles(m.styles())
 }
+
+// styles is the current theme's styles.
+func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay}
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay}
 }

@@ -16,7 +16,7 @@ func (m *Model) notice(kind, text string) {
 
 // resetTranscript starts an empty transcript (a new conversation).
 func (m *Model) resetTranscript() {
-	m.transcript = transcript.New(m.styles, m.keys)
+	m.transcript = transcript.New(m.styles(), m.keys)
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	m.resetTasks()
 	m.showIntro()

@@ -51,7 +51,7 @@ func (m *Model) render() string {
 	if m.screen.editorRows > 0 {
 		parts = append(parts, m.editor.View())
 	}
-	parts = append(parts, status.Render(m.statusState(), m.width, m.styles), m.helpLine())
+	parts = append(parts, status.Render(m.statusState(), m.width, m.styles()), m.helpLine())
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
 }
 
@@ -113,7 +113,7 @@ func (m *Model) statusState() status.State {
 
 // helpLine is the bottom line: a one-off hint, or the keys that matter now.
 func (m *Model) helpLine() string {
-	s := m.styles
+	s := m.styles()
 	if m.hint != "" {
 		return render.Pad(s.Notice.Warning.Render(" "+m.hint), m.width)
 	}
@@ -175,7 +175,7 @@ func (m *Model) helpLine() string {
 
 // welcomeView fills an empty transcript.
 func (m *Model) welcomeView(width, height int) string {
-	s := m.styles
+	s := m.styles()
 	lines := []string{
 		"",
 		" " + s.Accent.Render("✻ gclaude") + s.Muted.Render(" · Claude Code in your terminal"),
@@ -190,7 +190,7 @@ func (m *Model) welcomeView(width, height int) string {
 // tooSmallView replaces everything when the terminal is below the supported size.
 // The draft is kept in the editor and comes back with the space.
 func (m *Model) tooSmallView() string {
-	s := m.styles
+	s := m.styles()
 	msg := []string{
 		s.Notice.Warning.Bold(true).Render("terminal too small"),
 		s.Muted.Render(fmt.Sprintf("gclaude needs %d×%d, this is %d×%d", minWidth, minHeight, m.width, m.height)),
