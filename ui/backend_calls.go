@@ -120,7 +120,7 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 			m.notice(noticeWarning, "could not interrupt: "+msg.err.Error())
 		}
 	case answeredMsg:
-		if msg.gen == m.gen && msg.err != nil && !errors.Is(msg.err, process.ErrCancelled) && m.playback() == nil {
+		if msg.gen == m.gen && msg.err != nil && !errors.Is(msg.err, process.ErrCancelled) && !m.mode.recording() {
 			m.notice(noticeError, "could not answer the permission request: "+msg.err.Error())
 		}
 	case modelSetMsg:
@@ -143,11 +143,7 @@ func (m *Model) current(gen int, err error, refused string) bool {
 	if gen != m.gen {
 		return false
 	}
-	if err != nil && m.playback() != nil {
-		m.notice(noticeInfo, "This is a recording: "+refused+".")
-		return false
-	}
-	return true
+	return !m.mode.refuse(m, err, refused)
 }
 
 func (m *Model) modelChanged(msg modelSetMsg) {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -44,11 +43,8 @@ func sessionCommands() []input.Command {
 // runSessionCommand runs one of sessionCommands, by its name (runCommand resolved any
 // alias); ok is false for any other name.
 func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
-	if m.opts.Replay && name != cmdExport {
-		if slices.ContainsFunc(sessionCommands(), func(c input.Command) bool { return c.Name == name }) {
-			m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
-			return nil, true
-		}
+	if m.mode.command(m, name) {
+		return nil, true
 	}
 	switch name {
 	case cmdResume:

@@ -22,7 +22,7 @@ type helpSection struct {
 func (m *Model) helpSections() []helpSection {
 	var out []helpSection
 	for _, s := range m.keys.Sections() {
-		if s.Name == "replay" && !m.opts.Replay {
+		if s.Name == "replay" && !m.mode.recording() {
 			continue
 		}
 		sec := helpSection{title: s.Title}

@@ -48,7 +48,8 @@ type Options struct {
 	// menu); plain text with line breaks.
 	Intro string
 	// Replay is set by gclaude replay: the Backend plays a recording (and implements
-	// Playback). Dialogs are read-only, prompts are not sent, playback keys work.
+	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
+	// are not sent, playback keys work.
 	Replay bool
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
@@ -115,7 +116,7 @@ type Model struct {
 
 	dialogs  []queuedDialog
 	building map[string]bool // request ids whose dialog is being built in a Cmd
-	replay   replayState     // gclaude replay only (replay.go)
+	mode     sessionMode     // live, or a recording played back (session_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -188,6 +189,7 @@ type queuedPrompt struct {
 func New(opts Options) *Model {
 	m := &Model{
 		opts:       opts,
+		mode:       newSessionMode(opts),
 		keys:       keymap.Default(),
 		now:        opts.Now,
 		getenv:     opts.Getenv,
@@ -269,5 +271,5 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay}
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, ReadOnly: m.mode.recording()}
 }

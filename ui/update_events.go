@@ -21,7 +21,7 @@ func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.events {
-		cmd, done := m.replayEvent(ev) // recordings only (replay.go)
+		cmd, done := m.mode.event(m, ev) // a recording's own handling (replay_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, m.handleEvent(ev))

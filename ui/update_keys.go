@@ -23,7 +23,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.keys.Global.Interrupt) {
 		return m.ctrlC()
 	}
-	if cmd, done := m.replayKey(msg); done {
+	if cmd, done := m.mode.key(m, msg); done {
 		return cmd
 	}
 	if len(m.dialogs) > 0 {
@@ -216,8 +216,8 @@ func (m *Model) afterEdit() {
 // enter sends the draft: a slash command runs, text becomes a prompt. After the CLI
 // exited, enter restarts it (and sends the draft once it runs).
 func (m *Model) enter() tea.Cmd {
-	if m.opts.Replay {
-		return m.replayEnter()
+	if cmd, done := m.mode.enter(m); done {
+		return cmd
 	}
 	text := m.editor.Value()
 	if isBlank(text) {

@@ -107,7 +107,7 @@ func (m *Model) statusState() status.State {
 		}
 		st.Spinner = spinnerFrames[int(elapsed/tickEvery)%len(spinnerFrames)]
 	}
-	m.replayStatus(&st)
+	m.mode.status(m, &st)
 	return st
 }
 
@@ -121,11 +121,12 @@ func (m *Model) helpLine() string {
 		return render.Pad(m.searchLine(), m.width)
 	}
 	var keys [][2]string
+	modeKeys, modeHelp := m.mode.help(m)
 	switch {
 	case m.showHelp:
 		keys = m.helpScrollKeys()
-	case m.replayHelpShown():
-		keys = m.replayHelp()
+	case modeHelp:
+		keys = modeKeys
 	case len(m.dialogs) > 0:
 		// The dialog shows its own keys; say what ctrl+c does over it.
 		if m.turn.running {
