@@ -16,6 +16,7 @@ import (
 	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/transcript"
+	"github.com/gclaude/gclaude/ui/transcript/resumed"
 )
 
 // sessionFixtures holds session files the real CLI wrote (see sessions/fixtures_test.go).
@@ -68,7 +69,7 @@ func TestHistoryFromFixtures(t *testing.T) {
 			h := loadFixture(t, tt.name)
 			tr := transcript.New(themes.New(themes.Dark), keymap.Default())
 			tr.SetSize(100, 40)
-			applyHistory(tr, historySteps(h))
+			resumed.Apply(tr, resumed.Steps(h))
 			md := tr.Markdown()
 			for _, w := range tt.want {
 				if !strings.Contains(md, w) {
@@ -81,7 +82,7 @@ func TestHistoryFromFixtures(t *testing.T) {
 			if tr.Live() {
 				t.Error("something in a loaded history is still animating")
 			}
-			if got := historyMessageCount(h); got != counts[tt.name] {
+			if got := resumed.MessageCount(h); got != counts[tt.name] {
 				t.Errorf("%d messages, the picker says %d", got, counts[tt.name])
 			}
 		})
@@ -93,7 +94,7 @@ func TestHistoryFromFixtures(t *testing.T) {
 func TestHistorySubagent(t *testing.T) {
 	h := loadFixture(t, "tools")
 	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
-	applyHistory(tr, historySteps(h))
+	resumed.Apply(tr, resumed.Steps(h))
 	if len(h.Subagents) != 1 {
 		t.Fatalf("%d subagents in the fixture", len(h.Subagents))
 	}
@@ -120,7 +121,7 @@ func TestHistoryUnfinishedCall(t *testing.T) {
 		{Kind: sessions.KindAPIError, MessageID: "m2"},
 	}}
 	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
-	applyHistory(tr, historySteps(h))
+	resumed.Apply(tr, resumed.Steps(h))
 	md := tr.Markdown()
 	for _, w := range []string{"**Bash(sleep 100)** _(interrupted)_", "look\n[2 images]", "> API error"} {
 		if !strings.Contains(md, w) {
@@ -154,7 +155,7 @@ func TestHistoryDeniedCalls(t *testing.T) {
 				{Kind: sessions.KindToolCall, MessageID: "m1", Tool: &sessions.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"touch x"}`), Result: &tt.result}},
 			}}
 			tr := transcript.New(themes.New(themes.Dark), keymap.Default())
-			applyHistory(tr, historySteps(h))
+			resumed.Apply(tr, resumed.Steps(h))
 			if md := tr.Markdown(); !strings.Contains(md, "**Bash(touch x)** "+tt.want) {
 				t.Errorf("want %s:\n%s", tt.want, md)
 			}
