@@ -13,6 +13,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
 )
@@ -130,7 +131,7 @@ func (msg controlDoneMsg) handle(m *Model) tea.Cmd {
 		case err != nil:
 			m.notice(noticeError, "/context: claude's answer could not be read: "+err.Error())
 		default:
-			m.notice(noticeInfo, contextReport(&u))
+			m.notice(noticeInfo, render.ContextReport(&u))
 			m.takeContextUsage(&u)
 		}
 	case protocol.GetSessionCost:
