@@ -1,6 +1,8 @@
 package ui
 
-import "github.com/gclaude/gclaude/ui/transcript"
+import (
+	"github.com/gclaude/gclaude/ui/transcript"
+)
 
 // Notice kinds, as the transcript names them.
 const (
@@ -21,4 +23,12 @@ func (m *Model) resetTranscript() {
 	m.resetTasks()
 	m.showIntro()
 	m.layout()
+}
+
+// showIntro puts Options.Intro (gclaude demo's welcome) at the top of a new
+// transcript: at launch and again after /clear, so the tour's menu is never lost.
+func (m *Model) showIntro() {
+	if m.opts.Intro != "" {
+		m.notice(noticeInfo, m.opts.Intro)
+	}
 }

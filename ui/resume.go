@@ -43,9 +43,9 @@ type resumeState struct {
 	forkPick bool
 }
 
-// sessionsMsg is a message of the session commands (resume, rename, context, cost,
-// export); Update hands it to its own handler.
-type sessionsMsg interface {
+// selfHandlingMsg is a message that handles itself: Update calls its handle instead of
+// routing it by type (session commands, file listings, image reads).
+type selfHandlingMsg interface {
 	handle(m *Model) tea.Cmd
 }
 
