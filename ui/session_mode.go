@@ -21,8 +21,9 @@ type sessionMode interface {
 	event(m *Model, ev process.Event) (cmd tea.Cmd, done bool)
 	// key handles the mode's own keys; done is false for every other key.
 	key(m *Model, msg tea.KeyPressMsg) (cmd tea.Cmd, done bool)
-	// enter handles enter on the prompt; done is false to let the usual handling send.
-	enter(m *Model) (cmd tea.Cmd, done bool)
+	// enter handles enter on the prompt holding text; done is false to let the usual
+	// handling send it.
+	enter(m *Model, text string) (cmd tea.Cmd, done bool)
 	// status adjusts the status bar the usual way filled in.
 	status(m *Model, st *status.State)
 	// help is the mode's own help line; ok is false when the usual one is shown.
@@ -50,7 +51,7 @@ type liveMode struct{}
 
 func (liveMode) event(*Model, process.Event) (tea.Cmd, bool) { return nil, false }
 func (liveMode) key(*Model, tea.KeyPressMsg) (tea.Cmd, bool) { return nil, false }
-func (liveMode) enter(*Model) (tea.Cmd, bool)                { return nil, false }
+func (liveMode) enter(*Model, string) (tea.Cmd, bool)        { return nil, false }
 func (liveMode) status(*Model, *status.State)                {}
 func (liveMode) help(*Model) ([][2]string, bool)             { return nil, false }
 func (liveMode) refuse(*Model, error, string) bool           { return false }
@@ -172,8 +173,7 @@ func (r *replayMode) ended(m *Model, ev process.Exited) {
 
 // enter: local commands run, prompts are not sent, and after the end an empty enter
 // plays the recording again.
-func (r *replayMode) enter(m *Model) (tea.Cmd, bool) {
-	text := m.editor.Value()
+func (r *replayMode) enter(m *Model, text string) (tea.Cmd, bool) {
 	if isBlank(text) {
 		if m.sess.phase == phaseExited {
 			return m.clear(), true // a fresh transcript and the recording from its start

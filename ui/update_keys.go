@@ -216,7 +216,7 @@ func (m *Model) afterEdit() {
 // enter sends the draft: a slash command runs, text becomes a prompt. After the CLI
 // exited, enter restarts it (and sends the draft once it runs).
 func (m *Model) enter() tea.Cmd {
-	if cmd, done := m.mode.enter(m); done {
+	if cmd, done := m.mode.enter(m, m.editor.Value()); done {
 		return cmd
 	}
 	text := m.editor.Value()
