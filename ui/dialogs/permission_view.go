@@ -24,6 +24,7 @@ func (d *Permission) View(width, height int) string {
 		room := height - 2 - 1 - 2 - len(f.foot) - 1 // border, title, separators, foot, hint
 		d.editor.SetWidth(inner)
 		d.editor.SetHeight(max(room, 1))
+		styleTextarea(&d.editor, st)
 		f.body = strings.Split(d.editor.View(), "\n")
 		return f.render(w, height, &d.scroll, st)
 	}
@@ -173,7 +174,7 @@ func (d *Permission) footLines(width int) (out []string, focus int) {
 	out = styledWrap(d.question(), width, st.Bold)
 	choices, focus := d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
 		if i == d.choices.cursor && d.acts[i].act == actDenyFeedback {
-			return fieldBelow(&d.feedback, width)
+			return fieldBelow(&d.feedback, width, d.env.Styles())
 		}
 		return nil
 	})

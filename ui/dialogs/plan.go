@@ -216,6 +216,7 @@ func (d *PlanReview) View(width, height int) string {
 		f.foot = styledWrap("Editing the plan. What you keep is what Claude will follow.", inner, st.Accent)
 		d.editor.SetWidth(inner)
 		d.editor.SetHeight(max(height-2-1-2-len(f.foot)-1, 1))
+		styleTextarea(&d.editor, st)
 		f.body = strings.Split(d.editor.View(), "\n")
 		return f.render(w, height, &d.scroll, st)
 	}
@@ -256,7 +257,7 @@ func (d *PlanReview) footLines(width int) (out []string, focus int) {
 	st := d.env.Styles()
 	out, focus = d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
 		if i == d.choices.cursor && i == planKeepPlanning {
-			return fieldBelow(&d.feedback, width)
+			return fieldBelow(&d.feedback, width, d.env.Styles())
 		}
 		return nil
 	})

@@ -118,7 +118,7 @@ func (d *Questions) pageLines(width int) (question, options []string, focus int)
 			out = append(out, d.indented(styledWrap(desc, width-len(optionIndent), st.Dialog.Description))...)
 		}
 		if i == len(q.Options) && (d.onOther() || a.other.Value() != "") {
-			out = append(out, d.indented(fieldLines(&a.other, width-len(optionIndent)))...)
+			out = append(out, d.indented(fieldLines(&a.other, width-len(optionIndent), d.env.Styles()))...)
 		}
 		if i == a.cursor {
 			focus = len(out) - 1 // the end of the row: its description and field too
@@ -126,7 +126,7 @@ func (d *Questions) pageLines(width int) (question, options []string, focus int)
 	}
 	if d.noting {
 		out = append(out, "", st.Tool.Label.Render("note:"))
-		out = append(out, d.indented(fieldLines(&a.note, width-len(optionIndent)))...)
+		out = append(out, d.indented(fieldLines(&a.note, width-len(optionIndent), d.env.Styles()))...)
 		focus = len(out) - 1
 	} else if n := strings.TrimSpace(a.note.Value()); n != "" {
 		out = append(out, "")
