@@ -180,10 +180,10 @@ func (r *replayMode) enter(m *Model, text string) (tea.Cmd, bool) {
 		}
 		return nil, true
 	}
-	if name, args, ok := parseSlash(text); ok && isLocalCommand(name) {
-		m.editor.Reset()
-		m.afterEdit()
-		return m.runCommand(name, args, text), true
+	if name, args, ok := input.ParseSlash(text); ok && isLocalCommand(name) {
+		m.prompt.Reset()
+		m.layout()
+		return m.runCommand(name, args, text, nil), true
 	}
 	m.notice(noticeInfo, "This is a recording: prompts are not sent.")
 	return nil, true
@@ -257,7 +257,7 @@ func (*replayMode) keysLive(m *Model) bool {
 	if len(m.dialogs) > 0 {
 		return !m.topIsPicker()
 	}
-	return m.focus == focusInput && m.search == nil && !m.complete.Open() && m.editor.Value() == ""
+	return m.focus == focusInput && !m.prompt.Searching() && !m.prompt.CompletionOpen() && m.prompt.Value() == ""
 }
 
 // help is the replay's own help line over a recorded dialog and while the prompt has
@@ -269,12 +269,12 @@ func (r *replayMode) help(m *Model) ([][2]string, bool) {
 		return nil, false
 	case len(m.dialogs) > 0 && !r.keysLive(m):
 		return nil, false
-	case len(m.dialogs) == 0 && (m.focus != focusInput || m.search != nil):
+	case len(m.dialogs) == 0 && (m.focus != focusInput || m.prompt.Searching()):
 		return nil, false
 	}
 	g := m.keys.Global
 	switch {
-	case len(m.dialogs) == 0 && m.editor.Value() != "":
+	case len(m.dialogs) == 0 && m.prompt.Value() != "":
 		return [][2]string{{"", "a recording takes no prompts; the playback keys work on an empty prompt"}, {g.Interrupt.Help().Key, "clear"}}, true
 	case len(m.dialogs) == 0 && m.sess.phase == phaseExited:
 		return [][2]string{{m.keys.Input.Send.Help().Key, "play it again"}, {g.Help.Help().Key, g.Help.Help().Desc}, {g.Quit.Help().Key, "quit"}}, true

@@ -10,7 +10,6 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/input"
 )
 
 // The root's tea.Cmds, and the messages they report back with (at the end). The
@@ -69,27 +68,6 @@ func closeSession(b Backend, done tea.Msg) tea.Cmd {
 	return func() tea.Msg {
 		_ = b.Close()
 		return done
-	}
-}
-
-func (m *Model) loadHistory() tea.Cmd {
-	path := m.opts.HistoryPath
-	if path == "" {
-		return nil
-	}
-	return func() tea.Msg {
-		entries, err := input.ReadHistory(path, 1000)
-		return historyLoadedMsg{entries: entries, err: err}
-	}
-}
-
-func (m *Model) saveHistory(text string) tea.Cmd {
-	path, cwd, now := m.opts.HistoryPath, m.opts.CWD, m.now()
-	if path == "" {
-		return nil
-	}
-	return func() tea.Msg {
-		return historySavedMsg{err: input.AppendHistory(path, cwd, text, now)}
 	}
 }
 
@@ -153,15 +131,6 @@ type dialogBuiltMsg struct {
 	toolUseID string
 	dialog    dialogs.Dialog
 }
-
-// historyLoadedMsg delivers the history file's prompts.
-type historyLoadedMsg struct {
-	entries []string
-	err     error
-}
-
-// historySavedMsg reports a failed history append (success is silent).
-type historySavedMsg struct{ err error }
 
 // tickMsg animates spinners and elapsed times.
 type tickMsg struct{ at time.Time }

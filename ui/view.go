@@ -44,13 +44,13 @@ func (m *Model) render() string {
 		parts = append(parts, m.withTasks(m.transcript.View(), m.screen.transcriptRows))
 	}
 	if m.screen.popupRows > 0 {
-		parts = append(parts, m.popupView(m.width, m.screen.popupRows))
+		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
 	}
 	if m.screen.dialogRows > 0 {
 		parts = append(parts, m.screen.dialog)
 	}
 	if m.screen.editorRows > 0 {
-		parts = append(parts, m.editor.View())
+		parts = append(parts, m.prompt.View())
 	}
 	parts = append(parts, status.Render(m.statusState(), m.width, m.styles()), m.helpLine())
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
@@ -61,7 +61,7 @@ func (m *Model) cursor() *tea.Cursor {
 	if m.tooSmall() || m.showHelp || m.screen.editorRows == 0 || m.focus != focusInput || m.quitting {
 		return nil
 	}
-	c := m.editor.Cursor()
+	c := m.prompt.Cursor()
 	if c == nil {
 		return nil
 	}
@@ -118,8 +118,8 @@ func (m *Model) helpLine() string {
 	if m.hint != "" {
 		return render.Pad(s.Notice.Warning.Render(" "+m.hint), m.width)
 	}
-	if m.search != nil {
-		return render.Pad(m.searchLine(), m.width)
+	if m.prompt.Searching() {
+		return render.Pad(m.prompt.SearchLine(), m.width)
 	}
 	var keys [][2]string
 	modeKeys, modeHelp := m.mode.help(m)
@@ -197,7 +197,7 @@ func (m *Model) tooSmallView() string {
 		s.Notice.Warning.Bold(true).Render("terminal too small"),
 		s.Muted.Render(fmt.Sprintf("gclaude needs %d×%d, this is %d×%d", minWidth, minHeight, m.width, m.height)),
 	}
-	if m.editor.Value() != "" {
+	if m.prompt.Value() != "" {
 		msg = append(msg, s.Subtle.Render("your draft is kept"))
 	}
 	top := max(0, (m.height-len(msg))/2)
@@ -266,7 +266,7 @@ func (m *Model) layout() {
 	}
 	avail := m.height - barRows
 	editorMax := min(maxEditorRows, max(1, (avail-minTranscriptRows)/3))
-	m.editor.SetSize(m.width, editorMax)
+	m.prompt.SetSize(m.width, editorMax)
 
 	var s screen
 	if len(m.dialogs) > 0 {
@@ -276,8 +276,8 @@ func (m *Model) layout() {
 			s.dialogRows = 0
 		}
 	} else if !m.showHelp { // the help screen takes the editor's rows too
-		s.editorRows = m.editor.Height()
-		s.popupRows = m.popupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
+		s.editorRows = m.prompt.Height()
+		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
 	}
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
 	m.screen = s
@@ -290,7 +290,7 @@ func (m *Model) layout() {
 func (m *Model) helpLines(width int) []string {
 	c := help.Content{
 		Keys:     help.KeySections(m.keys, m.mode.recording()),
-		Commands: help.Commands(m.complete.Commands()),
+		Commands: help.Commands(m.prompt.Commands()),
 		Tips:     help.PromptTips(),
 	}
 	return help.Lines(c, width, m.styles())
