@@ -17,8 +17,13 @@ const (
 	DemoPlan     = "demo_plan"
 	DemoAsk      = "demo_ask"
 	DemoSubagent = "demo_subagent"
-	DemoSurvey   = "demo_survey" // the subagent's own script
+	DemoSurvey   = "demo_survey"  // the subagent's own script
+	DemoCompact  = "demo_compact" // the summary /compact asks for
 )
+
+// demoCompactAsk is part of the instructions CLI 2.1.328 sends when /compact asks for a
+// summary; its words ("Bash", "Edit") must not pick a tour step.
+const demoCompactAsk = "create a detailed summary of the conversation"
 
 // DemoSurveyPrompt starts the prompt the tour's Agent call gives its subagent; DemoSurvey
 // matches it, so the subagent needs no SCENARIO marker in what the user sees.
@@ -90,6 +95,7 @@ func DemoTour(opts DemoTourOptions) []Scenario {
 	return []Scenario{
 		// First, so that the subagent's prompt is never taken for a tour step.
 		{Name: DemoSurvey, Match: func(p string) bool { return strings.Contains(p, DemoSurveyPrompt) }, Steps: demoSurveySteps()},
+		{Name: DemoCompact, Match: func(p string) bool { return strings.Contains(p, demoCompactAsk) }, Steps: []Step{Reply(Text(demoCompactText))}},
 		{Name: DemoMenu, Steps: []Step{Reply(Text(md(demoMenuText)))}},
 		{Name: DemoMarkdown, Match: topic(DemoMarkdown), Steps: demoMarkdownSteps()},
 		{Name: DemoCommand, Match: topic(DemoCommand), Steps: demoCommandSteps()},
@@ -115,6 +121,10 @@ const (
 		"or quit with **ctrl+d**. To use gclaude for real, run `gclaude` in a project folder " +
 		"with your own `claude` CLI installed and signed in."
 )
+
+const demoCompactText = "<analysis>The user is taking the gclaude tour.</analysis>\n\n<summary>The user is taking the " +
+	"gclaude guided tour in a throwaway sample project and has just compacted the conversation. " +
+	"Type **menu** to see the tour's steps again.</summary>"
 
 const demoMenuText = `## Welcome to the gclaude tour
 
