@@ -315,6 +315,32 @@ func TestResumeAtLaunch(t *testing.T) {
 			t.Fatalf("starts %+v", h.starts)
 		}
 	})
+	t.Run("--resume naming nothing, empty folder", func(t *testing.T) {
+		h := newHarness(t, withSessions(t.TempDir()), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
+		if h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), `no conversation matches "nosuchid" in this folder: this is a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+		}
+	})
+	t.Run("--resume naming nothing", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
+		if !h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), `no conversation matches "nosuchid" in this folder: pick one, or esc for a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+		}
+		if screen := h.screen(); strings.Contains(screen, "nothing matches") {
+			t.Fatalf("the picker is filtered down to nothing:\n%s", screen)
+		}
+	})
+	t.Run("--resume naming part of a title", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "my tit"} })
+		screen := h.screen()
+		if !h.m.topIsPicker() || !strings.Contains(screen, "filter: my tit") || !strings.Contains(screen, "My title") {
+			t.Fatalf("picker %v:\n%s", h.m.topIsPicker(), screen)
+		}
+		h.keys("enter")
+		if len(h.starts) != 1 || (h.starts[0].Resume != "tools" && h.starts[0].Resume != "forked") {
+			t.Fatalf("starts %+v, want one of the two titled My title", h.starts)
+		}
+	})
 	t.Run("nothing to continue", func(t *testing.T) {
 		h := newHarness(t, func(o *Options) { o.Resume = ResumeOptions{NothingToContinue: true} })
 		if !strings.Contains(h.m.transcript.Markdown(), "no earlier conversation in this folder to continue") {
