@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -170,8 +171,40 @@ func TestDemoFailsBeforeTheTUI(t *testing.T) {
 }
 
 func TestVersion(t *testing.T) {
-	out, err := runCmd(t, "version")
-	if err != nil || !strings.HasPrefix(out, "gclaude ") {
+	t.Setenv("CLAUDE_BIN", "")
+	bin := fakeClaude(t, "2.1.328")
+	out, err := runCmd(t, "version", "--claude-bin", bin)
+	if err != nil || !strings.HasPrefix(out, "gclaude ") || !strings.Contains(out, "\nclaude  2.1.328 at "+bin+"\n") {
 		t.Fatalf("version: %v %q", err, out)
+	}
+	out, err = runCmd(t, "version", "--claude-bin", filepath.Join(t.TempDir(), "missing"))
+	if err != nil || !strings.Contains(out, "claude  not found: install it with") {
+		t.Fatalf("version without claude: %v %q", err, out)
+	}
+}
+
+func TestFormatVersion(t *testing.T) {
+	vcs := func(rev, modified string) *debug.BuildInfo {
+		return &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
+			{Key: "vcs.revision", Value: rev}, {Key: "vcs.modified", Value: modified},
+		}}
+	}
+	tests := []struct {
+		info              *debug.BuildInfo
+		version, revision string
+		want              string
+	}{
+		{vcs("0123456789abcdef", "false"), "", "", "dev 0123456789ab"},
+		{vcs("0123456789abcdef", "true"), "", "", "dev 0123456789ab+dirty"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "", "", "v1.2.3"},
+		// -buildvcs=false or a git worktree: make build passes the revision.
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "", "fedcba987654+dirty", "dev fedcba987654+dirty"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "", "", "dev, revision not recorded"},
+		{nil, "v2.0.0", "", "v2.0.0"},
+	}
+	for _, tt := range tests {
+		if got := formatVersion(tt.info, tt.version, tt.revision); got != tt.want {
+			t.Errorf("formatVersion(%v, %q, %q) = %q, want %q", tt.info, tt.version, tt.revision, got, tt.want)
+		}
 	}
 }
