@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -141,6 +142,37 @@ func TestDoctor(t *testing.T) {
 	out, err = runCmd(t, "doctor", "--claude-bin", filepath.Join(t.TempDir(), "missing"))
 	if code, ok := err.(exitCode); !ok || code != 1 || !strings.Contains(out, "not found") {
 		t.Fatalf("missing CLI: err %v\n%s", err, out)
+	}
+}
+
+// fakeClaudeAuth is fakeClaude that also answers `auth status` as CLI 2.1.328 does:
+// the JSON status, and exit 1 when not logged in.
+func fakeClaudeAuth(t *testing.T, status string, code int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "claude")
+	script := "#!/bin/sh\nif [ \"$1\" = auth ]; then echo '" + status + "'; exit " + strconv.Itoa(code) + "; fi\necho '2.1.328 (Claude Code)'\n"
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// doctor says whether claude can sign in, not only which version it is.
+func TestDoctorChecksAuthentication(t *testing.T) {
+	t.Setenv("CLAUDE_BIN", "")
+	out, err := runCmd(t, "doctor", "--claude-bin", fakeClaudeAuth(t, `{"loggedIn":false,"authMethod":"none","apiProvider":"firstParty"}`, 1))
+	if code, ok := err.(exitCode); !ok || code != 1 || !strings.Contains(out, "✗ claude is not logged in: run `claude auth login`") ||
+		strings.Contains(out, "everything looks fine") {
+		t.Fatalf("not logged in: err %v\n%s", err, out)
+	}
+	out, err = runCmd(t, "doctor", "--claude-bin", fakeClaudeAuth(t, `{"loggedIn":true,"authMethod":"api_key","apiProvider":"firstParty","apiKeySource":"ANTHROPIC_API_KEY"}`, 0))
+	if err != nil || !strings.Contains(out, "logged in: api_key from ANTHROPIC_API_KEY ✓") || !strings.Contains(out, "everything looks fine") {
+		t.Fatalf("logged in: err %v\n%s", err, out)
+	}
+	// A CLI that cannot say is reported, not failed.
+	out, err = runCmd(t, "doctor", "--claude-bin", fakeClaudeAuth(t, "error: unknown command 'auth'", 1))
+	if err != nil || !strings.Contains(out, "? could not ask claude") {
+		t.Fatalf("no auth status: err %v\n%s", err, out)
 	}
 }
 

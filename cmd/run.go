@@ -62,6 +62,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		HistoryPath:    historyPath,
 		Resume:         resume,
 		SessionsDir:    sessionsFolder,
+		Login:          ui.LoginCommand(bin, cwd, base.Env),
 	})
 	return runProgram(ctx, m)
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"os"
+	"os/exec"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -50,6 +51,9 @@ type Options struct {
 	// Replay is set by gclaude replay: the Backend plays a recording (and implements
 	// Playback). Dialogs are read-only, prompts are not sent, playback keys work.
 	Replay bool
+	// Login is the CLI's sign-in flow that /login runs on the terminal (LoginCommand);
+	// nil where the user's own account is not used (the demo, a replay).
+	Login func() *exec.Cmd
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv

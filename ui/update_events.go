@@ -73,6 +73,7 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 		return
 	}
 	m.setCLICommands(init.Commands)
+	m.checkLogin(init)
 	// The model is otherwise unknown until the first turn's system/init; the offered
 	// models say what the default (or a --model alias) resolves to.
 	m.sess.model = resolveModel(init, m.sess.model)
