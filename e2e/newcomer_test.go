@@ -1,8 +1,13 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/clirig"
 )
 
 // `gclaude --resume nosuchid` in a folder without conversations says so plainly and
@@ -17,6 +22,48 @@ func TestE2EResumeUnknownID(t *testing.T) {
 		if strings.Contains(screen, bad) {
 			t.Errorf("the screen shows %q:\n%s", bad, frameScreen(screen))
 		}
+	}
+	a.quit()
+}
+
+// fakeSignIn writes a stand-in for claude that runs the real CLI, except that
+// `auth login` asks for enter on the terminal and then "signs in": from then on the CLI
+// gets the sandbox's fake key. The real sign-in would reach claude.ai.
+func fakeSignIn(t *testing.T, realBin string) string {
+	t.Helper()
+	dir := t.TempDir()
+	mark := filepath.Join(dir, "signed-in")
+	script := "#!/bin/sh\n" +
+		"if [ \"$1\" = auth ] && [ \"$2\" = login ]; then echo 'FAKE SIGN-IN: press enter'; read x; touch " + shellQuote(mark) + "; exit 0; fi\n" +
+		"if [ -f " + shellQuote(mark) + " ]; then ANTHROPIC_API_KEY=sk-test-fake; export ANTHROPIC_API_KEY; fi\n" +
+		"exec " + shellQuote(realBin) + " \"$@\"\n"
+	path := filepath.Join(dir, "claude")
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// A claude that is installed but not logged in: the first screen says how to sign in,
+// before anything is typed; /login hands the terminal to claude's sign-in and, when it
+// ends, claude restarts with the new credentials and answers.
+func TestE2ENotLoggedIn(t *testing.T) {
+	t.Parallel()
+	signIn := fakeSignIn(t, clirig.Require(t))
+	a := startAppEnv(t, appOptions{Width: 100, Height: 30, Args: []string{"--claude-bin", signIn}}, "ANTHROPIC_API_KEY=")
+	a.WaitFor("claude is not logged in. Type /login", waitTimeout)
+	a.WaitGone(textStarting, waitTimeout)
+
+	a.prompt("/login")
+	a.WaitFor("FAKE SIGN-IN: press enter", waitTimeout)
+	a.SendKeys("Enter")
+	a.WaitFor("restarting claude with the new sign-in", waitTimeout)
+	a.WaitGone(textStarting, waitTimeout)
+
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hello after signing in")
+	a.waitLog(logResult, 1)
+	if r, ok := a.rig.API.LastMainRequest(); !ok || !strings.Contains(r.Prompt, "hello after signing in") {
+		t.Fatalf("the prompt did not reach the API after the sign-in: %+v", r.Prompt)
 	}
 	a.quit()
 }
