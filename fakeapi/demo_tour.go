@@ -218,7 +218,8 @@ func demoEditSteps(back bool) []Step {
 		Reply(Text(change), ToolUse("Edit", map[string]any{"file_path": path, "old_string": oldS, "new_string": newS})),
 		// The same text for both: after the edit, the next request may match the other one.
 		Reply(Text(md("If you approved, ‵greet.go‵ now holds the change, and the diff stays in the "+
-			"transcript: select the edit and press **enter** to expand it. If you said no, the "+
+			"transcript: press **tab** to move into it, **↑** to select the edit and **enter** to expand "+
+			"it; **esc** brings you back to the prompt. If you said no, the "+
 			"file is untouched and the model was told.\n\nType **3** again to see the edit undone "+
 			"the same way.") + demoNext3)),
 	}
@@ -265,9 +266,10 @@ Some greetings deserve capitals.
 func demoAskSteps() []Step {
 	return []Step{
 		Reply(
-			Text("Sometimes the model needs a decision from you, so it asks. Pick an answer for each "+
-				"question: **enter** chooses, and where several answers are allowed **space** "+
-				"ticks them."),
+			Text("Sometimes the model needs a decision from you, so it asks. For each question, a "+
+				"**number** picks an answer (or **space** on the highlighted one); where several "+
+				"answers are allowed, **space** ticks each one you want. **enter** goes on to the next "+
+				"question, and the last page shows your answers before **enter** sends them."),
 			ToolUse("AskUserQuestion", map[string]any{"questions": []any{
 				map[string]any{
 					"question": "How should the sample program greet people?",

@@ -148,3 +148,24 @@ const afterSlashCommand = "<local-command-caveat>The command below was run direc
 	"as a request, and its output goes straight to the user. It's recorded here as context for later messages." +
 	"</local-command-caveat>\n\n<command-name>/compact</command-name>\n            <command-message>compact</command-message>\n" +
 	"            <command-args></command-args>\n\n<local-command-stdout>Compacted </local-command-stdout>\n\n"
+
+// The tour's hints name the keys that work where the user is: expanding an item needs
+// the transcript focused first (enter in the prompt sends), and in the question dialog
+// enter moves on rather than choosing.
+func TestDemoHintsNameTheKeysOfTheirFocus(t *testing.T) {
+	for _, sc := range DemoTour(DemoTourOptions{}) {
+		for i, step := range sc.Steps {
+			for _, b := range step.Blocks {
+				if b.Type != BlockText {
+					continue
+				}
+				if at := strings.Index(b.Text, "**enter** to expand"); at >= 0 && !strings.Contains(b.Text[:at], "**tab**") {
+					t.Errorf("%s step %d: says enter expands without saying tab moves into the transcript:\n%s", sc.Name, i, b.Text)
+				}
+				if strings.Contains(b.Text, "**enter** chooses") {
+					t.Errorf("%s step %d: says enter chooses; in the question dialog a number or space does:\n%s", sc.Name, i, b.Text)
+				}
+			}
+		}
+	}
+}
