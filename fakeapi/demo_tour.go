@@ -218,8 +218,8 @@ func demoEditSteps(back bool) []Step {
 		Reply(Text(change), ToolUse("Edit", map[string]any{"file_path": path, "old_string": oldS, "new_string": newS})),
 		// The same text for both: after the edit, the next request may match the other one.
 		Reply(Text(md("If you approved, ‵greet.go‵ now holds the change, and the diff stays in the "+
-			"transcript: press **tab** to move into it, **↑** to select the edit and **enter** to expand "+
-			"it; **esc** brings you back to the prompt. If you said no, the "+
+			"transcript: press **tab** to move into it and **↑** until the edit is marked, then **enter** "+
+			"expands or collapses it; **esc** brings you back to the prompt. If you said no, the "+
 			"file is untouched and the model was told.\n\nType **3** again to see the edit undone "+
 			"the same way.") + demoNext3)),
 	}
@@ -313,9 +313,9 @@ func demoSubagentSteps() []Step {
 				"run_in_background": false, // left out, CLI 2.1.328 runs it in the background
 			}),
 		),
-		Reply(Text("The subagent is done and its report went to the model; expand the subagent's call " +
-			"to read it. Its own tool calls stay out of this conversation: press **ctrl+t** to open " +
-			"the tasks pane and look inside." + demoNext6)),
+		Reply(Text("The subagent is done: its report is under the Agent call above, and it went to the " +
+			"model. Its own tool calls stay out of this conversation: press **ctrl+t** to open the " +
+			"tasks pane, **enter** to look inside the task, and **esc** to close it again." + demoNext6)),
 	}
 }
 

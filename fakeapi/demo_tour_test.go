@@ -159,7 +159,7 @@ func TestDemoHintsNameTheKeysOfTheirFocus(t *testing.T) {
 				if b.Type != BlockText {
 					continue
 				}
-				if at := strings.Index(b.Text, "**enter** to expand"); at >= 0 && !strings.Contains(b.Text[:at], "**tab**") {
+				if at := strings.Index(b.Text, "**enter** expands"); at >= 0 && !strings.Contains(b.Text[:at], "**tab**") {
 					t.Errorf("%s step %d: says enter expands without saying tab moves into the transcript:\n%s", sc.Name, i, b.Text)
 				}
 				if strings.Contains(b.Text, "**enter** chooses") {
