@@ -125,7 +125,7 @@ func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 		if s, ok := sessions.Find(msg.list, msg.query); ok {
 			return m.resumeSession(dialogs.ResumeSession{ID: s.ID, Path: s.Path, Title: s.Title})
 		}
-		m.notice(noticeInfo, fmt.Sprintf("no single conversation matches %q: pick one", msg.query))
+		return m.pickMatching(msg.list, msg.query, "or esc to stay in this one")
 	}
 	return m.openPicker(dialogs.NewSessionPicker(msg.list, m.sess.sessionID, m.dialogEnv()))
 }
@@ -138,12 +138,19 @@ func (m *Model) pickForLaunchQuery(list []sessions.Summary, query string) tea.Cm
 		m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: this is a new one", query))
 		return nil
 	}
+	return m.pickMatching(list, query, "or esc for a new one")
+}
+
+// pickMatching opens the picker for a query that named no single conversation:
+// filtered by it when some match it in part, else the whole list. orElse says what
+// esc does.
+func (m *Model) pickMatching(list []sessions.Summary, query, orElse string) tea.Cmd {
 	p := dialogs.NewSessionPicker(list, m.sess.sessionID, m.dialogEnv())
 	if p.SetFilter(query) > 0 {
-		m.notice(noticeInfo, fmt.Sprintf("no conversation is exactly %q in this folder: pick one of those that match, or esc for a new one", query))
+		m.notice(noticeInfo, fmt.Sprintf("no single conversation is %q in this folder: pick one of those that match, %s", query, orElse))
 	} else {
 		p.SetFilter("")
-		m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: pick one, or esc for a new one", query))
+		m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: pick one, %s", query, orElse))
 	}
 	return m.openPicker(p)
 }

@@ -218,12 +218,13 @@ func TestResumeCommandArgument(t *testing.T) {
 	tests := []struct {
 		arg, id string
 		picker  bool
+		filter  string // what the picker is filtered by
 	}{
-		{"compact", "compact", false},
-		{"bran", "branched", false},
-		{"first SCENARIO:text", "compact", false},
-		{"My title", "", true}, // two conversations have it
-		{"nothing like it", "", true},
+		{"compact", "compact", false, ""},
+		{"bran", "branched", false, ""},
+		{"first SCENARIO:text", "compact", false, ""},
+		{"My title", "", true, "My title"}, // two conversations have it: those two
+		{"nothing like it", "", true, ""},  // all of them
 	}
 	for _, tt := range tests {
 		t.Run(tt.arg, func(t *testing.T) {
@@ -235,6 +236,9 @@ func TestResumeCommandArgument(t *testing.T) {
 			}
 			if tt.id != "" && (len(h.starts) != 1 || h.starts[0].Resume != tt.id) {
 				t.Fatalf("starts = %+v, want %s", h.starts, tt.id)
+			}
+			if tt.picker && !strings.Contains(h.screen(), "filter: "+tt.filter+"▏") {
+				t.Fatalf("want the picker filtered by %q:\n%s", tt.filter, h.screen())
 			}
 		})
 	}
