@@ -106,6 +106,9 @@ type Model struct {
 	helpTop    int // the help screen's first line shown (help.go)
 
 	resume resumeState // resume.go
+	// skills are the names system/init lists as skills: the / menu lists them apart
+	// from the CLI's commands (initialize does not tell them apart).
+	skills []string
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane

@@ -116,6 +116,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if msg.CWD != "" {
 			m.sess.cwd = msg.CWD
 		}
+		m.setSkills(msg.Skills)
 		m.startTurn() // also a turn the CLI started by itself (background task done)
 		if !m.turn.lifecycle {
 			m.releaseQueued("")
