@@ -67,3 +67,27 @@ func TestE2ENotLoggedIn(t *testing.T) {
 	}
 	a.quit()
 }
+
+// The / menu of the real CLI's commands opens on gclaude's own commands, and never
+// offers the CLI's internal (__) or removed ones, even when asked for by name.
+func TestE2ESlashMenu(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{})
+	a.waitReady()
+	a.Type("/")
+	screen := a.WaitFor("gclaude's commands", waitTimeout)
+	if !strings.Contains(screen, "❯ /clear") {
+		t.Errorf("the menu does not open on gclaude's /clear:\n%s", frameScreen(screen))
+	}
+	for _, q := range []string{"__re", "agents"} {
+		a.Type(q)
+		screen = a.WaitFor("/"+q, waitTimeout)
+		if strings.Contains(screen, "/__remote-workflow") || strings.Contains(screen, "(removed)") {
+			t.Errorf("/%s offers an internal or removed command:\n%s", q, frameScreen(screen))
+		}
+		a.SendKeys("C-u")
+		a.Type("/")
+	}
+	a.SendKeys("C-u")
+	a.quit()
+}
