@@ -65,6 +65,15 @@ type Account struct {
 	SubscriptionType string `json:"subscriptionType,omitempty"`
 }
 
+// LoggedOut reports whether the CLI said it has no credentials at all: CLI 2.1.328
+// without a key or login answers tokenSource "none" and no apiKeySource. An account
+// it did not describe (an older CLI) is not taken for logged out, and a cloud
+// provider (Bedrock, Vertex…) brings credentials of its own.
+func (a Account) LoggedOut() bool {
+	none := func(s string) bool { return s == "" || s == "none" }
+	return a.TokenSource == "none" && none(a.APIKeySource) && (a.APIProvider == "" || a.APIProvider == "firstParty")
+}
+
 // InterruptResponse lists user messages still queued after the interrupt. The CLI sends
 // their uuids; older CLIs send no list at all.
 type InterruptResponse struct {

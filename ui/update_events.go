@@ -74,6 +74,7 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 		return
 	}
 	m.setCLICommands(init.Commands)
+	m.checkLogin(init)
 	// The model is otherwise unknown until the first turn's system/init; the offered
 	// models say what the default (or a --model alias) resolves to.
 	m.sess.model = init.ResolveModel(m.sess.model)
@@ -98,6 +99,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if msg.CWD != "" {
 			m.sess.cwd = msg.CWD
 		}
+		m.setSkills(msg.Skills)
 		m.startTurn() // also a turn the CLI started by itself (background task done)
 		if !m.turn.lifecycle {
 			m.releaseQueued("")
