@@ -22,7 +22,9 @@ import (
 
 const (
 	scenarioName = "bench-long-answer"
-	marker       = "Benchmark answer complete."
+	// marker ends every answer; the fake fills in the prompt, so each turn's end is
+	// told apart from the last one's (markerOf).
+	marker       = "End of the answer to: {{prompt}}"
 	textRunning  = "esc to interrupt" // the status bar while a turn runs
 	textWelcome  = "✻ gclaude"
 	textStarting = "starting claude…"
@@ -151,6 +153,9 @@ func run(c config) error {
 	return nil
 }
 
+// markerOf is the last line of the answer to prompt.
+func markerOf(prompt string) string { return strings.ReplaceAll(marker, "{{prompt}}", prompt) }
+
 // termEnv is the sandbox's environment for gclaude in a 256-colour UTF-8 terminal.
 func termEnv(sandbox []string) []string {
 	var env []string
@@ -169,14 +174,15 @@ func termEnv(sandbox []string) []string {
 func turn(tm *term, api *fakeapi.Server, gpid, cpid, n int) (turnFigures, error) {
 	before := len(api.ConversationRequests())
 	g0, c0 := sample(gpid).cpu, sampleTree(cpid).cpu
-	if err := tm.typeText(fmt.Sprintf("SCENARIO:%s turn %d", scenarioName, n)); err != nil {
+	prompt := fmt.Sprintf("SCENARIO:%s turn %d", scenarioName, n)
+	if err := tm.typeText(prompt); err != nil {
 		return turnFigures{}, err
 	}
 	if err := tm.keys("Enter"); err != nil {
 		return turnFigures{}, err
 	}
 	err := tm.waitFor(fmt.Sprintf("turn %d to end", n), 5*time.Minute, func(s string) bool {
-		return len(api.ConversationRequests()) > before && strings.Contains(s, marker) && !strings.Contains(s, textRunning)
+		return len(api.ConversationRequests()) > before && strings.Contains(s, markerOf(prompt)) && !strings.Contains(s, textRunning)
 	})
 	if err != nil {
 		return turnFigures{}, err
