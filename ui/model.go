@@ -123,6 +123,7 @@ type Model struct {
 
 	ticking  bool
 	quitting bool
+	frame    frameCache // the last frame View drew (frame.go)
 
 	// readEvents builds the command that waits for the next batch of events; tests
 	// replace it and inject eventsMsg themselves.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -16,13 +17,20 @@ import (
 // spinnerFrames animate the status bar while a turn runs.
 var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
-// View draws the screen from the layout Update computed. It never blocks.
+// View draws the screen from the layout Update computed. It never blocks. Bubble Tea
+// calls it after every Update; a frame is drawn at most once per frameInterval for
+// session output (frame.go).
 func (m *Model) View() tea.View {
+	now := time.Now()
+	if v, ok := m.frame.cachedView(now); ok {
+		return v
+	}
 	v := tea.NewView(m.render())
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = m.windowTitle()
 	v.Cursor = m.cursor()
+	m.frame.store(v, now)
 	return v
 }
 
