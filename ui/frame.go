@@ -12,6 +12,16 @@ import (
 // more often is work nobody sees.
 const frameInterval = time.Second / 60
 
+// Drawing a frame while an answer streams is dominated by the markdown of its
+// unfinished block, which glamour renders in a few milliseconds. Stale output waits
+// drawShare times as long as the last frame took to draw (at least frameInterval, at
+// most maxStreamInterval), so a fast stream costs at most about 1/drawShare of a core
+// in drawing, whatever the answer or the block looks like.
+const (
+	drawShare         = 30
+	maxStreamInterval = 250 * time.Millisecond
+)
+
 // frameCache is the last frame View drew. Anything but session output (a key, a
 // resize, a tick, a command's result) makes the next View draw afresh, so input shows
 // on the next frame; session output only marks the frame stale, and a stale frame is
@@ -21,7 +31,8 @@ type frameCache struct {
 	view    tea.View
 	valid   bool
 	stale   bool      // session output arrived since view was drawn
-	drawnAt time.Time // by the wall clock, not the model's (tests fix that one)
+	drawnAt time.Time     // by the wall clock, not the model's (tests fix that one)
+	cost    time.Duration // how long drawing it took
 	due     bool      // a frameDueMsg is on its way
 }
 
@@ -37,7 +48,8 @@ func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
 		f.stale = true
 		if !f.due {
 			f.due = true
-			cmd = tea.Batch(cmd, m.after(frameInterval, func(time.Time) tea.Msg { return frameDueMsg{} }))
+			wait := max(f.streamInterval()-time.Since(f.drawnAt), time.Millisecond)
+			cmd = tea.Batch(cmd, m.after(wait, func(time.Time) tea.Msg { return frameDueMsg{} }))
 		}
 	case frameDueMsg:
 		f.due = false
@@ -50,12 +62,18 @@ func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
 
 // cachedView returns the last frame while it is still current enough to show.
 func (f *frameCache) cachedView(now time.Time) (tea.View, bool) {
-	if f.valid && (!f.stale || now.Sub(f.drawnAt) < frameInterval) {
+	if f.valid && (!f.stale || now.Sub(f.drawnAt) < f.streamInterval()) {
 		return f.view, true
 	}
 	return tea.View{}, false
 }
 
-func (f *frameCache) store(v tea.View, now time.Time) {
-	f.view, f.valid, f.stale, f.drawnAt = v, true, false, now
+// streamInterval is how long stale session output may wait to be drawn.
+func (f *frameCache) streamInterval() time.Duration {
+	return min(max(frameInterval, f.cost*drawShare), maxStreamInterval)
+}
+
+// store keeps a frame drawn at now that took cost to draw.
+func (f *frameCache) store(v tea.View, now time.Time, cost time.Duration) {
+	f.view, f.valid, f.stale, f.drawnAt, f.cost = v, true, false, now, cost
 }

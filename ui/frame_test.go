@@ -14,7 +14,7 @@ import (
 func TestFrameCacheDrawsSessionOutputOncePerInterval(t *testing.T) {
 	m := &Model{}
 	t1 := time.Unix(1000, 0)
-	m.frame.store(tea.NewView("old"), t1)
+	m.frame.store(tea.NewView("old"), t1, 0)
 	if m.noteFrame(eventsMsg{}, nil) == nil {
 		t.Fatal("session output must schedule a redraw")
 	}
@@ -33,18 +33,36 @@ func TestFrameCacheDrawsSessionOutputOncePerInterval(t *testing.T) {
 	}
 }
 
+func TestFrameCacheWaitsLongerWhenDrawingIsSlow(t *testing.T) {
+	m := &Model{}
+	t1 := time.Unix(1000, 0)
+	m.frame.store(tea.NewView("old"), t1, 3*time.Millisecond)
+	m.noteFrame(eventsMsg{}, nil)
+	if _, ok := m.frame.cachedView(t1.Add(frameInterval)); !ok {
+		t.Error("a frame that took 3 ms must not be redrawn for output after one frame interval")
+	}
+	if _, ok := m.frame.cachedView(t1.Add(drawShare * 3 * time.Millisecond)); ok {
+		t.Error("after drawShare times the drawing cost, output must be drawn")
+	}
+	m.frame.store(tea.NewView("old"), t1, time.Second)
+	m.noteFrame(eventsMsg{}, nil)
+	if _, ok := m.frame.cachedView(t1.Add(maxStreamInterval)); ok {
+		t.Error("output must never wait longer than maxStreamInterval")
+	}
+}
+
 func TestFrameCacheNeverDelaysInput(t *testing.T) {
 	m := &Model{}
 	t1 := time.Unix(1000, 0)
 	for _, msg := range []tea.Msg{tea.KeyPressMsg{Code: 'a', Text: "a"}, tea.WindowSizeMsg{Width: 90, Height: 30}, tickMsg{}, tea.PasteMsg{Content: "x"}} {
-		m.frame.store(tea.NewView("old"), t1)
+		m.frame.store(tea.NewView("old"), t1, 0)
 		m.noteFrame(eventsMsg{}, nil) // output just before the key
 		m.noteFrame(msg, nil)
 		if _, ok := m.frame.cachedView(t1); ok {
 			t.Errorf("%T: the next View must draw afresh", msg)
 		}
 	}
-	m.frame.store(tea.NewView("old"), t1)
+	m.frame.store(tea.NewView("old"), t1, 0)
 	if v, ok := m.frame.cachedView(t1.Add(time.Hour)); !ok || v.Content != "old" {
 		t.Error("with nothing new, the last frame stays valid")
 	}

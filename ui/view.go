@@ -18,8 +18,8 @@ import (
 var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
 // View draws the screen from the layout Update computed. It never blocks. Bubble Tea
-// calls it after every Update; a frame is drawn at most once per frameInterval for
-// session output (frame.go).
+// calls it after every Update; session output is drawn at most once a frame, less
+// often while drawing is slow (frame.go).
 func (m *Model) View() tea.View {
 	now := time.Now()
 	if v, ok := m.frame.cachedView(now); ok {
@@ -30,7 +30,7 @@ func (m *Model) View() tea.View {
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = m.windowTitle()
 	v.Cursor = m.cursor()
-	m.frame.store(v, now)
+	m.frame.store(v, now, time.Since(now))
 	return v
 }
 
