@@ -30,10 +30,10 @@ const (
 type frameCache struct {
 	view    tea.View
 	valid   bool
-	stale   bool      // session output arrived since view was drawn
+	stale   bool          // session output arrived since view was drawn
 	drawnAt time.Time     // by the wall clock, not the model's (tests fix that one)
 	cost    time.Duration // how long drawing it took
-	due     bool      // a frameDueMsg is on its way
+	due     bool          // a frameDueMsg is on its way
 }
 
 // frameDueMsg asks for a redraw of a stale frame.
