@@ -1,6 +1,7 @@
 package transcript
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/gclaude/gclaude/keymap"
@@ -32,3 +33,37 @@ func benchmarkViewEveryDelta(b *testing.B, size int) {
 
 func BenchmarkViewEveryDelta20KB(b *testing.B)  { benchmarkViewEveryDelta(b, 20_000) }
 func BenchmarkViewEveryDelta100KB(b *testing.B) { benchmarkViewEveryDelta(b, 100_000) }
+
+// BenchmarkRetainedPer100KBAnswer is the memory a finished, streamed 100 KB
+// answer keeps in the transcript (its text, its rendered lines and the
+// streaming renderer's buffers), measured on the heap after a GC.
+func BenchmarkRetainedPer100KBAnswer(b *testing.B) {
+	answer := longAnswer(100_000)
+	msgs := streamMessages(answer, 8)
+	st := themes.New(themes.Dark)
+	keys := keymap.Default()
+	var retained uint64
+	for range b.N {
+		m := New(st, keys)
+		m.SetSize(120, 40)
+		_ = m.View()
+		before := heapAlloc()
+		for i, msg := range msgs {
+			m.Apply(msg)
+			if i%145 == 0 { // the live reader's batches are about this long
+				_ = m.View()
+			}
+		}
+		_ = m.View()
+		retained += heapAlloc() - before
+		runtime.KeepAlive(m)
+	}
+	b.ReportMetric(float64(retained)/float64(b.N), "bytes/answer")
+}
+
+func heapAlloc() uint64 {
+	runtime.GC()
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return ms.HeapAlloc
+}
