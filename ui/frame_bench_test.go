@@ -46,3 +46,33 @@ func benchAnswer(n int) string {
 	}
 	return b.String()
 }
+
+// BenchmarkPageUp is one page-up and its frame, deep in a session of long answers:
+// everything scrolled past was rendered at this width before, so only the frame is
+// drawn.
+func BenchmarkPageUp(b *testing.B) {
+	h := benchModel(b)
+	answer := benchAnswer(100_000)
+	for i := range 3 {
+		h.typeText("long answer please")
+		h.keys("enter")
+		h.msgs(systemInit(), &protocol.Assistant{Message: protocol.APIMessage{ID: "msg_long_" + string(rune('a'+i)), Role: "assistant",
+			Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: answer}}}}, result())
+	}
+	h.m.View()
+	up, down := keyMsg("pgup"), keyMsg("pgdown")
+	for range 300 { // render everything once, as the live session did while streaming
+		h.m.Update(up)
+		h.m.View()
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		k := up
+		if i/200%2 == 1 {
+			k = down
+		}
+		h.m.Update(k)
+		h.m.View()
+	}
+}
