@@ -91,3 +91,23 @@ func TestFrameCacheShowsStreamAndKeys(t *testing.T) {
 		t.Fatalf("typed text must show on the next frame:\n%s", got)
 	}
 }
+
+// The status bar is redrawn whenever what it shows changes, and only then.
+func TestStatusLineFollowsItsState(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	first := h.m.statusLine()
+	if again := h.m.statusLine(); again != first {
+		t.Fatal("the same state drew a different bar")
+	}
+	h.typeText("hi")
+	h.keys("enter")
+	h.msgs(systemInit(), result())
+	if got := stripANSI(h.m.statusLine()); !strings.Contains(got, "$0.0123") {
+		t.Fatalf("the bar must show the new cost: %q", got)
+	}
+	h.send(tea.WindowSizeMsg{Width: 100, Height: 24})
+	if got := h.m.statusLine(); len(stripANSI(got)) == len(stripANSI(first)) {
+		t.Fatalf("the bar must be redrawn at the new width: %q", stripANSI(got))
+	}
+}

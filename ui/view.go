@@ -59,7 +59,7 @@ func (m *Model) render() string {
 	if m.screen.editorRows > 0 {
 		parts = append(parts, m.prompt.View())
 	}
-	parts = append(parts, status.Render(m.statusState(), m.width, m.styles), m.helpLine())
+	parts = append(parts, m.statusLine(), m.helpLine())
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
 }
 
