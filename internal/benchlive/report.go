@@ -25,6 +25,9 @@ func report(c config, r results) {
 	fmt.Printf("| turn 1 (%d KB answer, %d-byte deltas) CPU | %s | %s | %s |\n", c.size/1000, c.delta, secs(first.gclaude), secs(first.child), ratio(first.gclaude, first.child))
 	fmt.Printf("| %d turns CPU, total | %s | %s | %s |\n", len(r.turns), secs(gSum), secs(cSum), ratio(gSum, cSum))
 	fmt.Printf("| per-turn gclaude CPU, worst deviation from turn 1 | %+.0f%% | | |\n", worst*100)
+	fmt.Printf("| per-turn CPU, lowest–highest | %s–%s | %s–%s | %.2f–%.2f× |\n",
+		secs(lo(r.turns, gclaudeOf)), secs(hi(r.turns, gclaudeOf)), secs(lo(r.turns, childOf)), secs(hi(r.turns, childOf)),
+		loRatio(r.turns), hiRatio(r.turns))
 	fmt.Printf("| RSS before turn 1 → after %d turns | %s → %s | %s | |\n", len(r.turns), mb(r.gRSSStart), mb(r.gRSS), mb(r.cRSS))
 	fmt.Printf("| idle %s after the turns, CPU | %s | %s | |\n", c.idle, secs(r.idle), secs(r.idleChild))
 	fmt.Printf("| %d page-ups through the session, CPU (%.1f s wall) | %s | %s | |\n", c.pageUps, r.pageUpsWall.Seconds(), secs(r.pageUps), secs(r.pageUpsChild))
@@ -43,4 +46,46 @@ func abs(f float64) float64 {
 		return -f
 	}
 	return f
+}
+
+func gclaudeOf(t turnFigures) time.Duration { return t.gclaude }
+func childOf(t turnFigures) time.Duration   { return t.child }
+
+func lo(ts []turnFigures, f func(turnFigures) time.Duration) time.Duration {
+	m := f(ts[0])
+	for _, t := range ts {
+		m = min(m, f(t))
+	}
+	return m
+}
+
+func hi(ts []turnFigures, f func(turnFigures) time.Duration) time.Duration {
+	m := f(ts[0])
+	for _, t := range ts {
+		m = max(m, f(t))
+	}
+	return m
+}
+
+func turnRatio(t turnFigures) float64 {
+	if t.child <= 0 {
+		return 0
+	}
+	return t.gclaude.Seconds() / t.child.Seconds()
+}
+
+func loRatio(ts []turnFigures) float64 {
+	m := turnRatio(ts[0])
+	for _, t := range ts {
+		m = min(m, turnRatio(t))
+	}
+	return m
+}
+
+func hiRatio(ts []turnFigures) float64 {
+	m := turnRatio(ts[0])
+	for _, t := range ts {
+		m = max(m, turnRatio(t))
+	}
+	return m
 }
