@@ -19,8 +19,8 @@ type statusMemo struct {
 // statusLine draws the status bar, reusing the last drawing when its inputs are equal.
 func (m *Model) statusLine() string {
 	st, c := m.statusState(), &m.statusMemo
-	if !c.ok || c.state != st || c.width != m.width || c.styles != m.styles {
-		*c = statusMemo{state: st, width: m.width, styles: m.styles, line: status.Render(st, m.width, m.styles), ok: true}
+	if !c.ok || c.state != st || c.width != m.width || c.styles != m.styles() {
+		*c = statusMemo{state: st, width: m.width, styles: m.styles(), line: status.Render(st, m.width, m.styles()), ok: true}
 	}
 	return c.line
 }
