@@ -123,8 +123,18 @@ func (d *Permission) bodyLines(width int) []string {
 	out = append(out, d.previewLines(width)...)
 
 	var after []string
-	if r.Description != "" && !d.kind.touchesFile() {
-		after = append(after, styledWrap(clean(r.Description), width, st.Muted)...)
+	if d.inputOK {
+		after = append(after, callFieldLines(d.kind, d.input, width, d.preview)...)
+	}
+	desc := r.Description
+	if desc == "" && d.kind == kindBash {
+		desc = d.input.str("description")
+	}
+	if desc != "" && !d.kind.touchesFile() {
+		if len(after) > 0 {
+			after = append(after, "")
+		}
+		after = append(after, descriptionLine(desc, width, d.preview)...)
 	}
 	if r.BlockedPath != "" {
 		after = append(after, hanging(st.Tool.Label.Render("path:")+" ", st.Text.Render(oneLine(r.BlockedPath)), width)...)

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
@@ -83,20 +82,6 @@ func (p preview) bash(in object, width int) []string {
 		} else {
 			lines[i] = "  " + lines[i]
 		}
-	}
-	var flags []string
-	if raw, ok := in.get("run_in_background"); ok && string(raw) == "true" {
-		flags = append(flags, "runs in the background")
-	}
-	if raw, ok := in.get("timeout"); ok {
-		var ms float64
-		if json.Unmarshal(raw, &ms) == nil && ms > 0 {
-			flags = append(flags, "timeout "+(time.Duration(ms)*time.Millisecond).String())
-		}
-	}
-	if len(flags) > 0 {
-		lines = append(lines, "")
-		lines = append(lines, styledWrap(strings.Join(flags, " · "), width, st.Muted)...)
 	}
 	return lines
 }
