@@ -33,7 +33,7 @@ func callFieldLines(k toolKind, in object, width int, p preview) []string {
 		return nil
 	}
 	shown := k.previewedKeys()
-	st := p.st
+	st := p.theme.Get()
 	var out []string
 	for _, f := range in {
 		if contains(shown, f.key) || switchedOff(f.key, f.value) {
@@ -106,8 +106,8 @@ func descriptionLine(desc string, width int, p preview) []string {
 	if desc == "" {
 		return nil
 	}
-	label := p.st.Tool.Label.Render("Claude's description:") + " "
-	return []string{render.Truncate(label+p.st.Muted.Render(oneLine(desc)), width)}
+	label := p.theme.Get().Tool.Label.Render("Claude's description:") + " "
+	return []string{render.Truncate(label+p.theme.Get().Muted.Render(oneLine(desc)), width)}
 }
 
 func contains(list []string, s string) bool {

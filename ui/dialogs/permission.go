@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // Messages sent to the model when the user says no without words of their own.
@@ -59,6 +60,7 @@ type Permission struct {
 	preview  preview
 	rendered struct {
 		width, version int
+		st             *themes.Styles // a theme switch redraws
 		lines          []string
 	}
 	large *largeWrite // a Write too big to diff, previewed line by line
@@ -78,7 +80,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 		decision: newDecision(req, env),
 	}
 	d.input, d.inputOK = mustObject(req.Input)
-	d.preview = preview{kind: d.kind, st: env.Styles}
+	d.preview = preview{kind: d.kind, theme: env.Theme}
 	if d.kind.touchesFile() && d.inputOK {
 		d.preview.disk = readDiskFile(d.input.str("file_path"), info.CWD)
 	}
@@ -97,7 +99,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	d.acts = append(d.acts, permChoice{act: actDenyFeedback}, permChoice{act: actDenyStop})
 	d.choices = newChoices(items...)
 	d.feedbackChoice = len(d.acts) - 2 // actDenyFeedback
-	d.feedback = newField("tell Claude what to do instead", env.Styles)
+	d.feedback = newField("tell Claude what to do instead", env.Styles())
 	return d
 }
 
@@ -250,7 +252,7 @@ func (d *Permission) startEdit() tea.Cmd {
 		d.status = "Too large to edit here (" + humanBytes(len(text)) + "); use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
 		return nil
 	}
-	ed, err := newEditor(text, d.env.Styles)
+	ed, err := newEditor(text, d.env.Styles())
 	if err != nil {
 		d.status = "Not edited inline: " + err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
 		return nil
@@ -305,7 +307,7 @@ func (d *Permission) fromExternal(msg editorDoneMsg) tea.Cmd {
 	if err := d.apply(text); err != nil {
 		// Keep the user's work: reopen it inline with the problem shown, if the
 		// inline editor can hold it unchanged.
-		if ed, lossy := newEditor(text, d.env.Styles); lossy == nil && len(text) <= largePreviewBytes {
+		if ed, lossy := newEditor(text, d.env.Styles()); lossy == nil && len(text) <= largePreviewBytes {
 			d.editor = ed
 			d.editing, d.editErr = true, err.Error()
 			return tea.Batch(d.editor.Focus(), d.guard.start())

@@ -14,7 +14,7 @@ const permissionMaxWidth = 120
 
 // View renders the dialog in at most width×height cells.
 func (d *Permission) View(width, height int) string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	w := boxWidth(width, permissionMaxWidth)
 	inner := w - boxFrame
 	f := frame{title: d.title(), badge: d.badge(), danger: d.dangerous(), hint: d.hint()}
@@ -24,6 +24,7 @@ func (d *Permission) View(width, height int) string {
 		room := height - 2 - 1 - 2 - len(f.foot) - 1 // border, title, separators, foot, hint
 		d.editor.SetWidth(inner)
 		d.editor.SetHeight(max(room, 1))
+		styleTextarea(&d.editor, st)
 		f.body = strings.Split(d.editor.View(), "\n")
 		return f.render(w, height, &d.scroll, st)
 	}
@@ -38,7 +39,7 @@ func (d *Permission) View(width, height int) string {
 }
 
 func (d *Permission) title() string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	t := st.Dialog.Title.Render(oneLine(d.req.Name()))
 	if d.req.Title != "" {
 		t += st.Muted.Render(" · " + oneLine(d.req.Title))
@@ -57,7 +58,7 @@ func (d *Permission) badge() string {
 // badges is the right side of a title line: what the user edited, replay, queue
 // position.
 func badges(env Env, edited string, pos, total int) string {
-	st := env.Styles
+	st := env.Styles()
 	var parts []string
 	if edited != "" {
 		parts = append(parts, st.Accent.Render("✎ "+edited))
@@ -77,7 +78,7 @@ func (d *Permission) dangerous() bool {
 }
 
 func (d *Permission) hint() []string {
-	st, k := d.env.Styles, d.env.Keys.Dialog
+	st, k := d.env.Styles(), d.env.Keys.Dialog
 	switch {
 	case d.guard.arming():
 		return armingHint(st)
@@ -101,7 +102,7 @@ func (d *Permission) bodyLines(width int) []string {
 // largeBody is bodyLines for content too big to render whole: the same head
 // and tail around content rows built only when on screen.
 func (d *Permission) largeBody(width int) *lazyLines {
-	head := append(d.headLines(width), d.large.header(width, d.env.Styles)...)
+	head := append(d.headLines(width), d.large.header(width, d.env.Styles())...)
 	tail := d.tailLines(width)
 	n := d.large.content.lines
 	return &lazyLines{n: len(head) + n + len(tail), line: func(i int) string {
@@ -109,7 +110,7 @@ func (d *Permission) largeBody(width int) *lazyLines {
 		case i < len(head):
 			return head[i]
 		case i < len(head)+n:
-			return d.large.row(i-len(head), width, d.env.Styles)
+			return d.large.row(i-len(head), width, d.env.Styles())
 		}
 		return tail[i-len(head)-n]
 	}}
@@ -117,7 +118,7 @@ func (d *Permission) largeBody(width int) *lazyLines {
 
 // headLines say who asks and why, above the preview.
 func (d *Permission) headLines(width int) []string {
-	st, r := d.env.Styles, d.req
+	st, r := d.env.Styles(), d.req
 	var out []string
 	if r.AgentID != "" {
 		who := "a subagent"
@@ -154,7 +155,7 @@ func (d *Permission) headLines(width int) []string {
 // tailLines follow the preview: the fields it does not show, the model's
 // description, the blocked path.
 func (d *Permission) tailLines(width int) []string {
-	st, r := d.env.Styles, d.req
+	st, r := d.env.Styles(), d.req
 	var after []string
 	if d.inputOK {
 		after = append(after, callFieldLines(d.kind, d.input, width, d.preview)...)
@@ -180,13 +181,13 @@ func (d *Permission) tailLines(width int) []string {
 
 func (d *Permission) previewLines(width int) []string {
 	c := &d.rendered
-	if c.lines == nil || c.width != width || c.version != d.version {
+	if c.lines == nil || c.width != width || c.version != d.version || c.st != d.env.Styles() {
 		if d.inputOK {
 			c.lines = d.preview.lines(d.input, width)
 		} else {
-			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles.Text)
+			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles().Text)
 		}
-		c.width, c.version = width, d.version
+		c.width, c.version, c.st = width, d.version, d.env.Styles()
 	}
 	return c.lines
 }
@@ -212,11 +213,11 @@ func (d *Permission) question() string {
 // choice) and the status line, all in full whatever the height: the preview above
 // is what scrolls. focus is the line of the selected choice, -1 when none is.
 func (d *Permission) footLines(width int) (out []string, focus int) {
-	st := d.env.Styles
+	st := d.env.Styles()
 	out = styledWrap(d.question(), width, st.Bold)
 	choices, focus := d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
 		if i == d.choices.cursor && d.acts[i].act == actDenyFeedback {
-			return fieldBelow(&d.feedback, width)
+			return fieldBelow(&d.feedback, width, d.env.Styles())
 		}
 		return nil
 	})
@@ -231,7 +232,7 @@ func (d *Permission) footLines(width int) (out []string, focus int) {
 }
 
 func (d *Permission) editFoot(width int) []string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	what := "the input (JSON)"
 	switch d.kind {
 	case kindBash:
