@@ -68,3 +68,40 @@ func TestE2EAddDir(t *testing.T) {
 	a.prompt("/status")
 	a.WaitFor(regexp.MustCompile(`Added folders +`+regexp.QuoteMeta(outside)), waitTimeout)
 }
+
+// "!cmd" runs in the project folder, shows its output, stops on esc, and the model
+// gets the commands' input and output with the next prompt.
+func TestE2EShellMode(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30})
+	a.waitReady()
+	a.prompt("!echo shell-mode-words; pwd; echo to-stderr >&2")
+	a.WaitFor("to-stderr", waitTimeout)
+	screen := a.WaitFor("shell-mode-words", waitTimeout)
+	if !strings.Contains(screen, a.rig.Dir) {
+		t.Errorf("the command did not run in the project folder:\n%s", frameScreen(screen))
+	}
+	a.prompt("!sleep 300")
+	a.WaitFor("esc to interrupt", waitTimeout)
+	a.SendKeys("Escape")
+	a.WaitFor("Interrupted", waitTimeout)
+
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " what did you see")
+	r := a.waitRequest("with the shell output", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && r.Contains("what did you see")
+	})
+	for _, want := range []string{
+		"<bash-input>echo shell-mode-words; pwd; echo to-stderr >&2</bash-input>",
+		"<bash-stdout>shell-mode-words\n" + a.rig.Dir + "</bash-stdout><bash-stderr>to-stderr</bash-stderr>",
+		"<bash-input>sleep 300</bash-input>",
+		"[Request interrupted by user]",
+	} {
+		if !strings.Contains(r.Text(), want) {
+			t.Errorf("the model did not get %q:\n%s", want, r.Text())
+		}
+	}
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	if n := len(a.rig.API.ConversationRequests()); n != 1 {
+		t.Errorf("%d model calls; the ! commands alone should make none", n)
+	}
+}

@@ -106,7 +106,11 @@ type modeSetMsg struct {
 func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	b, gen := m.backend, m.gen
 	return func() tea.Msg {
-		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
+		text := p.text
+		if p.context != "" {
+			text = p.context + "\n\n" + text
+		}
+		err := b.Send(protocol.UserInput{Text: text, Images: p.images, UUID: p.uuid})
 		return promptSentMsg{gen: gen, err: err}
 	}
 }

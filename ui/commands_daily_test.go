@@ -60,3 +60,28 @@ func TestStatusReport(t *testing.T) {
 		t.Fatalf("/status went to claude: %q", got)
 	}
 }
+
+// "!cmd" runs here, in the session's folder, shows its output, and reaches the model
+// with the next prompt as Claude Code's <bash-input>/<bash-stdout> blocks.
+func TestShellModeRunsLocallyAndGoesWithNextPrompt(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.ready()
+	h.typeText("!pwd; echo bad >&2")
+	h.keys("enter")
+	if got := h.b.sentTexts(); len(got) != 0 {
+		t.Fatalf("the ! command went to claude: %q", got)
+	}
+	h.transcriptHas(t, "! pwd; echo bad >&2", dir, "bad")
+	h.typeText("what now?")
+	h.keys("enter")
+	want := "<bash-input>pwd; echo bad >&2</bash-input>\n<bash-stdout>" + dir + "</bash-stdout><bash-stderr>bad</bash-stderr>\n\nwhat now?"
+	if got := h.b.sentTexts(); !slices.Equal(got, []string{want}) {
+		t.Fatalf("sent %q\nwant %q", got, want)
+	}
+	h.typeText("and again")
+	h.keys("enter")
+	if got := h.b.sentTexts(); got[len(got)-1] != "and again" {
+		t.Fatalf("the output went twice: %q", got)
+	}
+}

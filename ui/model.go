@@ -113,7 +113,11 @@ type Model struct {
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
 
-	addedDirs []string // /add-dir's folders (commands_daily.go), sent again on every restart
+	addedDirs []string  // /add-dir's folders (commands_daily.go), sent again on every restart
+	shell     *shellRun // the `!` command running (shell_mode.go)
+	// shellContext are finished `!` commands the model has not seen yet: they go with
+	// the next prompt.
+	shellContext []string
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
@@ -187,10 +191,12 @@ type turnState struct {
 }
 
 type queuedPrompt struct {
-	uuid   string
-	id     transcript.ID
-	text   string
-	images []protocol.ImageSource
+	uuid string
+	// context goes to the model before the text (`!` commands run since the last prompt).
+	context string
+	id      transcript.ID
+	text    string
+	images  []protocol.ImageSource
 }
 
 // New builds the root model. It does no I/O; Init starts reading events, loads history

@@ -270,6 +270,7 @@ func (m *Model) notice(kind, text string) {
 // resetTranscript starts an empty transcript (a new conversation).
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
+	m.shellContext = nil // `!` output of the old conversation
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	m.resetTasks()
 	m.showIntro()
