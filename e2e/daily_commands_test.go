@@ -105,3 +105,33 @@ func TestE2EShellMode(t *testing.T) {
 		t.Errorf("%d model calls; the ! commands alone should make none", n)
 	}
 }
+
+// /permissions deny writes the rule into .claude/settings.local.json (keeping what was
+// there), the running CLI picks it up, and the next matching call is denied without a
+// dialog; /permissions lists it with its file, and remove takes it away again.
+func TestE2EPermissionsDenyRuleAppliesInSession(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40, Files: map[string]string{
+		".claude/settings.local.json": "{\n\t\"env\": {\"KEEP\": \"me\"},\n\t\"permissions\": {\"allow\": [\"Bash(pwd)\"]}\n}\n",
+	}})
+	a.waitReady()
+	a.prompt("/permissions deny Bash(touch:*)")
+	a.WaitFor(regexp.MustCompile(`claude applies it\s+from now on`), waitTimeout)
+	got, err := a.readFile(".claude/settings.local.json")
+	if err != nil || !strings.Contains(got, `"KEEP": "me"`) || !strings.Contains(got, "\t\t\"deny\": [\n\t\t\t\"Bash(touch:*)\"") {
+		t.Fatalf("settings file now (%v):\n%s", err, got)
+	}
+
+	a.prompt("SCENARIO:" + fakeapi.ScenarioBashTouch + " touch it")
+	a.waitToolResult("denied by the rule", resultContains("denied"))
+	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
+	if n := a.countLog(logPermission); n != 0 {
+		t.Errorf("%d permission dialogs; the deny rule should answer", n)
+	}
+	a.noFile(fakeapi.FileTouched, "the deny rule should stop the command")
+
+	a.prompt("/permissions")
+	a.WaitFor(regexp.MustCompile(`Bash\(touch:\*\)  · local .*settings\.local\.json`), waitTimeout)
+	a.prompt("/permissions remove Bash(touch:*)")
+	a.WaitFor(regexp.MustCompile(`claude no\s+longer\s+applies it`), waitTimeout)
+}

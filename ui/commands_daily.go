@@ -48,6 +48,8 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return m.status(), true
 	case cmdAddDir:
 		return m.addDir(args), true
+	case cmdPermissions:
+		return m.permissions(args), true
 	}
 	return nil, true
 }
@@ -158,4 +160,33 @@ func (m *Model) unknownCommand(name string) bool {
 	}
 	m.notice(noticeWarning, localcmd.Unknown(name, known))
 	return true
+}
+
+// permissions lists the rules in effect, or adds or removes one in a settings file and
+// waits until the running CLI (which watches those files) applies the change.
+func (m *Model) permissions(args string) tea.Cmd {
+	edit, err := localcmd.ParsePermissions(args)
+	if err != nil {
+		m.notice(noticeWarning, err.Error())
+		return nil
+	}
+	cwd := m.sess.cwd
+	if cwd == "" {
+		cwd = m.opts.CWD
+	}
+	files := localcmd.Files(m.opts.Home, cwd)
+	return m.asking(cmdPermissions, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
+		if edit == nil {
+			rules, err := localcmd.ListRules(ctx, ask)
+			if err != nil {
+				return dailyDoneMsg{kind: noticeError, text: "/permissions failed: " + err.Error()}
+			}
+			return dailyDoneMsg{kind: noticeInfo, text: localcmd.FormatRules(rules, files)}
+		}
+		text, failed := localcmd.EditPermissions(ctx, ask, files, *edit)
+		if failed {
+			return dailyDoneMsg{kind: noticeWarning, text: text}
+		}
+		return dailyDoneMsg{kind: noticeInfo, text: text}
+	})
 }

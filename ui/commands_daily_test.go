@@ -85,3 +85,17 @@ func TestShellModeRunsLocallyAndGoesWithNextPrompt(t *testing.T) {
 		t.Fatalf("the output went twice: %q", got)
 	}
 }
+
+// /permissions lists claude's rules with where each lives; a bad argument says how.
+func TestPermissionsList(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.b.answers = map[string]string{"list_permission_rules": `{"state":{"rules":[{"behavior":"deny","source":"userSettings","rule":"WebFetch"}]}}`}
+	h.run("/permissions")
+	h.transcriptHas(t, "deny (1)", "WebFetch  · user ~/.claude/settings.json")
+	h.run("/permissions forbid X")
+	h.transcriptHas(t, "usage: /permissions")
+	if got := h.b.sentTexts(); len(got) != 0 {
+		t.Fatalf("sent %q", got)
+	}
+}
