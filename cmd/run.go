@@ -81,6 +81,10 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	if req.PermissionMode != "" {
 		o.PermissionMode = req.PermissionMode
 	}
+	o.ResumeAt = ""
+	if req.Resume != "" {
+		o.ResumeAt = req.ResumeAt
+	}
 	for _, d := range req.AddDirs {
 		if !slices.Contains(o.AddDirs, d) {
 			o.AddDirs = append(slices.Clone(o.AddDirs), d)

@@ -135,3 +135,30 @@ func TestE2EPermissionsDenyRuleAppliesInSession(t *testing.T) {
 	a.prompt("/permissions remove Bash(touch:*)")
 	a.WaitFor(regexp.MustCompile(`claude no\s+longer\s+applies it`), waitTimeout)
 }
+
+// /memory lists the CLAUDE.md files and opens one in $EDITOR; the model reads the
+// edited memory on the next prompt.
+func TestE2EMemory(t *testing.T) {
+	t.Parallel()
+	editor := sedEditor(t, `s/old-memory-words/new-memory-words/`)
+	a := startAppEnv(t, appOptions{Width: 120, Height: 40, Files: map[string]string{"CLAUDE.md": "# Notes\nold-memory-words\n"}},
+		"VISUAL="+editor, "EDITOR="+editor)
+	a.waitReady()
+	a.prompt("/memory")
+	screen := a.WaitFor(regexp.MustCompile(`2\. project .*/CLAUDE\.md  · 2 lines`), waitTimeout)
+	if !strings.Contains(screen, "1. user    ~/.claude/CLAUDE.md  · not created yet") || !strings.Contains(screen, "CLAUDE.local.md") {
+		t.Errorf("/memory list:\n%s", frameScreen(screen))
+	}
+	a.prompt("/memory 2")
+	a.WaitFor("Memory saved", waitTimeout)
+	if got, _ := a.readFile("CLAUDE.md"); !strings.Contains(got, "new-memory-words") {
+		t.Fatalf("CLAUDE.md after the editor:\n%s", got)
+	}
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hello")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	// claude reads memory when it starts: gclaude restarted it, so the model has the edit.
+	r, _ := a.rig.API.LastMainRequest()
+	if !r.Contains("new-memory-words") || r.Contains("old-memory-words") {
+		t.Errorf("the model got the old memory (new %v, old %v)", r.Contains("new-memory-words"), r.Contains("old-memory-words"))
+	}
+}

@@ -58,6 +58,9 @@ type StartRequest struct {
 	PermissionMode string
 	// AddDirs are the folders added with /add-dir, passed as --add-dir.
 	AddDirs []string
+	// ResumeAt keeps the resumed conversation only up to this message uuid
+	// (--resume-session-at: /rewind).
+	ResumeAt string
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it

@@ -4,13 +4,18 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/status"
 )
 
 // Everyday commands a Claude Code user reaches for. The CLI answers them with "isn't
@@ -50,6 +55,8 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return m.addDir(args), true
 	case cmdPermissions:
 		return m.permissions(args), true
+	case cmdMemory:
+		return m.memory(args), true
 	}
 	return nil, true
 }
@@ -189,4 +196,49 @@ func (m *Model) permissions(args string) tea.Cmd {
 		}
 		return dailyDoneMsg{kind: noticeInfo, text: text}
 	})
+}
+
+// memory lists the CLAUDE.md files in effect, or opens the nth in $VISUAL / $EDITOR
+// (creating its folder: a memory file may not exist yet).
+func (m *Model) memory(args string) tea.Cmd {
+	home, cwd := m.opts.Home, m.sess.cwd
+	if cwd == "" {
+		cwd = m.opts.CWD
+	}
+	args = strings.TrimSpace(args)
+	n, err := strconv.Atoi(args)
+	if args != "" && (err != nil || n < 1) {
+		m.notice(noticeWarning, "usage: /memory [number]")
+		return nil
+	}
+	gen, getenv := m.gen, m.getenv
+	return func() tea.Msg {
+		files := localcmd.MemoryFiles(home, cwd)
+		if args == "" {
+			return dailyDoneMsg{gen: gen, kind: noticeInfo, text: localcmd.FormatMemory(files, home)}
+		}
+		if n > len(files) {
+			return dailyDoneMsg{gen: gen, kind: noticeWarning, text: fmt.Sprintf("/memory: there are %d memory files; /memory lists them", len(files))}
+		}
+		path := files[n-1].Path
+		if err := localcmd.PrepareMemory(path); err != nil {
+			return dailyDoneMsg{gen: gen, kind: noticeError, text: "/memory: " + err.Error()}
+		}
+		return dailyDoneMsg{gen: gen, then: func(m *Model) tea.Cmd {
+			return tea.ExecProcess(editorcmd.Command(getenv, path), func(err error) tea.Msg {
+				if err != nil {
+					return dailyDoneMsg{gen: gen, kind: noticeError, text: "the editor failed: " + err.Error()}
+				}
+				return dailyDoneMsg{gen: gen, then: func(m *Model) tea.Cmd {
+					// claude reads memory files when it starts: restart it on this conversation.
+					why := "Memory saved: " + status.ShortenPath(path, home) + ". Restarting claude so that it reads it…"
+					if m.turn.running {
+						m.notice(noticeInfo, "Memory saved: "+status.ShortenPath(path, home)+". claude reads it when it next starts (a turn is running now).")
+						return nil
+					}
+					return m.reload(why, "")
+				}}
+			})
+		}}
+	}
 }

@@ -99,3 +99,16 @@ func TestPermissionsList(t *testing.T) {
 		t.Fatalf("sent %q", got)
 	}
 }
+
+// /memory lists the memory files; a bad number says how.
+func TestMemoryList(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.ready()
+	h.run("/memory")
+	h.transcriptHas(t, "1. user    ~/.claude/CLAUDE.md", dir+"/CLAUDE.md", dir+"/CLAUDE.local.md")
+	h.run("/memory 99")
+	h.transcriptHas(t, "there are 3 memory files")
+	h.run("/memory x")
+	h.transcriptHas(t, "usage: /memory [number]")
+}
