@@ -26,7 +26,7 @@ func (m *Model) reload(why, resumeAt string) tea.Cmd {
 
 // reloadMsg restarts claude (see reload).
 type reloadMsg struct {
-	gen                    int
+	gen                   int
 	resume, resumeAt, why string
 }
 
