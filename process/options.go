@@ -31,6 +31,9 @@ type Options struct {
 
 	DangerouslySkipPermissions bool
 	ForwardSubagentText        bool // subagents' text and thinking arrive as messages with parent_tool_use_id
+	// FileCheckpointing makes the CLI keep file checkpoints per user message, for
+	// rewind_files (the variable the SDKs set for enableFileCheckpointing).
+	FileCheckpointing bool
 
 	ExtraArgs []string // passed through unchanged, last
 

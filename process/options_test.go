@@ -89,4 +89,19 @@ func TestEnviron(t *testing.T) {
 	if env := Environ(Options{}); !slices.Contains(env, "PWD=/somewhere/else") {
 		t.Error("PWD replaced without a Dir")
 	}
+	// File checkpoints for /rewind: on in either environment, and the caller's own value wins.
+	on := "CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true"
+	if got := Environ(Options{Env: explicit, FileCheckpointing: true}); !slices.Contains(got, on) || len(explicit) != 2 {
+		t.Errorf("checkpointing with an explicit Env: %q", got)
+	}
+	if got := Environ(Options{FileCheckpointing: true}); !slices.Contains(got, on) {
+		t.Errorf("checkpointing: %q", got)
+	}
+	off := []string{"CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=false"}
+	if got := Environ(Options{Env: off, FileCheckpointing: true}); !slices.Equal(got, off) {
+		t.Errorf("the caller's value was overridden: %q", got)
+	}
+	if got := Environ(Options{Env: explicit}); slices.Contains(got, on) {
+		t.Errorf("checkpointing without asking: %q", got)
+	}
 }
