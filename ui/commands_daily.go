@@ -57,6 +57,8 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return m.permissions(args), true
 	case cmdMemory:
 		return m.memory(args), true
+	case cmdRewind:
+		return m.openRewind(), true
 	}
 	return nil, true
 }
@@ -236,9 +238,17 @@ func (m *Model) memory(args string) tea.Cmd {
 						m.notice(noticeInfo, "Memory saved: "+status.ShortenPath(path, home)+". claude reads it when it next starts (a turn is running now).")
 						return nil
 					}
-					return m.reload(why, "")
+					return m.reload(why, "", true)
 				}}
 			})
 		}}
 	}
+}
+
+// unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.
+func unmarshalIfAny(body json.RawMessage, v any) error {
+	if len(body) == 0 {
+		return nil
+	}
+	return json.Unmarshal(body, v)
 }

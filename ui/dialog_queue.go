@@ -175,6 +175,10 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 		cmds = append(cmds, m.chooseMode(a.Mode))
 	case dialogs.ResumeSession:
 		cmds = append(cmds, m.resumeSession(a))
+	case dialogs.RewindTo:
+		cmds = append(cmds, m.previewRewind(a))
+	case dialogs.RewindRestore:
+		cmds = append(cmds, m.restoreRewind(a))
 	case dialogs.Dismiss:
 	default:
 		m.notice(noticeWarning, fmt.Sprintf("gclaude does not know the dialog action %T", a))

@@ -113,8 +113,9 @@ type Model struct {
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
 
-	addedDirs []string  // /add-dir's folders (commands_daily.go), sent again on every restart
-	shell     *shellRun // the `!` command running (shell_mode.go)
+	addedDirs []string    // /add-dir's folders (commands_daily.go), sent again on every restart
+	shell     *shellRun   // the `!` command running (shell_mode.go)
+	rewind    rewindState // rewind.go
 	// shellContext are finished `!` commands the model has not seen yet: they go with
 	// the next prompt.
 	shellContext []string

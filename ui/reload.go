@@ -8,14 +8,15 @@ import (
 )
 
 // reload restarts claude on the same conversation, so that it reads what changed on
-// disk (a memory file) or continues from an earlier point (resumeAt, /rewind). The
-// conversation is resumed only if claude saved it: --resume with an id it does not
+// disk (a memory file) or continues from an earlier point (resumeAt, /rewind); keep
+// false starts an empty conversation instead (a rewind to before the first prompt).
+// The conversation is resumed only if claude saved it: --resume with an id it does not
 // know makes it exit.
-func (m *Model) reload(why, resumeAt string) tea.Cmd {
+func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
 	id, dir, gen := m.sess.sessionID, m.sessionsDir(), m.gen
 	return func() tea.Msg {
 		msg := reloadMsg{gen: gen, why: why}
-		if id != "" && dir != "" {
+		if keep && id != "" && dir != "" {
 			if _, err := os.Stat(filepath.Join(dir, id+".jsonl")); err == nil {
 				msg.resume, msg.resumeAt = id, resumeAt
 			}

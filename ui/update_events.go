@@ -86,6 +86,7 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 // applyMessage feeds a stdout message to the transcript and takes what the status bar
 // and the turn state need from it.
 func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
+	m.noteRewindMessage(msg)
 	switch msg := msg.(type) {
 	case *protocol.SystemInit:
 		m.sess.sessionID = msg.SessionID
@@ -271,6 +272,7 @@ func (m *Model) notice(kind, text string) {
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.shellContext = nil // `!` output of the old conversation
+	m.rewind = rewindState{}
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	m.resetTasks()
 	m.showIntro()
