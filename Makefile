@@ -12,7 +12,7 @@ PKGS        := ./...
 
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check test-unit e2e bench fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
 
 all: build
 
@@ -48,6 +48,11 @@ e2e: claude-cli tools
 ## bench: the documented benchmarks (docs/PERFORMANCE.md)
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./protocol ./render ./ui/...
+
+## bench-live: the real binary in tmux with the real CLI on a 100 KB answer (docs/PERFORMANCE.md).
+## A benchmark, not a test: it prints figures and asserts nothing. BENCH_LIVE_FLAGS=-turns=3 …
+bench-live: build claude-cli tools
+	$(GO) run ./internal/benchlive -gclaude $(BIN) -claude $(CLAUDE) $(BENCH_LIVE_FLAGS)
 
 ## fuzz-long: the decoder fuzzer for longer (LONG_FUZZTIME=10m)
 LONG_FUZZTIME ?= 5m

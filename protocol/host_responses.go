@@ -150,3 +150,22 @@ type RewindFilesResponse struct {
 	Insertions   int      `json:"insertions,omitempty"`
 	Deletions    int      `json:"deletions,omitempty"`
 }
+
+// ResolveModel names the model the CLI will use for want (an alias, a full id, or ""
+// for its default), from the model list: an alias it lists resolves to its model id,
+// anything else stays as given.
+func (r *InitializeResponse) ResolveModel(want string) string {
+	alias := want
+	if alias == "" {
+		alias = r.CurrentModel
+	}
+	if alias == "" {
+		alias = "default"
+	}
+	for _, mi := range r.Models {
+		if mi.Value == alias && mi.ResolvedModel != "" {
+			return mi.ResolvedModel
+		}
+	}
+	return want
+}

@@ -123,8 +123,10 @@ type Model struct {
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
 
-	ticking  bool
-	quitting bool
+	ticking    bool
+	quitting   bool
+	frame      frameCache // the last frame View drew (frame.go)
+	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
 
 	// readEvents builds the command that waits for the next batch of events; tests
 	// replace it and inject eventsMsg themselves.
