@@ -95,4 +95,3 @@ func hidePickSentinel(root *cobra.Command) {
 		fmt.Fprint(w, strings.Replace(buf.String(), sentinel, plain, 1))
 	})
 }
-
