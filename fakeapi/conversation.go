@@ -76,9 +76,13 @@ func isReminder(text string) bool {
 }
 
 // cliWrapper matches a block the CLI wraps around a slash command it ran itself and
-// that command's output (<command-name>/compact</command-name>, <local-command-stdout>…):
-// it shares the user message with what the user typed next but is not their words.
-var cliWrapper = regexp.MustCompile(`(?s)<(local-command-caveat|command-name|command-message|command-args|local-command-stdout|local-command-stderr)>.*?</(?:local-command-caveat|command-name|command-message|command-args|local-command-stdout|local-command-stderr)>`)
+// that command's output (<command-name>/compact</command-name>, <local-command-stdout>…),
+// or around a `!` shell command and its output (<bash-input>, <bash-stdout>…): it shares
+// the user message with what the user typed next but is not a request in their words.
+var cliWrapper = regexp.MustCompile(`(?s)<(` + wrapperTags + `)>.*?</(?:` + wrapperTags + `)>`)
+
+const wrapperTags = "local-command-caveat|command-name|command-message|command-args|local-command-stdout|local-command-stderr|" +
+	"bash-input|bash-stdout|bash-stderr|bash-exit-code"
 
 // ownWords is text with the CLI's slash-command wrappers removed.
 func ownWords(text string) string {

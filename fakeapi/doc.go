@@ -28,7 +28,8 @@
 //     prompts. A user message that carries a tool result and typed text is a prompt.
 //     The prompt's text leaves out what the CLI wraps around a slash command it ran
 //     itself (<local-command-caveat>, <command-name>, <command-message>, <command-args>,
-//     <local-command-stdout>, <local-command-stderr>): those words are not the user's.
+//     <local-command-stdout>, <local-command-stderr>) and a `!` shell command (<bash-input>,
+//     <bash-stdout>, <bash-stderr>, <bash-exit-code>): those words are not a request.
 //  2. The scenario is named by a marker "SCENARIO:<name>" in the prompt (the last one:
 //     after a turn that ended in an API error the CLI merges the next prompt into the
 //     failed one); without a marker, the first scenario whose Match accepts the prompt;
