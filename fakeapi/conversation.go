@@ -84,7 +84,7 @@ var cliWrapper = regexp.MustCompile(`(?s)<(` + wrapperTags + `)>.*?</(?:` + wrap
 const wrapperTags = "local-command-caveat|command-name|command-message|command-args|local-command-stdout|local-command-stderr|" +
 	"bash-input|bash-stdout|bash-stderr|bash-exit-code"
 
-// ownWords is text with the CLI's slash-command wrappers removed.
+// ownWords is a prompt with the CLI's wrappers removed: what a Match reads.
 func ownWords(text string) string {
 	if !strings.Contains(text, "<") {
 		return text
@@ -93,9 +93,7 @@ func ownWords(text string) string {
 }
 
 // promptText is the user-typed text of a message: its text blocks that are not
-// system-reminders, without the CLI's slash-command wrappers. ok is false for messages
-// that hold no such block (tool results, reminders); a message that held only wrappers
-// is a prompt with empty text, so it still starts a new turn.
+// system-reminders. ok is false for messages that hold none (tool results, reminders).
 func promptText(m Message) (text string, ok bool) {
 	if m.Role != "user" {
 		return "", false
@@ -103,13 +101,10 @@ func promptText(m Message) (text string, ok bool) {
 	var parts []string
 	for _, c := range m.Content {
 		if c.Type == "text" && !isReminder(c.Text) {
-			ok = true
-			if w := ownWords(c.Text); w != "" {
-				parts = append(parts, w)
-			}
+			parts = append(parts, c.Text)
 		}
 	}
-	return strings.Join(parts, "\n"), ok
+	return strings.Join(parts, "\n"), len(parts) > 0
 }
 
 // lastPrompt finds the last message that carries a real user prompt. index is -1 when
