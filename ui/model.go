@@ -258,6 +258,7 @@ func (m *Model) setTheme(kind themes.Kind) {
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay,
-		Editor: func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
+	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.opts.Replay,
+		AutoMode: m.autoModeAvailable(),
+		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -6,15 +6,17 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// modeCycle is the order shift+tab walks: the three everyday modes, then auto and
-// dontAsk only if this CLI reported them, and bypassPermissions only when claude was
-// launched with --dangerously-skip-permissions (the CLI refuses it otherwise).
+// modeCycle is the order shift+tab walks: the three everyday modes, auto when the CLI
+// accepts it in this session, dontAsk only if this CLI reported it, and
+// bypassPermissions only when claude was launched with --dangerously-skip-permissions
+// (the CLI refuses it otherwise).
 func (m *Model) modeCycle() []string {
 	modes := []string{protocol.ModeDefault, protocol.ModeAcceptEdits, protocol.ModePlan}
-	for _, extra := range []string{protocol.ModeAuto, protocol.ModeDontAsk} {
-		if m.sess.seenModes[extra] {
-			modes = append(modes, extra)
-		}
+	if m.autoModeAvailable() {
+		modes = append(modes, protocol.ModeAuto)
+	}
+	if m.sess.seenModes[protocol.ModeDontAsk] {
+		modes = append(modes, protocol.ModeDontAsk)
 	}
 	if m.opts.BypassAllowed {
 		modes = append(modes, protocol.ModeBypassPermissions)
@@ -65,4 +67,22 @@ func (m *Model) setMode(mode string) {
 	}
 	m.sess.mode = mode
 	m.sess.seenModes[mode] = true
+}
+
+// autoModeAvailable reports whether the CLI accepts auto mode in this session: it says
+// so per model in its initialize answer (CLI 2.1.328 accepts it with an API key), or
+// it already reported the mode.
+func (m *Model) autoModeAvailable() bool {
+	if m.sess.seenModes[protocol.ModeAuto] {
+		return true
+	}
+	if m.sess.init == nil {
+		return false
+	}
+	for _, mi := range m.sess.init.Models {
+		if mi.SupportsAutoMode {
+			return true
+		}
+	}
+	return false
 }

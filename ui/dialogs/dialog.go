@@ -89,9 +89,14 @@ type Env struct {
 	Styles *themes.Styles
 	Keys   keymap.KeyMap
 
-	// Now is the clock behind the arming grace period; nil means time.Now. Tests inject
+	// Now is the clock behind the arming quiet period; nil means time.Now. Tests inject
 	// one so the guard is deterministic.
 	Now func() time.Time
+	// After schedules a message after d, like tea.Tick (nil); tests drive time by hand.
+	After func(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd
+	// AutoMode is set when the CLI accepts auto mode in this session: plan review then
+	// offers to continue in it.
+	AutoMode bool
 	// ReadOnly shows the dialogs of a replayed session: every choice only closes the
 	// dialog (Dismiss) and nothing is answered, so the dialog does not arm; its title
 	// line says "recording — read only".
@@ -99,6 +104,13 @@ type Env struct {
 	// Editor builds the command that opens path in the user's editor; nil means
 	// editorcmd.Command with os.Getenv ($VISUAL, then $EDITOR, then vi).
 	Editor func(path string) *exec.Cmd
+}
+
+func (e Env) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	if e.After != nil {
+		return e.After(d, fn)
+	}
+	return tea.Tick(d, fn)
 }
 
 func (e Env) now() time.Time {
