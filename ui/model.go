@@ -169,6 +169,9 @@ type turnState struct {
 	// held are prompts typed while no session could take them (restarting); they are
 	// sent once the new session exists.
 	held []queuedPrompt
+	// finished are background tasks that finished during this turn, announced when
+	// it ends (task_finished.go).
+	finished []string
 }
 
 type queuedPrompt struct {

@@ -54,7 +54,7 @@ func (m *Model) apply(msg protocol.Message) {
 			m.AddNotice(NoticeInfo, "Permission mode: "+modeName(v.PermissionMode))
 		}
 	case *protocol.CompactBoundary:
-		m.AddNotice(NoticeInfo, compactText(v))
+		m.add(&compactItem{head: compactText(v)})
 	case *protocol.TaskStarted, *protocol.TaskProgress, *protocol.TaskUpdated, *protocol.TaskNotification:
 		m.applyTask(v)
 	case *protocol.ToolProgress:

@@ -1,0 +1,41 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gclaude/gclaude/fakeapi"
+)
+
+// /compact: the CLI's summary message is one collapsed "Conversation compacted" item,
+// never a ❯ prompt with the CLI's wrapping; the same after `gclaude -c`.
+func TestE2ECompactSummaryCollapsed(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hi")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	a.prompt("/compact")
+	a.waitLog(logResult, 2)
+	screen := a.WaitFor("Conversation compacted", waitTimeout)
+	checkCompacted := func(screen string) {
+		t.Helper()
+		if !strings.Contains(screen, "(enter to view the summary)") {
+			t.Errorf("the compaction does not offer its summary:\n%s", frameScreen(screen))
+		}
+		for _, bad := range []string{"This session is being continued", "system-reminder", "❯ This session"} {
+			if strings.Contains(screen, bad) {
+				t.Errorf("the compaction summary shows as a prompt (%q):\n%s", bad, frameScreen(screen))
+			}
+		}
+	}
+	checkCompacted(screen)
+	a.quit()
+
+	b := a.relaunch("-c")
+	b.WaitFor("resumed", waitTimeout)
+	checkCompacted(b.WaitFor("Conversation compacted", waitTimeout))
+	b.WaitGone(textStarting, waitTimeout)
+	b.quit()
+}
