@@ -39,3 +39,19 @@ func TestE2ECompactSummaryCollapsed(t *testing.T) {
 	b.WaitGone(textStarting, waitTimeout)
 	b.quit()
 }
+
+// A background agent that finishes makes the CLI start a turn by itself; the
+// transcript says which task finished, and how, before that turn's answer.
+func TestE2EBackgroundTaskFinishedAnnounced(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 160, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioTaskBackgr + " in the background")
+	a.WaitFor("The background agent finished.", waitTimeout)
+	a.waitLog(logResult, 2)
+	screen := a.WaitFor("Background task “Background lister” completed: "+fakeapi.TextSubagentDone, waitTimeout)
+	note := strings.Index(screen, "Background task “Background lister” completed")
+	if follow := strings.Index(screen, "The background agent finished."); note > follow {
+		t.Errorf("the announcement comes after the follow-up turn:\n%s", frameScreen(screen))
+	}
+}
