@@ -55,3 +55,18 @@ func TestE2EBackgroundTaskFinishedAnnounced(t *testing.T) {
 		t.Errorf("the announcement comes after the follow-up turn:\n%s", frameScreen(screen))
 	}
 }
+
+// A stream that breaks mid-answer is retried by the CLI; the partial text of the
+// failed attempt is not in the conversation, so it does not stay above the answer
+// as if it were.
+func TestE2EFailedStreamTextDiscarded(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioErrSSE + " go")
+	a.WaitFor(fakeapi.TextSSERecovered, waitTimeout)
+	a.waitLog(logResult, 1)
+	if screen := a.Capture(); strings.Contains(screen, "Partial answer before the stream broke.") {
+		t.Errorf("the failed attempt's text stays as part of the answer:\n%s", frameScreen(screen))
+	}
+}

@@ -21,6 +21,7 @@ func (m *Model) applyAssistant(a *protocol.Assistant) {
 		return
 	}
 	m.endRetry()
+	m.discardStale(a.Message.ID)
 	now := m.clock()
 	for _, b := range a.Message.Content {
 		it := m.claim(a.Message.ID, b)
