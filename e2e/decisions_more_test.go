@@ -188,7 +188,7 @@ func TestE2EPermissionQuietPeriod(t *testing.T) {
 	a.WaitFor("Allowed once", waitTimeout)
 }
 
-// "Yes, and allow edits for this session" writes the file and switches to acceptEdits:
+// "Yes, and switch to accept edits mode" writes the file and switches to acceptEdits:
 // the next write is not asked about.
 func TestE2EPermissionAllowEditsForSession(t *testing.T) {
 	t.Parallel()

@@ -50,8 +50,12 @@ type Options struct {
 	// menu); plain text with line breaks.
 	Intro string
 	// Replay is set by gclaude replay: the Backend plays a recording (and implements
-	// Playback). Dialogs are read-only, prompts are not sent, playback keys work.
+	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
+	// are not sent, playback keys work.
 	Replay bool
+	// Login is the CLI's sign-in flow that /login runs on the terminal (LoginCommand);
+	// nil where the user's own account is not used (the demo, a replay).
+	Login func() *exec.Cmd
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -81,12 +85,12 @@ const (
 
 // Model is the root model: the only tea.Model in gclaude.
 type Model struct {
-	opts   Options
-	keys   keymap.KeyMap
-	styles *themes.Styles
-	theme  themes.Kind
-	now    func() time.Time
-	getenv func(string) string
+	opts     Options
+	keys     keymap.KeyMap
+	themeRef *themes.Ref // shared by every child that outlives a theme switch
+	theme    themes.Kind
+	now      func() time.Time
+	getenv   func(string) string
 
 	width, height int
 	screen        screen
@@ -103,6 +107,9 @@ type Model struct {
 	helpTop    int // the help screen's first line shown (help.go)
 
 	resume resumeState // resume.go
+	// skills are the names system/init lists as skills: the / menu lists them apart
+	// from the CLI's commands (initialize does not tell them apart).
+	skills []string
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
@@ -110,14 +117,16 @@ type Model struct {
 
 	dialogs  []queuedDialog
 	building map[string]bool // request ids whose dialog is being built in a Cmd
-	replay   replayState     // gclaude replay only (replay.go)
+	mode     sessionMode     // live, or a recording played back (session_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
 
-	ticking  bool
-	quitting bool
+	ticking    bool
+	quitting   bool
+	frame      frameCache // the last frame View drew (frame.go)
+	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
 
 	// readEvents builds the command that waits for the next batch of events; tests
 	// replace it and inject eventsMsg themselves.
@@ -186,6 +195,7 @@ type queuedPrompt struct {
 func New(opts Options) *Model {
 	m := &Model{
 		opts:       opts,
+		mode:       newSessionMode(opts),
 		keys:       keymap.Default(),
 		now:        opts.Now,
 		getenv:     opts.Getenv,
@@ -205,8 +215,8 @@ func New(opts Options) *Model {
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind
-	m.styles = themes.New(kind)
-	m.transcript = transcript.New(m.styles, m.keys)
+	m.themeRef = themes.NewRef(themes.New(kind))
+	m.transcript = transcript.New(m.styles(), m.keys)
 	m.initTasks()
 	m.prompt = m.newPrompt()
 	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
@@ -247,21 +257,25 @@ func (m *Model) autoTheme() bool {
 	return (t == "" || t == themes.ThemeAuto) && m.getenv("NO_COLOR") == ""
 }
 
-// setTheme switches palettes; every child gets the new styles.
+// setTheme switches palettes. Dialogs (open or queued) and the task pane read the
+// shared Ref when they render; the prompt and transcript derive cached state from
+// the styles, so they are told.
 func (m *Model) setTheme(kind themes.Kind) {
 	if kind == m.theme {
 		return
 	}
 	m.theme = kind
-	m.styles = themes.New(kind)
-	m.prompt.SetStyles(m.styles)
-	m.transcript.SetStyles(m.styles)
-	m.taskPane.SetStyles(m.styles)
+	m.themeRef.Set(themes.New(kind))
+	m.prompt.SetStyles(m.styles())
+	m.transcript.SetStyles(m.styles())
 }
+
+// styles is the current theme's styles.
+func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.opts.Replay,
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.recording(),
 		AutoMode: m.autoModeAvailable(),
 		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // stderrLinesShown is how much of the CLI's stderr an exit notice quotes.
@@ -21,7 +22,7 @@ func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.events {
-		cmd, done := m.replayEvent(ev) // recordings only (replay.go)
+		cmd, done := m.mode.event(m, ev) // a recording's own handling (replay_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, m.handleEvent(ev))
@@ -73,30 +74,13 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 		return
 	}
 	m.setCLICommands(init.Commands)
+	m.checkLogin(init)
 	// The model is otherwise unknown until the first turn's system/init; the offered
 	// models say what the default (or a --model alias) resolves to.
-	m.sess.model = resolveModel(init, m.sess.model)
+	m.sess.model = init.ResolveModel(m.sess.model)
 	if init.CurrentPermissionMode != "" && m.sess.modeWant == "" {
 		m.setMode(init.CurrentPermissionMode)
 	}
-}
-
-// resolveModel names the model the CLI will use for want (an alias, a full id, or ""
-// for its default), from the initialize response's model list.
-func resolveModel(init *protocol.InitializeResponse, want string) string {
-	alias := want
-	if alias == "" {
-		alias = init.CurrentModel
-	}
-	if alias == "" {
-		alias = "default"
-	}
-	for _, mi := range init.Models {
-		if mi.Value == alias && mi.ResolvedModel != "" {
-			return mi.ResolvedModel
-		}
-	}
-	return want
 }
 
 // applyMessage feeds a stdout message to the transcript and takes what the status bar
@@ -115,6 +99,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if msg.CWD != "" {
 			m.sess.cwd = msg.CWD
 		}
+		m.setSkills(msg.Skills)
 		m.startTurn() // also a turn the CLI started by itself (background task done)
 		if !m.turn.lifecycle {
 			m.releaseQueued("")
@@ -275,4 +260,33 @@ func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
 		m.ready(init)
 	}
 	return tea.Batch(m.waitEvents(), m.sendHeld(), m.startTicking())
+}
+
+// Notice kinds, as the transcript names them.
+const (
+	noticeInfo    = transcript.NoticeInfo
+	noticeWarning = transcript.NoticeWarn
+	noticeError   = transcript.NoticeError
+)
+
+// notice adds a line to the transcript: errors are shown, never swallowed.
+func (m *Model) notice(kind, text string) {
+	m.transcript.AddNotice(kind, text)
+}
+
+// resetTranscript starts an empty transcript (a new conversation).
+func (m *Model) resetTranscript() {
+	m.transcript = transcript.New(m.styles(), m.keys)
+	m.transcript.SetFocused(m.focus == focusTranscript)
+	m.resetTasks()
+	m.showIntro()
+	m.layout()
+}
+
+// showIntro puts Options.Intro (gclaude demo's welcome) at the top of a new
+// transcript: at launch and again after /clear, so the tour's menu is never lost.
+func (m *Model) showIntro() {
+	if m.opts.Intro != "" {
+		m.notice(noticeInfo, m.opts.Intro)
+	}
 }

@@ -86,8 +86,10 @@ func (Dismiss) action()     {}
 
 // Env is what every dialog needs from the root.
 type Env struct {
-	Styles *themes.Styles
-	Keys   keymap.KeyMap
+	// Theme is the shared theme; read it through Styles when rendering, so a theme
+	// switch reaches a dialog that is open or queued.
+	Theme *themes.Ref
+	Keys  keymap.KeyMap
 
 	// Now is the clock behind the arming quiet period; nil means time.Now. Tests inject
 	// one so the guard is deterministic.
@@ -112,6 +114,9 @@ func (e Env) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
 	}
 	return tea.Tick(d, fn)
 }
+
+// Styles is the current theme's styles.
+func (e Env) Styles() *themes.Styles { return e.Theme.Get() }
 
 func (e Env) now() time.Time {
 	if e.Now != nil {

@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // What the model is told when the user rejects a call. Both say that the call was
@@ -68,8 +69,10 @@ type Permission struct {
 	preview  preview
 	rendered struct {
 		width, version int
+		st             *themes.Styles // a theme switch redraws
 		lines          []string
 	}
+	large *largeWrite // a Write too big to diff, previewed line by line
 
 	decision              // request, choices, feedback, guard, editor and scroll; as in PlanReview
 	acts     []permChoice // what each choice does
@@ -86,10 +89,11 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 		decision: newDecision(req, env),
 	}
 	d.input, d.inputOK = mustObject(req.Input)
-	d.preview = preview{kind: d.kind, st: env.Styles}
+	d.preview = preview{kind: d.kind, theme: env.Theme}
 	if d.kind.touchesFile() && d.inputOK {
 		d.preview.disk = readDiskFile(d.input.str("file_path"), info.CWD)
 	}
+	d.indexLarge()
 
 	items := []choice{{label: "Yes"}}
 	d.acts = []permChoice{{act: actAllow}}
@@ -104,7 +108,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	d.acts = append(d.acts, permChoice{act: actDenyFeedback}, permChoice{act: actDenyStop})
 	d.choices = newChoices(items...)
 	d.feedbackChoice = len(d.acts) - 2 // actDenyFeedback
-	d.feedback = newField("tell Claude what to do instead", env.Styles)
+	d.feedback = newField("tell Claude what to do instead", env.Styles())
 	return d
 }
 
@@ -234,10 +238,23 @@ func (d *Permission) apply(text string) error {
 	}
 	d.input, d.edited = next, true
 	d.version++
+	d.indexLarge()
 	// The user must look at what changed before approving it.
 	d.choices.cursor = -1
 	d.feedback.Blur()
 	return nil
+}
+
+// indexLarge prepares the line-by-line preview of a Write too big to diff
+// (NewPermission runs in a tea.Cmd, off the UI goroutine).
+func (d *Permission) indexLarge() {
+	d.large = nil
+	if d.kind != kindWrite || !d.inputOK {
+		return
+	}
+	if content := d.input.str("content"); len(content) > largePreviewBytes {
+		d.large = &largeWrite{path: d.input.str("file_path"), content: newLargeText(content), exists: d.preview.disk.exists}
+	}
 }
 
 func (d *Permission) startEdit() tea.Cmd {
@@ -246,7 +263,11 @@ func (d *Permission) startEdit() tea.Cmd {
 		return nil
 	}
 	text, _ := d.editable()
-	ed, err := newEditor(text, d.env.Styles)
+	if len(text) > largePreviewBytes {
+		d.status = "Too large to edit here (" + humanBytes(len(text)) + "); use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
+		return nil
+	}
+	ed, err := newEditor(text, d.env.Styles())
 	if err != nil {
 		d.status = "Not edited inline: " + err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
 		return nil
@@ -301,7 +322,7 @@ func (d *Permission) fromExternal(msg editorDoneMsg) tea.Cmd {
 	if err := d.apply(text); err != nil {
 		// Keep the user's work: reopen it inline with the problem shown, if the
 		// inline editor can hold it unchanged.
-		if ed, lossy := newEditor(text, d.env.Styles); lossy == nil {
+		if ed, lossy := newEditor(text, d.env.Styles()); lossy == nil && len(text) <= largePreviewBytes {
 			d.editor = ed
 			d.editing, d.editErr = true, err.Error()
 			return tea.Batch(d.editor.Focus(), d.guard.start())

@@ -14,7 +14,7 @@ const permissionMaxWidth = 120
 
 // View renders the dialog in at most width×height cells.
 func (d *Permission) View(width, height int) string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	w := boxWidth(width, permissionMaxWidth)
 	inner := w - boxFrame
 	f := frame{title: d.title(), badge: d.badge(), danger: d.dangerous(), hint: d.hint()}
@@ -24,17 +24,22 @@ func (d *Permission) View(width, height int) string {
 		room := height - 2 - 1 - 2 - len(f.foot) - 1 // border, title, separators, foot, hint
 		d.editor.SetWidth(inner)
 		d.editor.SetHeight(max(room, 1))
+		styleTextarea(&d.editor, st)
 		f.body = strings.Split(d.editor.View(), "\n")
 		return f.render(w, height, &d.scroll, st)
 	}
-	f.body = d.bodyLines(inner)
+	if d.large != nil {
+		f.lazy = d.largeBody(inner)
+	} else {
+		f.body = d.bodyLines(inner)
+	}
 	f.foot, f.footFocus = d.footLines(inner)
 	f.hasFootFocus = f.footFocus >= 0
 	return f.render(w, height, &d.scroll, st)
 }
 
 func (d *Permission) title() string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	t := st.Dialog.Title.Render(oneLine(d.req.Name()))
 	if d.req.Title != "" {
 		t += st.Muted.Render(" · " + oneLine(d.req.Title))
@@ -53,7 +58,7 @@ func (d *Permission) badge() string {
 // badges is the right side of a title line: what the user edited, replay, queue
 // position.
 func badges(env Env, edited string, pos, total int) string {
-	st := env.Styles
+	st := env.Styles()
 	var parts []string
 	if edited != "" {
 		parts = append(parts, st.Accent.Render("✎ "+edited))
@@ -73,7 +78,7 @@ func (d *Permission) dangerous() bool {
 }
 
 func (d *Permission) hint() []string {
-	st, k := d.env.Styles, d.env.Keys.Dialog
+	st, k := d.env.Styles(), d.env.Keys.Dialog
 	switch {
 	case d.guard.arming():
 		return armingHint(st)
@@ -89,7 +94,31 @@ func (d *Permission) hint() []string {
 // bodyLines is everything the user judges: who asks and why, what would run, and
 // then what the model says about it (after the command: the command is the truth).
 func (d *Permission) bodyLines(width int) []string {
-	st, r := d.env.Styles, d.req
+	out := d.headLines(width)
+	out = append(out, d.previewLines(width)...)
+	return append(out, d.tailLines(width)...)
+}
+
+// largeBody is bodyLines for content too big to render whole: the same head
+// and tail around content rows built only when on screen.
+func (d *Permission) largeBody(width int) *lazyLines {
+	head := append(d.headLines(width), d.large.header(width, d.env.Styles())...)
+	tail := d.tailLines(width)
+	n := d.large.content.lines
+	return &lazyLines{n: len(head) + n + len(tail), line: func(i int) string {
+		switch {
+		case i < len(head):
+			return head[i]
+		case i < len(head)+n:
+			return d.large.row(i-len(head), width, d.env.Styles())
+		}
+		return tail[i-len(head)-n]
+	}}
+}
+
+// headLines say who asks and why, above the preview.
+func (d *Permission) headLines(width int) []string {
+	st, r := d.env.Styles(), d.req
 	var out []string
 	if r.AgentID != "" {
 		who := "a subagent"
@@ -120,30 +149,45 @@ func (d *Permission) bodyLines(width int) []string {
 	if len(out) > 0 {
 		out = append(out, "")
 	}
-	out = append(out, d.previewLines(width)...)
+	return out
+}
 
+// tailLines follow the preview: the fields it does not show, the model's
+// description, the blocked path.
+func (d *Permission) tailLines(width int) []string {
+	st, r := d.env.Styles(), d.req
 	var after []string
-	if r.Description != "" && !d.kind.touchesFile() {
-		after = append(after, styledWrap(clean(r.Description), width, st.Muted)...)
+	if d.inputOK {
+		after = append(after, callFieldLines(d.kind, d.input, width, d.preview)...)
+	}
+	desc := r.Description
+	if desc == "" && d.kind == kindBash {
+		desc = d.input.str("description")
+	}
+	if desc != "" && !d.kind.touchesFile() {
+		if len(after) > 0 {
+			after = append(after, "")
+		}
+		after = append(after, descriptionLine(desc, width, d.preview)...)
 	}
 	if r.BlockedPath != "" {
 		after = append(after, hanging(st.Tool.Label.Render("path:")+" ", st.Text.Render(oneLine(r.BlockedPath)), width)...)
 	}
 	if len(after) > 0 {
-		out = append(append(out, ""), after...)
+		return append([]string{""}, after...)
 	}
-	return out
+	return nil
 }
 
 func (d *Permission) previewLines(width int) []string {
 	c := &d.rendered
-	if c.lines == nil || c.width != width || c.version != d.version {
+	if c.lines == nil || c.width != width || c.version != d.version || c.st != d.env.Styles() {
 		if d.inputOK {
 			c.lines = d.preview.lines(d.input, width)
 		} else {
-			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles.Text)
+			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles().Text)
 		}
-		c.width, c.version = width, d.version
+		c.width, c.version, c.st = width, d.version, d.env.Styles()
 	}
 	return c.lines
 }
@@ -169,11 +213,11 @@ func (d *Permission) question() string {
 // choice) and the status line, all in full whatever the height: the preview above
 // is what scrolls. focus is the line of the selected choice, -1 when none is.
 func (d *Permission) footLines(width int) (out []string, focus int) {
-	st := d.env.Styles
+	st := d.env.Styles()
 	out = styledWrap(d.question(), width, st.Bold)
 	choices, focus := d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
 		if i == d.choices.cursor && d.acts[i].act == actDenyFeedback {
-			return fieldBelow(&d.feedback, width)
+			return fieldBelow(&d.feedback, width, d.env.Styles())
 		}
 		return nil
 	})
@@ -188,7 +232,7 @@ func (d *Permission) footLines(width int) (out []string, focus int) {
 }
 
 func (d *Permission) editFoot(width int) []string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	what := "the input (JSON)"
 	switch d.kind {
 	case kindBash:

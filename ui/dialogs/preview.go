@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
@@ -57,9 +56,9 @@ func (k toolKind) touchesFile() bool {
 
 // preview renders a tool's input for the user to judge, at a width.
 type preview struct {
-	kind toolKind
-	disk diskFile // the file before the change (Write, Edit, MultiEdit)
-	st   *themes.Styles
+	kind  toolKind
+	disk  diskFile // the file before the change (Write, Edit, MultiEdit)
+	theme *themes.Ref
 }
 
 func (p preview) lines(in object, width int) []string {
@@ -71,11 +70,11 @@ func (p preview) lines(in object, width int) []string {
 	case kindEdit, kindMultiEdit:
 		return p.edit(in, width)
 	}
-	return genericLines(in, width, p.st)
+	return genericLines(in, width, p.theme.Get())
 }
 
 func (p preview) bash(in object, width int) []string {
-	st := p.st
+	st := p.theme.Get()
 	lines := layoutSpans(shellSpans(clean(in.str("command")), st), width-2)
 	for i := range lines {
 		if i == 0 {
@@ -83,20 +82,6 @@ func (p preview) bash(in object, width int) []string {
 		} else {
 			lines[i] = "  " + lines[i]
 		}
-	}
-	var flags []string
-	if raw, ok := in.get("run_in_background"); ok && string(raw) == "true" {
-		flags = append(flags, "runs in the background")
-	}
-	if raw, ok := in.get("timeout"); ok {
-		var ms float64
-		if json.Unmarshal(raw, &ms) == nil && ms > 0 {
-			flags = append(flags, "timeout "+(time.Duration(ms)*time.Millisecond).String())
-		}
-	}
-	if len(flags) > 0 {
-		lines = append(lines, "")
-		lines = append(lines, styledWrap(strings.Join(flags, " · "), width, st.Muted)...)
 	}
 	return lines
 }
@@ -111,12 +96,17 @@ func (p preview) write(in object, width int) []string {
 	case p.disk.exists:
 		old = p.disk.text
 		if old == content {
-			out = append(out, styledWrap("The new content is the same as the file on disk.", width, p.st.Muted)...)
+			out = append(out, styledWrap("The new content is the same as the file on disk.", width, p.theme.Get().Muted)...)
 		}
 	}
-	return append(out, splitDiff(render.DiffStrings(oneLine(path), old, content, width, p.st))...)
+	return append(out, splitDiff(render.DiffStrings(oneLine(path), old, content, width, p.theme.Get()))...)
 }
 
+// edit diffs the file on disk against the file after the edit, matched and
+// applied by the CLI's own rules (edit_match.go). The CLI checks an edit
+// before it asks, so when gclaude cannot place it (the file changed since,
+// or a rule gclaude does not know) the preview says so and shows the strings
+// alone, without predicting what the CLI will do.
 func (p preview) edit(in object, width int) []string {
 	path := oneLine(in.str("file_path"))
 	edits := editsOf(in, p.kind)
@@ -125,31 +115,45 @@ func (p preview) edit(in object, width int) []string {
 		if p.disk.err != nil {
 			out = append(out, p.warn("cannot read the file on disk: "+p.disk.err.Error(), width)...)
 		} else if len(edits) > 0 && edits[0].old != "" {
-			out = append(out, p.warn("the file does not exist on disk; the edit will fail", width)...)
+			out = append(out, p.note("The file is not on disk now; below are the strings alone.", width)...)
 		}
 		return append(out, p.snippets(edits, width)...)
 	}
-	text := p.disk.text
+	before := strings.ReplaceAll(p.disk.text, "\r\n", "\n")
+	text := before
 	for _, e := range edits {
-		n := strings.Count(text, e.old)
-		switch {
-		case e.old == "":
-			out = append(out, p.warn("old_string is empty; the edit will fail on an existing file", width)...)
-			return append(out, p.snippets(edits, width)...)
-		case n == 0:
-			out = append(out, p.warn("old_string is not in the file on disk; the edit will fail", width)...)
-			return append(out, p.snippets(edits, width)...)
-		case e.all:
-			out = append(out, styledWrap(fmt.Sprintf("replace_all: replaces all %d %s", n, render.Plural(n, "occurrence")), width, p.st.Muted)...)
-			text = strings.ReplaceAll(text, e.old, e.new)
-		case n > 1:
-			out = append(out, p.warn(fmt.Sprintf("old_string occurs %d times and replace_all is off; the edit will fail", n), width)...)
-			return append(out, p.snippets(edits, width)...)
-		default:
-			text = strings.Replace(text, e.old, e.new, 1)
+		if e.old == "" {
+			if strings.TrimSpace(text) != "" {
+				out = append(out, p.note("old_string is empty and the file on disk is not; below are the strings alone.", width)...)
+				return append(out, p.snippets(edits, width)...)
+			}
+			text = e.new
+			continue
 		}
+		actual, ok := cliOldString(text, e.old)
+		if !ok {
+			out = append(out, p.note("gclaude cannot find old_string in the file as it is on disk now; below are the strings alone.", width)...)
+			return append(out, p.snippets(edits, width)...)
+		}
+		n := strings.Count(text, actual)
+		switch {
+		case e.all:
+			out = append(out, styledWrap(fmt.Sprintf("replace_all: replaces all %d %s", n, render.Plural(n, "occurrence")), width, p.theme.Get().Muted)...)
+		case n > 1:
+			out = append(out, p.note(fmt.Sprintf("old_string occurs %d times in the file on disk now; below are the strings alone.", n), width)...)
+			return append(out, p.snippets(edits, width)...)
+		}
+		if actual != e.old {
+			out = append(out, styledWrap("Matched as the CLI matches it: the file's own quotes or escapes are kept.", width, p.theme.Get().Muted)...)
+		}
+		text = cliApply(text, actual, cliNewString(e.old, actual, e.new), e.all)
 	}
-	return append(out, splitDiff(render.DiffStrings(path, p.disk.text, text, width, p.st))...)
+	return append(out, splitDiff(render.DiffStrings(path, before, text, width, p.theme.Get()))...)
+}
+
+// note is a neutral remark about the preview, not a prediction.
+func (p preview) note(msg string, width int) []string {
+	return styledWrap(clean(msg), width, p.theme.Get().Notice.Info)
 }
 
 // snippets diffs old_string against new_string where the file cannot be used.
@@ -158,11 +162,11 @@ func (p preview) snippets(edits []edit, width int) []string {
 	for _, e := range edits {
 		hunks = append(hunks, render.ComputeHunks(withNewline(e.old), withNewline(e.new))...)
 	}
-	return splitDiff(render.Diff(render.FileDiff{Hunks: hunks, HideHeader: true, NoNumbers: true}, width, p.st))
+	return splitDiff(render.Diff(render.FileDiff{Hunks: hunks, HideHeader: true, NoNumbers: true}, width, p.theme.Get()))
 }
 
 func (p preview) warn(msg string, width int) []string {
-	return hanging(p.st.Notice.WarningIcon.Render(p.st.Icons.Warning+" "), p.st.Notice.Warning.Render(clean(msg)), width)
+	return hanging(p.theme.Get().Notice.WarningIcon.Render(p.theme.Get().Icons.Warning+" "), p.theme.Get().Notice.Warning.Render(clean(msg)), width)
 }
 
 type edit struct {

@@ -1,0 +1,139 @@
+package ui
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui/dialogs"
+)
+
+// The root's tea.Cmds, and the messages they report back with (at the end). The
+// commands below are the only places the root touches the session or the disk.
+// None of them reads or writes the model: they capture what they need and report back
+// with a message.
+
+// maxEventBatch caps one frame's worth of coalesced events.
+const maxEventBatch = 256
+
+// tickEvery paces spinners and elapsed times.
+const tickEvery = 100 * time.Millisecond
+
+// quitWindow is how soon a second ctrl+c must follow the first to quit.
+const quitWindow = 2 * time.Second
+
+// waitEvents blocks for one event of the current session, then drains what is ready.
+func (m *Model) waitEvents() tea.Cmd {
+	if m.backend == nil {
+		return nil
+	}
+	return m.readEvents(m.backend.Events(), m.gen)
+}
+
+// blockingRead is the production event reader: one blocking read, then whatever else
+// is ready, as one message.
+func blockingRead(ch <-chan process.Event, gen int) tea.Cmd {
+	return func() tea.Msg {
+		evs := process.DrainEvents(ch, maxEventBatch)
+		return eventsMsg{gen: gen, events: evs, closed: evs == nil}
+	}
+}
+
+// startSession runs StartFunc for a new session generation.
+func (m *Model) startSession(req StartRequest) tea.Cmd {
+	m.gen++
+	m.backend = nil
+	m.sess.phase = phaseRestarting
+	start, gen := m.opts.Start, m.gen
+	if start == nil {
+		return func() tea.Msg {
+			return sessionStartedMsg{gen: gen, err: fmt.Errorf("gclaude cannot start a new claude session here")}
+		}
+	}
+	return func() tea.Msg {
+		b, err := start(context.Background(), req)
+		return sessionStartedMsg{gen: gen, backend: b, err: err}
+	}
+}
+
+// closeSession shuts a backend down in the background; done says what to report.
+func closeSession(b Backend, done tea.Msg) tea.Cmd {
+	if b == nil {
+		return func() tea.Msg { return done }
+	}
+	return func() tea.Msg {
+		_ = b.Close()
+		return done
+	}
+}
+
+// after schedules a message; tests replace the timer to drive time by hand.
+func (m *Model) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	if m.opts.After != nil {
+		return m.opts.After(d, fn)
+	}
+	return tea.Tick(d, fn)
+}
+
+// startTicking starts the animation tick unless it already runs.
+func (m *Model) startTicking() tea.Cmd {
+	if m.ticking || !m.animating() {
+		return nil
+	}
+	m.ticking = true
+	return m.after(tickEvery, func(t time.Time) tea.Msg { return tickMsg{at: t} })
+}
+
+// animating reports whether anything on screen moves with time.
+func (m *Model) animating() bool {
+	return m.turn.running || m.sess.phase == phaseStarting || m.sess.phase == phaseRestarting || m.transcript.Live() || m.tasks.Live()
+}
+
+// newUUID makes the uuid a prompt is sent with, so the CLI's command_lifecycle
+// messages say when each queued prompt starts.
+func newUUID() string {
+	var b [16]byte
+	_, _ = rand.Read(b[:])
+	b[6] = b[6]&0x0f | 0x40
+	b[8] = b[8]&0x3f | 0x80
+	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+}
+
+// Messages the root's commands report back with. Each carries the session generation
+// it belongs to where a reply from an older session must be ignored.
+
+// eventsMsg is one frame's worth of session events: one blocking read, then whatever
+// else was ready (stream deltas coalesce here). closed means the channel ended.
+type eventsMsg struct {
+	gen    int
+	events []process.Event
+	closed bool
+}
+
+// sessionStartedMsg reports a (re)started session.
+type sessionStartedMsg struct {
+	gen     int
+	backend Backend
+	err     error
+}
+
+// sessionClosedMsg reports that Backend.Close returned (on quit).
+type sessionClosedMsg struct{}
+
+// dialogBuiltMsg delivers a dialog built in a Cmd for a permission request.
+type dialogBuiltMsg struct {
+	gen       int
+	requestID string
+	toolUseID string
+	dialog    dialogs.Dialog
+}
+
+// tickMsg animates spinners and elapsed times.
+type tickMsg struct{ at time.Time }
+
+// hintExpiredMsg clears a one-off hint unless a newer one replaced it.
+type hintExpiredMsg struct{ seq int }
