@@ -70,3 +70,47 @@ func TestE2EFailedStreamTextDiscarded(t *testing.T) {
 		t.Errorf("the failed attempt's text stays as part of the answer:\n%s", frameScreen(screen))
 	}
 }
+
+// Auto mode is reachable: shift+tab walks to it (CLI 2.1.328 accepts it with an API
+// key), /mode lists it, and the CLI confirms the switch.
+func TestE2EAutoModeInCycleAndPicker(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 30})
+	a.waitReady()
+	a.prompt("/mode")
+	screen := a.WaitFor("Permission mode", waitTimeout)
+	if !strings.Contains(screen, "Auto") {
+		t.Errorf("/mode does not list auto:\n%s", frameScreen(screen))
+	}
+	a.SendKeys("Escape")
+	a.WaitGone("Permission mode", waitTimeout)
+	a.SendKeys("BTab")
+	a.waitStatus("accept edits")
+	a.SendKeys("BTab")
+	a.waitStatus("plan mode")
+	a.SendKeys("BTab")
+	a.waitStatus("auto")
+	a.WaitFor("Permission mode: auto", waitTimeout) // the CLI's confirmation
+	a.SendKeys("BTab")
+	a.waitStatus("default")
+}
+
+// Plan review offers "Yes, and use auto mode" when the CLI accepts auto mode; each
+// approval names the mode that follows, and choosing auto leaves plan mode for auto.
+func TestE2EPlanApprovalUsesAutoMode(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40, Args: planArgs})
+	a.waitReady()
+	a.waitStatus("plan mode")
+	a.prompt("SCENARIO:" + fakeapi.ScenarioExitPlanFile + " plan it")
+	screen := a.WaitFor(reArmed, waitTimeout)
+	for _, want := range []string{"Yes, and use auto mode", "Yes, and auto-accept edits — switches to accept edits mode", "Yes, and approve each edit — switches to default mode"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("plan review lacks %q:\n%s", want, frameScreen(screen))
+		}
+	}
+	a.chooseLabel("Yes, and use auto mode")
+	a.waitStatus("auto")
+	a.WaitFor("Plan approved · auto mode", waitTimeout)
+	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
+}
