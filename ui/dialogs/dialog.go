@@ -3,11 +3,13 @@
 // stack; it handles keys and returns an Action that the root turns into a session call.
 //
 // The dialogs that answer a request are built not to be answered by accident:
-//   - keys are ignored for ArmDelay after a dialog is shown (it says "arming…"), except
-//     in a read-only one, which answers nothing;
-//   - nothing is selected until the user moves with an arrow or a number key, a number
-//     key only selects, and enter does nothing until something is selected; in a
-//     multi-select question a number key only moves the cursor and space ticks;
+//   - keys are ignored until none has come for ArmDelay (it says "arming…"; each key
+//     swallowed starts the wait again), except in a read-only one, which answers nothing;
+//   - nothing is selected at first and enter does nothing until something is; once
+//     armed, a number key answers a permission or plan review at once (as in Claude
+//     Code), while in a question it only selects, and in a multi-select question it
+//     moves the cursor and space ticks;
+//   - esc on a permission rejects the call and stops the turn;
 //   - editing the input before approving clears the selection, so the user looks again;
 //   - all text from the CLI, the model or a file is sanitized before it is styled, and
 //     a preview that does not fit says, in warning colour, how much is below.
