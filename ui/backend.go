@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -304,6 +305,27 @@ func (m *Model) setMode(mode string) {
 	}
 	m.sess.mode = mode
 	m.sess.seenModes[mode] = true
+}
+
+// pickerModes are the modes /mode lists: every mode the CLI accepts in this session.
+// dontAsk is there although shift+tab skips it (Claude Code's cycle has no dontAsk,
+// and muscle memory counts the presses).
+func (m *Model) pickerModes() []string {
+	modes := m.modeCycle()
+	if slices.Contains(modes, protocol.ModeDontAsk) {
+		return modes
+	}
+	out := make([]string, 0, len(modes)+1)
+	for _, md := range modes {
+		if md == protocol.ModeBypassPermissions {
+			out = append(out, protocol.ModeDontAsk)
+		}
+		out = append(out, md)
+	}
+	if !slices.Contains(out, protocol.ModeDontAsk) {
+		out = append(out, protocol.ModeDontAsk)
+	}
+	return out
 }
 
 // autoModeAvailable reports whether the CLI accepts auto mode in this session: it says

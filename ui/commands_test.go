@@ -118,8 +118,8 @@ func TestShiftTabCyclesPermissionMode(t *testing.T) {
 		}
 		h.typeText("/mode")
 		h.keys("enter")
-		if s := h.screen(); !strings.Contains(s, "Auto") {
-			t.Errorf("/mode does not list auto:\n%s", s)
+		if s := h.screen(); !strings.Contains(s, "Auto") || !strings.Contains(s, "Don't ask") {
+			t.Errorf("/mode does not list every mode the CLI accepts:\n%s", s)
 		}
 	})
 	t.Run("bypass only when launched with it", func(t *testing.T) {

@@ -230,5 +230,5 @@ func (m *Model) openModelPicker() tea.Cmd {
 
 // openModePicker shows the permission modes shift+tab cycles through.
 func (m *Model) openModePicker() tea.Cmd {
-	return m.openPicker(dialogs.NewModePicker(m.modeCycle(), m.sess.mode, m.opts.BypassAllowed, m.dialogEnv()))
+	return m.openPicker(dialogs.NewModePicker(m.pickerModes(), m.sess.mode, m.opts.BypassAllowed, m.dialogEnv()))
 }
