@@ -28,27 +28,24 @@ func (m *Model) announceFinishedTasks() {
 	m.turn.finished = nil
 }
 
-// taskFinishedText is "Background task finished: …". A shell command's summary
-// already names the command and its exit code; an agent's summary is its report, so
-// the agent's description goes first.
+// taskFinishedText says which task finished and how. A shell command's summary is
+// the CLI's own sentence naming the command and its exit ("Background command "x"
+// completed (exit code 0)"), shown as it is; an agent's summary is its report, so
+// the agent's description and the status go first.
 func (m *Model) taskFinishedText(n *protocol.TaskNotification) string {
 	var desc string
-	if t, ok := m.tasks.Task(n.TaskID); ok {
+	if t, ok := m.tasks.Task(n.TaskID); ok && t.Kind != protocol.TaskLocalBash {
 		desc = render.OneLine(t.Description)
-		if t.Kind == protocol.TaskLocalBash {
-			desc = "" // the summary names the command
-		}
 	}
-	how := n.Status
-	if how == "" {
-		how = "finished"
-	}
+	how := render.OrDefault(render.OneLine(n.Status), "finished")
 	summary := render.Truncate(render.OneLine(strings.TrimSpace(n.Summary)), 200)
 	switch {
 	case desc != "" && summary != "":
 		return "Background task “" + desc + "” " + how + ": " + summary
 	case desc != "":
 		return "Background task “" + desc + "” " + how
+	case summary != "" && strings.Contains(strings.ToLower(summary), how):
+		return summary
 	case summary != "":
 		return "Background task " + how + ": " + summary
 	}
