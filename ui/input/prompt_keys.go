@@ -28,6 +28,9 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	draft := p.editor.Value()
 	switch {
 	case key.Matches(msg, keys.Input.Send):
+		if p.backslashNewline() {
+			return nil, nil
+		}
 		return p.send()
 	case key.Matches(msg, keys.Input.Cancel):
 		return Interrupt{}, nil
@@ -122,6 +125,18 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 		return RunCommand{Name: name, Args: args, Text: text, Images: images}, save
 	}
 	return Submit{Text: text, Images: images}, save
+}
+
+// backslashNewline is Claude Code's "\" + enter: a backslash just before the cursor
+// becomes a newline instead of the draft being sent (for terminals where shift+enter
+// does not reach the program).
+func (p *Prompt) backslashNewline() bool {
+	if p.env.ReadOnly || !strings.HasSuffix(p.editor.BeforeCursor(), `\`) {
+		return false
+	}
+	p.editor.ReplaceBeforeCursor(1, "\n")
+	p.afterEdit()
+	return true
 }
 
 // ParseSlash recognises a slash command in a draft. Absolute paths ("/usr/bin is…")
