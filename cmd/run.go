@@ -63,7 +63,12 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,
 	})
-	return runProgram(ctx, m)
+	err = runProgram(ctx, m)
+	// Once the screen is restored: the way back to this conversation.
+	if line := m.ResumeLine(); line != "" {
+		fmt.Fprintln(os.Stdout, line)
+	}
+	return err
 }
 
 // restartOptions are the options of a session started from the UI: a new conversation
