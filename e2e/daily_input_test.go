@@ -51,7 +51,6 @@ func TestE2ELeavingPrintsResumeCommand(t *testing.T) {
 	})
 }
 
-
 // captureHistory is the screen with the lines scrolled off its top.
 func (a *app) captureHistory() string {
 	a.t.Helper()
