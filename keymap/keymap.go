@@ -42,6 +42,7 @@ type Input struct {
 	Cancel          key.Binding // esc: interrupt a running turn / close completion
 	FocusTranscript key.Binding
 	Complete        key.Binding
+	ExpandPaste     key.Binding // a [Pasted text #N] chip back into the draft as text
 }
 
 // Transcript bindings apply while the transcript has focus.
@@ -153,6 +154,7 @@ func Default() KeyMap {
 			Cancel:          b([]string{"esc"}, "esc", "interrupt turn"),
 			FocusTranscript: b([]string{"tab"}, "tab", "focus transcript"),
 			Complete:        b([]string{"tab"}, "tab", "complete (in a / or @ popup)"),
+			ExpandPaste:     b([]string{"ctrl+o"}, "ctrl+o", "expand pasted text"),
 		},
 		Transcript: Transcript{
 			Up:         b([]string{"up", "k"}, "↑/k", "previous item"),

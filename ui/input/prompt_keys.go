@@ -21,7 +21,7 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	if p.mention.Open() && p.mentionKey(msg) {
 		return nil, nil
 	}
-	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && p.removeChip() {
+	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && (p.removeChip() || p.removePasteChip()) {
 		return nil, nil
 	}
 	keys := p.env.Keys
@@ -39,6 +39,8 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case key.Matches(msg, keys.Input.HistorySearch):
 		p.startHistorySearch()
 		return nil, nil
+	case key.Matches(msg, keys.Input.ExpandPaste):
+		return p.expandPastesInDraft(), nil
 	case key.Matches(msg, keys.Input.ExternalEditor):
 		return nil, p.openExternalEditor()
 	case key.Matches(msg, keys.Global.Quit) && draft == "":
@@ -67,6 +69,10 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 func (p *Prompt) Paste(msg tea.PasteMsg) tea.Cmd {
 	if cmd, ok := p.pasteImage(msg.Content); ok {
 		return cmd
+	}
+	if text := normalizeNewlines(msg.Content); isLongPaste(text) {
+		p.pasteAsChip(text)
+		return nil
 	}
 	cmd := p.editor.Update(msg)
 	p.afterEdit()
@@ -117,6 +123,10 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 	if strings.TrimSpace(text) == "" {
 		return SendEmpty{}, nil
 	}
+	// The chips of long pastes are sent, and kept in the history, as the text they
+	// stand for.
+	text = p.expandPastes(text)
+	p.pastes = pasteState{}
 	p.Reset()
 	p.history.Add(text)
 	save := p.saveHistory(text)
