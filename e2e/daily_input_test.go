@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -59,4 +60,39 @@ func (a *app) captureHistory() string {
 		a.t.Fatalf("capture-pane: %v", err)
 	}
 	return out
+}
+
+// A 60-line paste shows as a chip in the prompt and reaches the model whole; "\" then
+// enter breaks the line instead of sending it.
+func TestE2EPasteChipAndBackslashNewline(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30})
+	a.waitReady()
+
+	a.Type(`first line\`)
+	a.SendKeys("Enter")
+	a.Type("SCENARIO:" + fakeapi.ScenarioText + " ")
+	a.WaitFor("SCENARIO:text", waitTimeout)
+	if n := a.countLog("call send "); n != 0 {
+		t.Fatalf("backslash+enter sent the prompt")
+	}
+	a.waitDraft("first line")
+
+	var pasted strings.Builder
+	for i := 1; i <= 60; i++ {
+		fmt.Fprintf(&pasted, "pasted row %02d\n", i)
+	}
+	a.paste(pasted.String())
+	a.WaitFor("SCENARIO:text [Pasted text #1 +60 lines]", waitTimeout)
+	if strings.Contains(a.Capture(), "pasted row") {
+		t.Errorf("the pasted text is in the editor, not a chip:\n%s", frameScreen(a.Capture()))
+	}
+	a.SendKeys("Enter")
+	req := a.waitRequest("with the pasted text", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && strings.Contains(r.Prompt, "pasted row 60")
+	})
+	want := "first line\nSCENARIO:text " + pasted.String()
+	if !strings.Contains(req.Prompt, want) {
+		t.Errorf("the model got %q, want it to contain %q", req.Prompt, want)
+	}
 }
