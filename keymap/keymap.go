@@ -57,6 +57,7 @@ type Transcript struct {
 	NextMatch  key.Binding
 	PrevMatch  key.Binding
 	Copy       key.Binding
+	CopyTurn   key.Binding
 	OpenTask   key.Binding
 	FocusInput key.Binding
 }
@@ -167,6 +168,7 @@ func Default() KeyMap {
 			NextMatch:  b([]string{"n"}, "n", "next match"),
 			PrevMatch:  b([]string{"N"}, "N", "previous match"),
 			Copy:       b([]string{"y", "c"}, "y", "copy item"),
+			CopyTurn:   b([]string{"Y"}, "Y", "copy the whole turn"),
 			OpenTask:   b([]string{"o"}, "o", "open task"),
 			FocusInput: b([]string{"esc", "tab", "i"}, "esc", "back to input"),
 		},

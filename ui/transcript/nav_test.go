@@ -136,7 +136,7 @@ func TestExpandCollapse(t *testing.T) {
 	m, c := newTest(80, 30, themes.Mono)
 	feed(m, c, loadCapture(t, "exp01b_partial"))
 	m.SetFocused(true)
-	press(m, "up", "up") // footer → text → thinking
+	press(m, "up") // text → thinking (footers are not selectable)
 	if _, ok := m.items[m.cursor].(*thinkingItem); !ok {
 		t.Fatalf("cursor on %T, want the thinking item", m.items[m.cursor])
 	}
