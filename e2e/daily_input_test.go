@@ -96,3 +96,41 @@ func TestE2EPasteChipAndBackslashNewline(t *testing.T) {
 		t.Errorf("the model got %q, want it to contain %q", req.Prompt, want)
 	}
 }
+
+// tab then y copies the answer, not the turn's footer, and says so; Y copies the
+// whole turn. tmux keeps what an application puts on the clipboard (OSC 52) in a
+// paste buffer, where the test reads it.
+func TestE2ECopyReportsAndSkipsFooter(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30})
+	if _, err := a.tmux("set-option", "-g", "set-clipboard", "on"); err != nil {
+		t.Fatal(err)
+	}
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hello")
+	a.WaitFor("Hello from the fake API.", waitTimeout)
+	a.waitLog(logResult, 1)
+	a.WaitFor(reCost, waitTimeout)
+
+	a.SendKeys("Tab", "y")
+	a.WaitFor("copied the answer to the clipboard · 24 characters", waitTimeout)
+	if got := a.clipboard(); got != "Hello from the fake API." {
+		t.Errorf("the clipboard has %q", got)
+	}
+	a.SendKeys("Y")
+	a.WaitFor("copied this turn to the clipboard", waitTimeout)
+	got := a.clipboard()
+	if !strings.Contains(got, "SCENARIO:text hello") || !strings.Contains(got, "Hello from the fake API.") || strings.Contains(got, "$0.") {
+		t.Errorf("Y copied %q", got)
+	}
+}
+
+// clipboard is the newest tmux paste buffer.
+func (a *app) clipboard() string {
+	a.t.Helper()
+	out, err := a.tmux("show-buffer")
+	if err != nil {
+		a.t.Fatalf("show-buffer: %v", err)
+	}
+	return out
+}
