@@ -134,3 +134,19 @@ func (a *app) clipboard() string {
 	}
 	return out
 }
+
+// Scrolled up while an answer streams, the last line says new output is below; back
+// at the bottom the mark goes.
+func TestE2ENewOutputBelowMarker(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 80, Height: 16, API: fakeapi.Config{Scenarios: e2eScenarios()}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + scenarioLongSlow + " talk slowly")
+	a.WaitFor("word120 ", waitTimeout) // more than a screen
+	a.SendKeys("PageUp")
+	a.WaitFor("new output below ↓", waitTimeout)
+	a.SendKeys("PageDown", "PageDown", "PageDown", "PageDown")
+	a.WaitGone("new output below ↓", waitTimeout)
+	a.SendKeys("Escape")
+	a.WaitFor("■ Interrupted", waitTimeout)
+}
