@@ -150,3 +150,35 @@ func TestE2ENewOutputBelowMarker(t *testing.T) {
 	a.SendKeys("Escape")
 	a.WaitFor("■ Interrupted", waitTimeout)
 }
+
+// A prompt typed while a turn runs waits below it: when that turn ends its footer
+// is drawn above the queued prompt, and the queued prompt's answer follows it.
+func TestE2EQueuedPromptBelowFooter(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioSlow + " first")
+	a.waitStatus("esc to interrupt")
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " second")
+	a.WaitFor("queued · sent when", waitTimeout)
+	a.waitLog(logResult, 2)
+	screen := a.WaitFor("Hello from the fake API.", waitTimeout)
+	lines := strings.Split(screen, "\n")
+	at := func(want any) int {
+		ok, what := describe(want)
+		for i, l := range lines {
+			if ok(l) {
+				return i
+			}
+		}
+		t.Fatalf("%s not on screen:\n%s", what, frameScreen(screen))
+		return -1
+	}
+	firstFooter := at(regexp.MustCompile(`^\s+\d+(\.\d+)?m?s · \$0\.`))
+	second := at("❯ SCENARIO:text second")
+	answer := at("Hello from the fake API.")
+	if !(firstFooter < second && second < answer) {
+		t.Errorf("want the first turn's footer (row %d) above the queued prompt (row %d) above its answer (row %d):\n%s",
+			firstFooter, second, answer, frameScreen(screen))
+	}
+}
