@@ -53,7 +53,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.setHint(copiedHint(msg), copiedHintFor)
 	case taskStopDoneMsg:
 		m.handleTaskStopDone(msg)
-	case sessionsMsg:
+	case selfHandlingMsg:
 		cmd = msg.handle(m)
 	case hintExpiredMsg:
 		if msg.seq == m.hintSeq {
