@@ -112,7 +112,7 @@ func (p *Prompt) expandPastesInDraft() Action {
 	draft := p.editor.Value()
 	var tooBig []string
 	for _, it := range p.pastes.items {
-		if strings.Contains(draft, it.chip) && (countLines(it.text) > expandMaxLines || len(it.text) > expandMaxChars) {
+		if strings.Contains(draft, it.chip) && tooLongToEdit(it.text) {
 			tooBig = append(tooBig, it.chip)
 		}
 	}
