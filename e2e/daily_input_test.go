@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -180,5 +181,33 @@ func TestE2EQueuedPromptBelowFooter(t *testing.T) {
 	if !(firstFooter < second && second < answer) {
 		t.Errorf("want the first turn's footer (row %d) above the queued prompt (row %d) above its answer (row %d):\n%s",
 			firstFooter, second, answer, frameScreen(screen))
+	}
+}
+
+// deafClaude answers initialize and then stops reading: its stdin is closed, as when
+// claude dies, while the process lingers, so gclaude cannot tell from an exit.
+const deafClaude = `#!/bin/sh
+read -r line
+id=$(printf '%s' "$line" | sed -n 's/.*"request_id":"\([^"]*\)".*/\1/p')
+printf '{"type":"control_response","response":{"subtype":"success","request_id":"%s","response":{"commands":[],"models":[]}}}\n' "$id"
+exec 0<&-
+exec sleep 120
+`
+
+// A prompt claude cannot take goes back into the input with a notice, and leaves
+// the transcript.
+func TestE2EUndeliveredPromptBackInInput(t *testing.T) {
+	t.Parallel()
+	fake := filepath.Join(t.TempDir(), "claude")
+	if err := os.WriteFile(fake, []byte(deafClaude), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	a := startApp(t, appOptions{Width: 100, Height: 30, Args: []string{"--claude-bin", fake}})
+	a.waitReady()
+	a.prompt("keep this prompt")
+	screen := a.WaitFor("the prompt was not sent", waitTimeout)
+	a.waitDraft("keep this prompt")
+	if strings.Contains(screen, "  ❯ keep this prompt") {
+		t.Errorf("the prompt still shows in the transcript:\n%s", frameScreen(screen))
 	}
 }
