@@ -62,6 +62,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,
+		Login:             ui.LoginCommand(bin, cwd, base.Env),
 	})
 	err = runProgram(ctx, m)
 	// Once the screen is restored: the way back to this conversation.
