@@ -96,6 +96,23 @@ func TestE2EPasteChipAndBackslashNewline(t *testing.T) {
 	if !strings.Contains(req.Prompt, want) {
 		t.Errorf("the model got %q, want it to contain %q", req.Prompt, want)
 	}
+	a.waitLog(logResult, 1)
+
+	// ctrl+o puts a chip's text back into the prompt, to be edited before sending.
+	a.Type("SCENARIO:" + fakeapi.ScenarioText + " again ")
+	a.paste(strings.ReplaceAll(pasted.String(), "pasted", "edited"))
+	a.WaitFor("again [Pasted text #1 +60 lines]", waitTimeout)
+	a.SendKeys("C-o")
+	a.WaitFor("edited row 60", waitTimeout)
+	a.WaitGone("[Pasted text #1", waitTimeout)
+	a.Type("!")
+	a.SendKeys("Enter")
+	req = a.waitRequest("with the expanded text", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && strings.Contains(r.Prompt, "edited row 60")
+	})
+	if !strings.Contains(req.Prompt, "again edited row 01\nedited row 02\n") || !strings.HasSuffix(req.Prompt, "edited row 60\n!") {
+		t.Errorf("the model got %q", req.Prompt)
+	}
 }
 
 // tab then y copies the answer, not the turn's footer, and says so; Y copies the

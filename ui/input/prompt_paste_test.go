@@ -125,3 +125,13 @@ func BenchmarkPasteMegabyte(b *testing.B) {
 		h.paste(huge)
 	}
 }
+
+// After ctrl+o the editor shows the end of the text, where the cursor is.
+func TestExpandedPasteShowsCursorLine(t *testing.T) {
+	h := newPromptHarness(t)
+	h.paste(numberedLines(60))
+	h.keys("ctrl+o")
+	if v := h.p.View(); !strings.Contains(v, "line 60") {
+		t.Fatalf("the editor does not show the cursor's line:\n%s", v)
+	}
+}
