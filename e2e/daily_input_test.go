@@ -228,3 +228,36 @@ func TestE2EUndeliveredPromptBackInInput(t *testing.T) {
 		t.Errorf("the prompt still shows in the transcript:\n%s", frameScreen(screen))
 	}
 }
+
+// A megabyte paste is a chip at once and reaches the model byte for byte.
+func TestE2EMegabytePasteChip(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30})
+	a.waitReady()
+	var b strings.Builder
+	for i := 0; b.Len() < 1<<20; i++ {
+		fmt.Fprintf(&b, "row %06d %s\n", i, strings.Repeat("m", 80))
+	}
+	text := b.String()
+	lines := strings.Count(text, "\n")
+	file := filepath.Join(t.TempDir(), "paste.txt")
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.tmux("load-buffer", "-b", "big", file); err != nil {
+		t.Fatal(err)
+	}
+	a.Type("SCENARIO:" + fakeapi.ScenarioText + " ")
+	a.WaitFor("SCENARIO:text", waitTimeout)
+	if _, err := a.tmux("paste-buffer", "-p", "-d", "-b", "big", "-t", sessionName); err != nil {
+		t.Fatal(err)
+	}
+	a.WaitFor(fmt.Sprintf("SCENARIO:text [Pasted text #1 +%d lines]", lines), waitTimeout)
+	a.SendKeys("Enter")
+	req := a.waitRequest("with the megabyte", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && strings.Contains(r.Prompt, "SCENARIO:text row 000000")
+	})
+	if want := "SCENARIO:text " + text; !strings.Contains(req.Prompt, strings.TrimSuffix(want, "\n")) {
+		t.Errorf("the model got %d bytes, want the %d pasted", len(req.Prompt), len(want))
+	}
+}
