@@ -162,3 +162,41 @@ func TestE2EMemory(t *testing.T) {
 		t.Errorf("the model got the old memory (new %v, old %v)", r.Contains("new-memory-words"), r.Contains("old-memory-words"))
 	}
 }
+
+// /rewind against the real CLI: the file the second prompt wrote is removed (from the
+// CLI's checkpoints), the conversation continues from the first answer, and the
+// second prompt is back in the editor.
+func TestE2ERewindCodeAndConversation(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40, Args: []string{"--permission-mode", "acceptEdits"}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " first-turn-words")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	const second = "SCENARIO:" + fakeapi.ScenarioWriteNew + " second-turn-words"
+	a.prompt(second)
+	a.waitFile(fakeapi.FileNew)
+	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
+	a.waitLog(logResult, 2)
+
+	a.prompt("/rewind")
+	a.WaitFor("Rewind: go back to before which prompt?", waitTimeout)
+	a.SendKeys("Enter") // the newest prompt
+	a.WaitFor(regexp.MustCompile(`1 file \(`+regexp.QuoteMeta(fakeapi.FileNew)+`\) \+0 −2`), waitTimeout)
+	a.SendKeys("Enter") // restore code and conversation
+	a.WaitFor("Files restored", waitTimeout)
+	a.noFile(fakeapi.FileNew, "rewinding the code should remove the file the second prompt wrote")
+	a.WaitFor(regexp.MustCompile(`❯ SCENARIO:write_new second-turn-words\s*│`), waitTimeout) // back in the editor
+	a.waitLog("event ready", 2) // claude restarted at the first answer
+
+	// A new prompt in place of the second: the model sees the first turn only.
+	a.SendKeys("C-c") // clears the draft
+	a.WaitFor("Ask claude…", waitTimeout)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " after-rewind-words")
+	r := a.waitRequest("after the rewind", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && r.Contains("after-rewind-words")
+	})
+	if !r.Contains("first-turn-words") || r.Contains("second-turn-words") {
+		t.Errorf("after the rewind the model got first turn %v, second turn %v", r.Contains("first-turn-words"), r.Contains("second-turn-words"))
+	}
+}
