@@ -187,7 +187,7 @@ func TestE2ERewindCodeAndConversation(t *testing.T) {
 	a.WaitFor("Files restored", waitTimeout)
 	a.noFile(fakeapi.FileNew, "rewinding the code should remove the file the second prompt wrote")
 	a.WaitFor(regexp.MustCompile(`❯ SCENARIO:write_new second-turn-words\s*│`), waitTimeout) // back in the editor
-	a.waitLog("event ready", 2) // claude restarted at the first answer
+	a.waitLog("event ready", 2)                                                              // claude restarted at the first answer
 
 	// A new prompt in place of the second: the model sees the first turn only.
 	a.SendKeys("C-c") // clears the draft
