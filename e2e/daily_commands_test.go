@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
 )
@@ -163,7 +164,7 @@ func TestE2EMemory(t *testing.T) {
 	}
 }
 
-// /rewind against the real CLI: the file the second prompt wrote is removed (from the
+// /rewind (esc esc) against the real CLI: the file the second prompt wrote is removed (from the
 // CLI's checkpoints), the conversation continues from the first answer, and the
 // second prompt is back in the editor.
 func TestE2ERewindCodeAndConversation(t *testing.T) {
@@ -179,7 +180,10 @@ func TestE2ERewindCodeAndConversation(t *testing.T) {
 	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
 	a.waitLog(logResult, 2)
 
-	a.prompt("/rewind")
+	// esc twice on the empty prompt opens it, as /rewind does.
+	a.SendKeys("Escape")
+	time.Sleep(100 * time.Millisecond) // two keys, not one alt+esc
+	a.SendKeys("Escape")
 	a.WaitFor("Rewind: go back to before which prompt?", waitTimeout)
 	a.SendKeys("Enter") // the newest prompt
 	a.WaitFor(regexp.MustCompile(`1 file \(`+regexp.QuoteMeta(fakeapi.FileNew)+`\) \+0 −2`), waitTimeout)
