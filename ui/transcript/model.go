@@ -23,6 +23,7 @@ type Model struct {
 	items   []item
 	nextID  ID
 	prompts map[ID]*userItem
+	shells  map[ID]*shellItem // `!` commands still running (item_shell.go)
 
 	// shared is common to the main transcript and its subagent transcripts.
 	shared *shared
@@ -80,6 +81,7 @@ func newModel(st *themes.Styles, keys keymap.KeyMap, sh *shared, parent string) 
 		st:      st,
 		keys:    keys,
 		prompts: map[ID]*userItem{},
+		shells:  map[ID]*shellItem{},
 		shared:  sh,
 		parent:  parent,
 		stream:  newStreamState(),
