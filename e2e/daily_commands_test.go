@@ -68,6 +68,16 @@ func TestE2EAddDir(t *testing.T) {
 	}
 	a.prompt("/status")
 	a.WaitFor(regexp.MustCompile(`Added folders +`+regexp.QuoteMeta(outside)), waitTimeout)
+
+	// A new claude (/clear) gets the folder as --add-dir: still no question.
+	a.prompt("/clear")
+	a.waitLog("event ready", 2)
+	a.prompt("SCENARIO:read_outside read it again")
+	a.waitLog(logResult, 2)
+	if n := a.countLog(logPermission); n != 0 {
+		t.Errorf("%d permission requests after the restart", n)
+	}
+	a.WaitFor(regexp.MustCompile(`(?s)read it again.*outside-secret-words`), waitTimeout)
 }
 
 // "!cmd" runs in the project folder, shows its output, stops on esc, and the model
