@@ -9,6 +9,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -86,7 +87,7 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 // applyMessage feeds a stdout message to the transcript and takes what the status bar
 // and the turn state need from it.
 func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
-	m.noteRewindMessage(msg)
+	m.rewind.Message(msg)
 	switch msg := msg.(type) {
 	case *protocol.SystemInit:
 		m.sess.sessionID = msg.SessionID
@@ -281,7 +282,7 @@ func (m *Model) notice(kind, text string) {
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.shellContext = nil // `!` output of the old conversation
-	m.rewind = rewindState{}
+	m.rewind = localcmd.RewindLog{}
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	m.resetTasks()
 	m.showIntro()
