@@ -66,7 +66,7 @@ func (m *Model) previewRewind(a dialogs.RewindTo) tea.Cmd {
 			preview = dialogs.RewindPreview{Error: err.Error()}
 		}
 		return dailyDoneMsg{then: func(m *Model) tea.Cmd {
-			return m.openPicker(dialogs.NewRewindOptions(a.UUID, point.Text, preview, m.dialogEnv()))
+			return m.openPicker(dialogs.NewRewindOptions(a.UUID, point.Text, preview, !point.Continued, m.dialogEnv()))
 		}}
 	})
 }
@@ -137,6 +137,9 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 	m.dropRequestDialogs()
 	m.turn.running = false
 	m.notice(noticeInfo, msg.why)
+	if msg.resume == "" {
+		m.sess.sessionID = "" // a new conversation: its id comes with its first answer
+	}
 	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
 	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.forking && msg.resume != "",
 		Model: m.sess.model, PermissionMode: m.sess.mode}

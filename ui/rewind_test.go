@@ -84,3 +84,24 @@ func TestDoubleEscOpensRewind(t *testing.T) {
 		t.Fatalf("esc esc:\n%s", h.screen())
 	}
 }
+
+// Rewinding the conversation to before the first prompt starts an empty one.
+func TestRewindToFirstPromptStartsOver(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.typeText("only prompt")
+	h.keys("enter")
+	h.msgs(systemInit(), answer("a-1", "the answer"), result())
+	h.run("/rewind")
+	h.keys("enter") // the prompt
+	if s := h.screen(); !strings.Contains(s, "Restore conversation") || strings.Contains(s, "Restore code and conversation") {
+		t.Fatalf("options without file changes:\n%s", s)
+	}
+	h.keys("enter") // "Restore conversation", the first row
+	if len(h.starts) != 1 || h.starts[0].Resume != "" || h.starts[0].ResumeAt != "" {
+		t.Fatalf("restart %+v", h.starts)
+	}
+	if h.draft() != "only prompt" || strings.Contains(h.m.transcript.Markdown(), "the answer") {
+		t.Fatalf("draft %q, transcript:\n%s", h.draft(), h.m.transcript.Markdown())
+	}
+}

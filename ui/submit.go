@@ -15,7 +15,7 @@ func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
 	p := queuedPrompt{uuid: newUUID(), text: text, images: images, context: strings.Join(m.shellContext, "\n")}
 	m.shellContext = nil
 	p.id = m.transcript.AddUserPrompt(text)
-	m.rewind.Prompt(p.uuid, p.text, p.id)
+	m.rewind.Prompt(p.uuid, p.text, p.id, m.sess.sessionID != "") // an id before any answer: a resumed conversation
 	if m.backend == nil || m.sess.phase == phaseExited {
 		// No session can take it now: hold it until one runs.
 		m.transcript.SetQueued(p.id, true)

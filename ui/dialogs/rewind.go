@@ -67,8 +67,9 @@ func (r RewindPreview) Summary() string {
 }
 
 // NewRewindOptions offers what to restore for the prompt uuid, with the preview of the
-// files; choosing returns RewindRestore (or Dismiss).
-func NewRewindOptions(uuid, prompt string, preview RewindPreview, env Env) *Picker {
+// files; conversation says whether the conversation can go back too. Choosing returns
+// RewindRestore (or Dismiss).
+func NewRewindOptions(uuid, prompt string, preview RewindPreview, conversation bool, env Env) *Picker {
 	p := &Picker{
 		env:    env,
 		title:  "Rewind to before: " + render.Truncate(oneLine(prompt), 60),
@@ -76,11 +77,17 @@ func NewRewindOptions(uuid, prompt string, preview RewindPreview, env Env) *Pick
 	}
 	files := preview.Summary()
 	conv := "claude forgets this prompt and what followed; the prompt comes back to the editor"
-	if preview.CanRewind && len(preview.Files) > 0 {
+	code := preview.CanRewind && len(preview.Files) > 0
+	if code && conversation {
 		p.items = append(p.items, pickItem{title: "Restore code and conversation", desc: oneLine(files + " · " + conv), value: "both"})
 	}
-	p.items = append(p.items, pickItem{title: "Restore conversation", desc: oneLine(conv + " · files stay as they are"), value: "conversation"})
-	if preview.CanRewind && len(preview.Files) > 0 {
+	if conversation {
+		p.items = append(p.items, pickItem{title: "Restore conversation", desc: oneLine(conv + " · files stay as they are"), value: "conversation"})
+	} else {
+		p.items = append(p.items, pickItem{title: "Restore conversation: not here",
+			desc: "this is the first prompt since the conversation was resumed; gclaude does not know where it began", value: "none"})
+	}
+	if code {
 		p.items = append(p.items, pickItem{title: "Restore code", desc: oneLine(files + " · the conversation stays"), value: "code"})
 	} else {
 		p.items = append(p.items, pickItem{title: "Restore code: nothing to restore", desc: oneLine(files), value: "none"})

@@ -21,6 +21,9 @@ type RewindPoint struct {
 	// started: the chain entry a conversation rewound to before it keeps ("" for the
 	// first prompt: nothing is kept).
 	Before string
+	// Continued is set when the conversation had messages this log never saw (it was
+	// resumed) and none since: it cannot be cut back to before this prompt.
+	Continued bool
 }
 
 // RewindLog follows the prompts sent and the answers read, for /rewind.
@@ -30,10 +33,12 @@ type RewindLog struct {
 	lastEsc       time.Time
 }
 
-// Prompt records a prompt sent with uuid. A prompt sent while idle starts now; a queued
-// one gets its Before when its command_lifecycle says it started (Message).
-func (l *RewindLog) Prompt(uuid, text string, id transcript.ID) {
-	l.points = append(l.points, RewindPoint{UUID: uuid, Text: text, ID: id, Before: l.lastAssistant})
+// Prompt records a prompt sent with uuid; resumed says the conversation existed before
+// this session's first message. A prompt sent while idle starts now; a queued one gets
+// its Before when its command_lifecycle says it started (Message).
+func (l *RewindLog) Prompt(uuid, text string, id transcript.ID, resumed bool) {
+	l.points = append(l.points, RewindPoint{UUID: uuid, Text: text, ID: id, Before: l.lastAssistant,
+		Continued: resumed && l.lastAssistant == ""})
 }
 
 // Message follows the stdout messages that place prompts in the conversation.
@@ -50,6 +55,7 @@ func (l *RewindLog) Message(msg protocol.Message) {
 		for i := range l.points {
 			if l.points[i].UUID == msg.CommandUUID {
 				l.points[i].Before = l.lastAssistant
+				l.points[i].Continued = l.points[i].Continued && l.lastAssistant == ""
 			}
 		}
 	}

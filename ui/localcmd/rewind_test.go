@@ -11,14 +11,14 @@ import (
 // and everything after.
 func TestRewindLog(t *testing.T) {
 	var l RewindLog
-	l.Prompt("u1", "one", 1)
+	l.Prompt("u1", "one", 1, false)
 	l.Message(&protocol.Assistant{Meta: protocol.Meta{UUID: "a1"}})
-	l.Prompt("u2", "two", 2) // queued while the first turn still ran
+	l.Prompt("u2", "two", 2, false) // queued while the first turn still ran
 	l.Message(&protocol.Assistant{Meta: protocol.Meta{UUID: "a1b"}})
 	sub := "toolu_1"
 	l.Message(&protocol.Assistant{Meta: protocol.Meta{UUID: "sub"}, ParentToolUseID: &sub})
 	l.Message(&protocol.CommandLifecycle{CommandUUID: "u2", State: "started"})
-	l.Prompt("u3", "three", 3)
+	l.Prompt("u3", "three", 3, false)
 
 	if p, _ := l.Find("u1"); p.Before != "" {
 		t.Errorf("first prompt before %q", p.Before)
@@ -33,9 +33,23 @@ func TestRewindLog(t *testing.T) {
 	if p, ok := l.CutAt("u2"); !ok || p.Text != "two" || l.Len() != 1 {
 		t.Fatalf("cut %v %v, left %d", p, ok, l.Len())
 	}
-	l.Prompt("u4", "four", 4)
+	l.Prompt("u4", "four", 4, false)
 	if p, _ := l.Find("u4"); p.Before != "a1b" {
 		t.Errorf("after the cut the next prompt follows %q, want a1b", p.Before)
+	}
+}
+
+// In a resumed conversation the first prompt's place is unknown: it cannot be cut back to.
+func TestRewindLogResumed(t *testing.T) {
+	var l RewindLog
+	l.Prompt("u1", "one", 1, true)
+	l.Message(&protocol.Assistant{Meta: protocol.Meta{UUID: "a1"}})
+	l.Prompt("u2", "two", 2, true)
+	if p, _ := l.Find("u1"); !p.Continued {
+		t.Error("first prompt after a resume can be cut back to")
+	}
+	if p, _ := l.Find("u2"); p.Continued || p.Before != "a1" {
+		t.Errorf("second prompt %+v", p)
 	}
 }
 
