@@ -32,6 +32,7 @@ test: claude-cli tools fmt-check
 	$(GO) vet $(PKGS)
 	GCLAUDE_REQUIRE_E2E=1 $(GO) test -count=1 -timeout 12m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZTIME) ./protocol
+	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZTIME) ./render
 
 ## test-unit: the fast suites only (no real CLI)
 test-unit:
@@ -45,10 +46,12 @@ e2e: claude-cli tools
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./protocol ./render ./ui/...
 
-## fuzz-long: the decoder fuzzer for longer (LONG_FUZZTIME=10m)
+## fuzz-long: the decoder and display-safety fuzzers for longer (LONG_FUZZTIME=10m)
 LONG_FUZZTIME ?= 5m
 fuzz-long:
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(LONG_FUZZTIME) ./protocol
+	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(LONG_FUZZTIME) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzSanitizeRendered$$' -fuzztime=$(LONG_FUZZTIME) ./render
 
 ## fmt-check: every Go file is gofmt'd
 fmt-check:
