@@ -139,3 +139,16 @@ func TestInvisibleCharactersAreShownAndMeasured(t *testing.T) {
 		}
 	}
 }
+
+// The plan dialog sends the plan's input back on approval: any other member
+// of it is listed too.
+func TestPlanReviewListsOtherFields(t *testing.T) {
+	c := newClock()
+	req := &protocol.CanUseTool{ToolName: "ExitPlanMode", Input: []byte(`{"plan":"# Plan\n\n1. x","allowedPrompts":[{"tool":"Bash","prompt":"run anything"}]}`)}
+	req.RequestID = "p"
+	d := open(NewPlanReview(req, testEnv(c)), c)
+	screen := strings.Join(screenLines(t, d, 120, 40), "\n")
+	if !strings.Contains(screen, `allowedPrompts: [{"tool":"Bash","prompt":"run anything"}]`) {
+		t.Errorf("plan dialog hides a field approval sends:\n%s", screen)
+	}
+}
