@@ -265,3 +265,18 @@ func TestE2EMegabytePasteChip(t *testing.T) {
 		t.Errorf("the model got %d bytes, want the %d pasted", len(req.Prompt), len(want))
 	}
 }
+
+// The help screen names every newline key and the prompt's paste and copy keys.
+func TestE2EHelpNamesInputKeys(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.SendKeys("?")
+	a.WaitFor("ctrl+o", waitTimeout)
+	a.WaitFor("copy the whole turn", waitTimeout)
+	a.SendKeys("G") // the prompt tips are at the end
+	screen := a.WaitFor("alt+enter · ctrl+j", waitTimeout)
+	if !strings.Contains(screen, `\ enter`) || !strings.Contains(screen, "[Pasted text #N +L lines]") {
+		t.Errorf("the help's prompt tips lack \\ enter or the paste chip:\n%s", frameScreen(screen))
+	}
+}
