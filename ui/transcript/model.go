@@ -23,6 +23,7 @@ type Model struct {
 	items   []item
 	nextID  ID
 	prompts map[ID]*userItem
+	shells  map[ID]*shellItem // `!` commands still running (item_shell.go)
 
 	// shared is common to the main transcript and its subagent transcripts.
 	shared *shared
@@ -80,6 +81,7 @@ func newModel(st *themes.Styles, keys keymap.KeyMap, sh *shared, parent string) 
 		st:      st,
 		keys:    keys,
 		prompts: map[ID]*userItem{},
+		shells:  map[ID]*shellItem{},
 		shared:  sh,
 		parent:  parent,
 		stream:  newStreamState(),
@@ -151,6 +153,17 @@ func (m *Model) AddUserPrompt(text string) ID {
 	return u.id
 }
 
+// AddPastedPrompt shows a prompt that was typed with paste chips: as typed
+// (shown), and expanded to the text sent. With shown "" it is AddUserPrompt.
+func (m *Model) AddPastedPrompt(text, shown string) ID {
+	id := m.AddUserPrompt(text)
+	if u := m.prompts[id]; u != nil && shown != "" && shown != text {
+		u.shown = shown
+		u.touch()
+	}
+	return id
+}
+
 // SetQueued marks a prompt as waiting for the running turn to end, or no
 // longer waiting. A queued prompt moves to the tail and stays there while
 // the turn goes on; once it is no longer queued it takes its place after
@@ -170,6 +183,19 @@ func (m *Model) SetQueued(id ID, queued bool) {
 		m.moveItem(i, min(i, end))
 	}
 	u.touch()
+}
+
+// WithdrawPrompt takes back a prompt that never reached claude: it no longer
+// shows, as it is not part of the conversation.
+func (m *Model) WithdrawPrompt(id ID) {
+	u, ok := m.prompts[id]
+	if !ok {
+		return
+	}
+	delete(m.prompts, id)
+	u.hidden = true
+	u.touch()
+	m.clampTop()
 }
 
 // AddNotice adds a notice of kind NoticeInfo, NoticeWarn or NoticeError
