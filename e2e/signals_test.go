@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/gclaude/gclaude/fakeapi"
 )
 
 // A stop signal at any moment — during start-up, idle, or mid-stream — ends gclaude
@@ -97,4 +99,41 @@ func waitPID(t *testing.T, entry, bin string) int {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// kill -9 of gclaude while a tool runs: claude dies with it (Pdeathsig) and so does
+// the tool. The CLI runs Bash in a session of its own, out of reach of a signal to
+// claude's group: it is claude, on the SIGTERM, that stops it. Before, both ran on
+// until the tool ended.
+func TestE2EKill9TakesClaudeAndToolAlong(t *testing.T) {
+	a := startApp(t, appOptions{API: fakeapi.Config{Scenarios: e2eScenarios()}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + scenarioLongTool + " wait")
+	a.choose(1)
+	home := "HOME=" + a.rig.Home
+	deadline := time.Now().Add(waitTimeout)
+	for !hasCmdline(procsWithEnv(home), longToolCommand) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the tool %q never ran; processes: %v", longToolCommand, procsWithEnv(home))
+		}
+		time.Sleep(pollEvery)
+	}
+	if err := syscall.Kill(waitPID(t, home, gclaudeBinary(t)), syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	// Generous: only a process that stays for good fails this.
+	if left := waitNoProcs(home, waitTimeout); len(left) > 0 {
+		killProcs(left)
+		t.Errorf("still running %v after gclaude was killed:\n%v", waitTimeout, left)
+	}
+}
+
+// hasCmdline reports whether one of ps has a command line containing s.
+func hasCmdline(ps []proc, s string) bool {
+	for _, p := range ps {
+		if strings.Contains(p.cmdline, s) {
+			return true
+		}
+	}
+	return false
 }

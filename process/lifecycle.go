@@ -16,6 +16,7 @@ func (s *Session) supervise() {
 	// Whatever the CLI left running in its group (tool commands, background tasks)
 	// goes with it.
 	signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
+	s.guard.release()
 	code, sig := exitStatus(s.cmd.ProcessState)
 	s.w.stop(fmt.Errorf("%w (%s)", ErrExited, describeExit(code, sig)))
 
