@@ -32,7 +32,9 @@ type Session struct {
 	finished           chan struct{} // closed after Exited is queued and every goroutine but the pump is gone
 
 	initTimer *time.Timer
-	guard     *watchdog // stops the group if gclaude dies without closing the session
+	guard     *watchdog             // stops the group if gclaude dies without closing the session
+	maxLine   int                   // cap on one stdout line (MaxLineBytes)
+	fault     atomic.Pointer[error] // why gclaude stopped the CLI itself, if it did
 
 	closing   chan struct{} // closed when Close starts
 	closeOnce sync.Once
@@ -84,6 +86,7 @@ func Start(ctx context.Context, o Options) (*Session, error) {
 		finished:    make(chan struct{}),
 		closing:     make(chan struct{}),
 		guard:       guard,
+		maxLine:     o.maxLine,
 	}
 	if o.Trace != nil {
 		s.w.written = func(line []byte) { s.trace(DirStdin, line) }

@@ -209,6 +209,8 @@ func (m *Model) exited(headline string, details ...string) {
 // exitSummary says how the CLI ended, with the end of its stderr as details.
 func exitSummary(ev process.Exited) (headline string, details []string) {
 	switch {
+	case ev.Stopped != nil: // gclaude's own reason comes before the signal it sent
+		headline = render.Sanitize(ev.Stopped.Error())
 	case ev.Signal != "":
 		headline = "claude was killed by " + ev.Signal
 	case ev.Code == 0 && ev.Err == nil:
