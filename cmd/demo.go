@@ -83,7 +83,7 @@ func runDemo(ctx context.Context, f *demoFlags) (err error) {
 		Home:    home,
 		Theme:   f.theme,
 		Intro:   d.Intro(),
-		// No HistoryPath: the tour's prompts stay out of the user's own history.
+		// No PromptHistoryPath: the tour's prompts stay out of the user's own history.
 	})
 	return runProgram(ctx, m)
 }

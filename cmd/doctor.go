@@ -70,7 +70,7 @@ func runDoctor(cmd *cobra.Command, claudeBin string) bool {
 
 	fmt.Fprintln(w, "\nprompt history")
 	if cwd, err := os.Getwd(); err == nil {
-		if path, err := input.HistoryPath(cwd, os.Getenv); err == nil {
+		if path, err := input.PromptHistoryPath(cwd, os.Getenv); err == nil {
 			fmt.Fprintf(w, "  this folder: %s\n", path)
 		} else {
 			fmt.Fprintf(w, "  ! %v (history is kept in memory only)\n", err)

@@ -45,23 +45,23 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		return err
 	}
 
-	historyPath, herr := input.HistoryPath(cwd, os.Getenv)
+	historyPath, herr := input.PromptHistoryPath(cwd, os.Getenv)
 	if herr != nil {
 		historyPath = "" // history stays in memory
 	}
 	m := ui.New(ui.Options{
-		Backend:        first,
-		Start:          l.restarter(base),
-		InitialPrompt:  prompt,
-		BypassAllowed:  f.skipPermissions,
-		Model:          f.model,
-		PermissionMode: f.permissionMode,
-		CWD:            cwd,
-		Home:           home,
-		Theme:          f.theme,
-		HistoryPath:    historyPath,
-		Resume:         resume,
-		SessionsDir:    sessionsFolder,
+		Backend:           first,
+		Start:             l.restarter(base),
+		InitialPrompt:     prompt,
+		BypassAllowed:     f.skipPermissions,
+		Model:             f.model,
+		PermissionMode:    f.permissionMode,
+		CWD:               cwd,
+		Home:              home,
+		Theme:             f.theme,
+		PromptHistoryPath: historyPath,
+		Resume:            resume,
+		SessionsDir:       sessionsFolder,
 	})
 	return runProgram(ctx, m)
 }

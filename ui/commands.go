@@ -9,7 +9,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/ui/input"
 )
 
 // The commands below are the only places the root touches the session or the disk.
@@ -67,27 +66,6 @@ func closeSession(b Backend, done tea.Msg) tea.Cmd {
 	return func() tea.Msg {
 		_ = b.Close()
 		return done
-	}
-}
-
-func (m *Model) loadHistory() tea.Cmd {
-	path := m.opts.HistoryPath
-	if path == "" {
-		return nil
-	}
-	return func() tea.Msg {
-		entries, err := input.ReadHistory(path, 1000)
-		return historyLoadedMsg{entries: entries, err: err}
-	}
-}
-
-func (m *Model) saveHistory(text string) tea.Cmd {
-	path, cwd, now := m.opts.HistoryPath, m.opts.CWD, m.now()
-	if path == "" {
-		return nil
-	}
-	return func() tea.Msg {
-		return historySavedMsg{err: input.AppendHistory(path, cwd, text, now)}
 	}
 }
 

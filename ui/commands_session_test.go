@@ -6,12 +6,14 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/input"
 )
 
 // controlBackend is the fake backend with canned answers to control requests, by
@@ -253,7 +255,7 @@ func TestSessionCommandsComplete(t *testing.T) {
 	h := newHarness(t)
 	h.ready()
 	for _, name := range []string{"resume", "rename", "context", "cost", "export"} {
-		if _, ok := h.m.complete.Lookup(name); !ok {
+		if !slices.ContainsFunc(h.m.prompt.Commands(), func(c input.Command) bool { return c.Name == name }) {
 			t.Errorf("/%s is not offered", name)
 		}
 	}

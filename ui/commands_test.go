@@ -16,14 +16,14 @@ func TestSlashCompletion(t *testing.T) {
 		h := newHarness(t)
 		h.ready()
 		h.typeText("/comp")
-		if !h.m.complete.Open() {
+		if !h.m.prompt.CompletionOpen() {
 			t.Fatal("popup not open")
 		}
 		h.keys("tab")
 		if h.draft() != "/compact " {
 			t.Fatalf("draft = %q", h.draft())
 		}
-		if h.m.complete.Open() {
+		if h.m.prompt.CompletionOpen() {
 			t.Fatal("popup still open after completing a command that takes arguments")
 		}
 		h.typeText("keep tests")
@@ -83,8 +83,8 @@ func TestSlashCompletion(t *testing.T) {
 		h.ready()
 		h.typeText("/c")
 		h.keys("esc")
-		if h.m.complete.Open() || h.draft() != "/c" {
-			t.Fatalf("open %v draft %q", h.m.complete.Open(), h.draft())
+		if h.m.prompt.CompletionOpen() || h.draft() != "/c" {
+			t.Fatalf("open %v draft %q", h.m.prompt.CompletionOpen(), h.draft())
 		}
 	})
 }

@@ -275,7 +275,7 @@ func keyMsg(name string) tea.KeyPressMsg {
 // screen is the plain text of the current frame.
 func (h *harness) screen() string { return stripANSI(h.m.render()) }
 
-func (h *harness) draft() string { return h.m.editor.Value() }
+func (h *harness) draft() string { return h.m.prompt.Value() }
 
 // ready answers initialize with a few commands and models.
 func (h *harness) ready() {

@@ -40,7 +40,7 @@ func (m *Model) helpSections() []helpSection {
 // commandsSection lists the slash commands.
 func (m *Model) commandsSection() helpSection {
 	cmds := helpSection{title: "Commands"}
-	for _, c := range m.complete.Commands() {
+	for _, c := range m.prompt.Commands() {
 		name := "/" + c.Name
 		if c.ArgumentHint != "" {
 			name += " " + c.ArgumentHint

@@ -55,7 +55,7 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 				}
 			}
 		}
-		for _, c := range h.m.complete.Commands() {
+		for _, c := range h.m.prompt.Commands() {
 			if !strings.Contains(flat, "/"+c.Name) || !strings.Contains(flat, c.Description) {
 				t.Errorf("%v: command /%s missing", size, c.Name)
 			}

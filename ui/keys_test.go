@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -64,10 +63,10 @@ func TestNewlineKeysDoNotSend(t *testing.T) {
 
 func TestHistoryUpDown(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "h.jsonl")
-	if err := input.AppendHistory(path, "/p", "from disk", t0); err != nil {
+	if err := input.AppendPromptHistory(path, "/p", "from disk", t0); err != nil {
 		t.Fatal(err)
 	}
-	h := newHarness(t, func(o *Options) { o.HistoryPath = path })
+	h := newHarness(t, func(o *Options) { o.PromptHistoryPath = path })
 	h.typeText("one")
 	h.keys("enter")
 	h.typeText("two")
@@ -84,7 +83,7 @@ func TestHistoryUpDown(t *testing.T) {
 			t.Fatalf("step %d (%s): draft %q, want %q", i, st.key, h.draft(), st.want)
 		}
 	}
-	got, err := input.ReadHistory(path, 10)
+	got, err := input.ReadPromptHistory(path, 10)
 	if err != nil || !slices.Equal(got, []string{"from disk", "one", "two"}) {
 		t.Fatalf("history file = %q, %v", got, err)
 	}
@@ -192,7 +191,7 @@ func TestFocusSwitchKeepsDraft(t *testing.T) {
 	h.msgs(systemInit(), &protocol.Result{Subtype: "success"})
 	h.typeText("my draft")
 	h.keys("tab")
-	if h.m.focus != focusTranscript || h.m.editor.Focused() {
+	if h.m.focus != focusTranscript || h.m.prompt.Focused() {
 		t.Fatal("tab did not move focus to the transcript")
 	}
 	h.typeText("x") // goes to the transcript, not the draft
@@ -262,8 +261,8 @@ func TestHistorySearch(t *testing.T) {
 		t.Fatalf("older match = %q", h.draft())
 	}
 	h.keys("esc")
-	if h.draft() != "my draft" || h.m.search != nil {
-		t.Fatalf("esc: draft %q search %v", h.draft(), h.m.search)
+	if h.draft() != "my draft" || h.m.prompt.Searching() {
+		t.Fatalf("esc: draft %q search %v", h.draft(), h.m.prompt.Searching())
 	}
 	h.keys("ctrl+r")
 	h.typeText("make")
@@ -274,79 +273,6 @@ func TestHistorySearch(t *testing.T) {
 	h.keys("enter")
 	if got := h.b.sentTexts(); got[len(got)-1] != "make test" {
 		t.Fatalf("sent %q", got)
-	}
-}
-
-func TestExternalEditorRoundTrip(t *testing.T) {
-	h := newHarness(t, func(o *Options) {
-		o.Getenv = func(k string) string {
-			if k == "EDITOR" {
-				return "my-editor --wait"
-			}
-			return ""
-		}
-	})
-	h.typeText("draft")
-	cmd := h.m.openExternalEditor()
-	ready, ok := cmd().(editorReadyMsg)
-	if !ok || ready.err != nil {
-		t.Fatalf("ready = %+v", ready)
-	}
-	if b, _ := os.ReadFile(ready.path); string(b) != "draft" {
-		t.Fatalf("temp file holds %q", b)
-	}
-	if c := h.m.editorCommand(ready.path); !slices.Equal(c.Args, []string{"my-editor", "--wait", ready.path}) {
-		t.Fatalf("editor command %q", c.Args)
-	}
-	// The editor saved a new text and exited.
-	if err := os.WriteFile(ready.path, []byte("edited\ntext\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	h.send(editorClosedMsg{path: ready.path})
-	if h.draft() != "edited\ntext" {
-		t.Fatalf("draft = %q", h.draft())
-	}
-	if _, err := os.Stat(ready.path); !os.IsNotExist(err) {
-		t.Fatal("temp file left behind")
-	}
-	h.send(editorClosedMsg{path: ready.path, err: errors.New("exit status 1")})
-	if h.draft() != "edited\ntext" || !strings.Contains(h.screen(), "the editor failed") {
-		t.Fatalf("failed editor: draft %q", h.draft())
-	}
-}
-
-// A second ctrl+g while the draft is out in the editor opens no second editor: it
-// would come up right after the first closed, on the stale draft, and its text would
-// replace what the first one wrote.
-func TestExternalEditorOnlyOnce(t *testing.T) {
-	tmp := t.TempDir()
-	t.Setenv("TMPDIR", tmp) // where the draft's file is written
-	files := func() int {
-		des, err := os.ReadDir(tmp)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return len(des)
-	}
-	h := newHarness(t)
-	h.typeText("draft")
-	h.keys("ctrl+g") // the harness does not run the editor: it stays "open"
-	h.keys("ctrl+g")
-	if n := files(); n != 1 {
-		t.Fatalf("%d drafts handed to an editor, want 1", n)
-	}
-	des, _ := os.ReadDir(tmp)
-	path := filepath.Join(tmp, des[0].Name())
-	if err := os.WriteFile(path, []byte("edited"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	h.send(editorClosedMsg{path: path})
-	if h.draft() != "edited" {
-		t.Fatalf("draft = %q", h.draft())
-	}
-	h.keys("ctrl+g") // back: a new ctrl+g opens the editor again
-	if n := files(); n != 1 {
-		t.Fatalf("%d drafts in the editor after the first came back, want 1", n)
 	}
 }
 
@@ -362,5 +288,42 @@ func TestTypingInTheTranscriptGoesToThePrompt(t *testing.T) {
 	h.typeText("w") // no use in the transcript: meant for the prompt
 	if h.m.focus != focusInput || h.draft() != "my draftw" {
 		t.Fatalf("typing in the transcript: focus %v draft %q", h.m.focus, h.draft())
+	}
+}
+
+// The dialogs' $EDITOR (editing a tool's input or a plan) is looked up where the
+// prompt's is: in Options.Getenv.
+func TestDialogEditorFollowsGetenv(t *testing.T) {
+	h := newHarness(t, func(o *Options) {
+		o.Getenv = func(k string) string {
+			if k == "VISUAL" {
+				return "my-editor --wait"
+			}
+			return ""
+		}
+	})
+	env := h.m.dialogEnv()
+	if env.Editor == nil {
+		t.Fatal("dialogs look $EDITOR up in the process environment")
+	}
+	if got := env.Editor("/tmp/f").Args; !slices.Equal(got, []string{"my-editor", "--wait", "/tmp/f"}) {
+		t.Fatalf("editor command %q", got)
+	}
+}
+
+// What the prompt asks to tell the user lands in the transcript as a notice.
+func TestPromptNoticeReachesTheTranscript(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "fake.png")
+	if err := os.WriteFile(fake, []byte("just text"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.send(tea.PasteMsg{Content: fake})
+	if h.draft() != fake {
+		t.Fatalf("draft %q: the paste must stay as text", h.draft())
+	}
+	if md := h.m.transcript.Markdown(); !strings.Contains(md, "fake.png was not attached") {
+		t.Fatalf("no notice:\n%s", md)
 	}
 }

@@ -38,7 +38,7 @@ func (m *Model) layout() {
 	}
 	avail := m.height - barRows
 	editorMax := min(maxEditorRows, max(1, (avail-minTranscriptRows)/3))
-	m.editor.SetSize(m.width, editorMax)
+	m.prompt.SetSize(m.width, editorMax)
 
 	var s screen
 	if len(m.dialogs) > 0 {
@@ -48,8 +48,8 @@ func (m *Model) layout() {
 			s.dialogRows = 0
 		}
 	} else if !m.showHelp { // the help screen takes the editor's rows too
-		s.editorRows = m.editor.Height()
-		s.popupRows = m.popupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
+		s.editorRows = m.prompt.Height()
+		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
 	}
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
 	m.screen = s

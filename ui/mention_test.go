@@ -30,37 +30,6 @@ func newMentionHarness(t *testing.T) *harness {
 	return h
 }
 
-func TestMentionCompletes(t *testing.T) {
-	tests := []struct {
-		name  string
-		typed string
-		keys  []string
-		draft string
-		open  bool
-	}{
-		{"tab inserts the best match", "look at @ma", []string{"tab"}, "look at @main.go ", false},
-		{"enter inserts, not sends", "@match", []string{"enter"}, "@internal/files/match.go ", false},
-		{"down picks the next", "@ma", []string{"down", "tab"}, "@internal/files/match.go ", false},
-		{"a folder keeps going", "@intfil", []string{"tab"}, "@internal/files/", true},
-		{"paths with spaces are quoted", "@notes", []string{"tab"}, `@"my docs/notes.md" `, false},
-		{"esc closes, the draft stays", "@ma", []string{"esc"}, "@ma", false},
-		{"an e-mail address is no mention", "me@ma", nil, "me@ma", false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			h := newMentionHarness(t)
-			h.typeText(tt.typed)
-			h.keys(tt.keys...)
-			if h.draft() != tt.draft || h.m.mention.Open() != tt.open {
-				t.Fatalf("draft %q open %v, want %q %v\n%s", h.draft(), h.m.mention.Open(), tt.draft, tt.open, h.screen())
-			}
-			if len(h.b.sends) != 0 {
-				t.Fatalf("sent %q", h.b.sentTexts())
-			}
-		})
-	}
-}
-
 func TestMentionPopupOnScreen(t *testing.T) {
 	h := newMentionHarness(t)
 	h.typeText("see @mgo")
@@ -71,45 +40,5 @@ func TestMentionPopupOnScreen(t *testing.T) {
 	h.keys("esc")
 	if strings.Contains(h.screen(), "@main.go") {
 		t.Fatalf("popup still drawn after esc:\n%s", h.screen())
-	}
-}
-
-func TestMentionListsOncePerSession(t *testing.T) {
-	h := newMentionHarness(t)
-	h.typeText("@")
-	if !h.m.mention.Listed() || h.m.files.gen != h.m.gen {
-		t.Fatal("typing @ did not list the project")
-	}
-	// A file made now is not seen in this session…
-	if err := os.WriteFile(filepath.Join(h.m.sess.cwd, "later.go"), []byte("x"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	h.keys("backspace")
-	h.typeText("@later")
-	if h.m.mention.Open() {
-		if p, ok := h.m.mention.Selected(); ok && p == "later.go" {
-			t.Fatal("listed again within one session")
-		}
-	}
-	// …but is in the next one.
-	h.keys("ctrl+c")
-	h.run("/clear")
-	h.typeText("@later")
-	if p, ok := h.m.mention.Selected(); !ok || p != "later.go" {
-		t.Fatalf("new session: selected %q %v", p, ok)
-	}
-}
-
-func TestMentionSentAsText(t *testing.T) {
-	h := newMentionHarness(t)
-	h.typeText("explain @main")
-	h.keys("tab")
-	h.typeText("please")
-	h.keys("enter")
-	if got := h.b.sentTexts(); len(got) != 1 || got[0] != "explain @main.go please" {
-		t.Fatalf("sent %q", got)
-	}
-	if sends := h.b.sends; len(sends[0].Images) != 0 {
-		t.Fatalf("images %v", sends[0].Images)
 	}
 }

@@ -36,15 +36,6 @@ type dialogBuiltMsg struct {
 	dialog    dialogs.Dialog
 }
 
-// historyLoadedMsg delivers the history file's prompts.
-type historyLoadedMsg struct {
-	entries []string
-	err     error
-}
-
-// historySavedMsg reports a failed history append (success is silent).
-type historySavedMsg struct{ err error }
-
 // tickMsg animates spinners and elapsed times.
 type tickMsg struct{ at time.Time }
 

@@ -2,10 +2,12 @@ package ui
 
 import (
 	"os"
+	"os/exec"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
@@ -37,8 +39,8 @@ type Options struct {
 	Home string // for showing the cwd as ~/…
 	// Theme is the --theme flag: auto (or ""), dark, light.
 	Theme string
-	// HistoryPath is the prompt history file; "" keeps history in memory only.
-	HistoryPath string
+	// PromptHistoryPath is the prompt history file; "" keeps history in memory only.
+	PromptHistoryPath string
 	// Resume says which earlier conversation the launch session continues (resume.go).
 	Resume ResumeOptions
 	// SessionsDir is where the CLI keeps this folder's conversations; "" means
@@ -95,19 +97,12 @@ type Model struct {
 	turn    turnState
 
 	transcript *transcript.Model
-	editor     input.Editor
-	editing    bool // the draft is out in $EDITOR: from ctrl+g until its text is back (external_editor.go)
-	history    *input.History
-	complete   input.Completion
-	search     *historySearch // ctrl+r in progress
+	prompt     *input.Prompt // the draft and all that edits it (prompt.go)
 	focus      focusArea
 	showHelp   bool
 	helpTop    int // the help screen's first line shown (help.go)
 
-	mention input.Mention // @-mentions of project files (mention.go)
-	files   filesState
-	attach  attachState // images pasted by path (attach.go)
-	resume  resumeState // resume.go
+	resume resumeState // resume.go
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
@@ -192,7 +187,6 @@ func New(opts Options) *Model {
 		now:        opts.Now,
 		getenv:     opts.Getenv,
 		backend:    opts.Backend,
-		history:    input.NewHistory(1000),
 		building:   map[string]bool{},
 		readEvents: blockingRead,
 	}
@@ -211,13 +205,12 @@ func New(opts Options) *Model {
 	m.styles = themes.New(kind)
 	m.transcript = transcript.New(m.styles, m.keys)
 	m.initTasks()
-	m.editor = input.NewEditor(m.styles, m.keys)
+	m.prompt = m.newPrompt()
 	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
 		model: opts.Model, mode: opts.PermissionMode}
 	if m.sess.mode == "" {
 		m.sess.mode = protocol.ModeDefault
 	}
-	m.complete.SetCommands(localCommands())
 	m.showIntro()
 	if m.backend == nil {
 		m.sess.phase = phaseRestarting
@@ -228,7 +221,7 @@ func New(opts Options) *Model {
 // Init starts the event loop (or the session, when none was given), loads the history,
 // asks for the background colour and sends the initial prompt.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.loadHistory(), m.startTicking()}
+	cmds := []tea.Cmd{m.prompt.LoadHistory(), m.startTicking()}
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
@@ -240,7 +233,7 @@ func (m *Model) Init() tea.Cmd {
 	// A resumed conversation's history comes first; the initial prompt waits for it.
 	cmds = append(cmds, m.launchResume())
 	if p := m.opts.InitialPrompt; p != "" && !m.resume.loading {
-		cmds = append(cmds, m.submit(p))
+		cmds = append(cmds, m.submit(p, nil))
 	}
 	return tea.Batch(cmds...)
 }
@@ -258,12 +251,13 @@ func (m *Model) setTheme(kind themes.Kind) {
 	}
 	m.theme = kind
 	m.styles = themes.New(kind)
-	m.editor.SetStyles(m.styles)
+	m.prompt.SetStyles(m.styles)
 	m.transcript.SetStyles(m.styles)
 	m.taskPane.SetStyles(m.styles)
 }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay}
+	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay,
+		Editor: func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

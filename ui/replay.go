@@ -10,6 +10,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
 )
 
@@ -181,18 +182,17 @@ func (m *Model) recordingEnded(ev process.Exited) {
 
 // replayEnter is enter in a replay: local commands run, prompts are not sent, and
 // after the end an empty enter plays the recording again.
-func (m *Model) replayEnter() tea.Cmd {
-	text := m.editor.Value()
+func (m *Model) replayEnter(text string) tea.Cmd {
 	if isBlank(text) {
 		if m.sess.phase == phaseExited {
 			return m.clear() // a fresh transcript and the recording from its start
 		}
 		return nil
 	}
-	if name, args, ok := parseSlash(text); ok && isLocalCommand(name) {
-		m.editor.Reset()
-		m.afterEdit()
-		return m.runCommand(name, args, text)
+	if name, args, ok := input.ParseSlash(text); ok && isLocalCommand(name) {
+		m.prompt.Reset()
+		m.layout()
+		return m.runCommand(name, args, text, nil)
 	}
 	m.notice(noticeInfo, "This is a recording: prompts are not sent.")
 	return nil

@@ -37,7 +37,7 @@ func (m *Model) replayKeysLive() bool {
 	if len(m.dialogs) > 0 {
 		return !m.topIsPicker()
 	}
-	return m.focus == focusInput && m.search == nil && !m.complete.Open() && m.editor.Value() == ""
+	return m.focus == focusInput && !m.prompt.Searching() && !m.prompt.CompletionOpen() && m.prompt.Value() == ""
 }
 
 // replayHelpShown reports whether the help line is the replay's own: over a recorded
@@ -49,14 +49,14 @@ func (m *Model) replayHelpShown() bool {
 	if len(m.dialogs) > 0 {
 		return m.replayKeysLive()
 	}
-	return m.focus == focusInput && m.search == nil
+	return m.focus == focusInput && !m.prompt.Searching()
 }
 
 // replayHelp is the help line of a replay: the playback keys, or why they rest.
 func (m *Model) replayHelp() [][2]string {
 	g := m.keys.Global
 	switch {
-	case len(m.dialogs) == 0 && m.editor.Value() != "":
+	case len(m.dialogs) == 0 && m.prompt.Value() != "":
 		return [][2]string{{"", "a recording takes no prompts; the playback keys work on an empty prompt"}, {g.Interrupt.Help().Key, "clear"}}
 	case len(m.dialogs) == 0 && m.sess.phase == phaseExited:
 		return [][2]string{{m.keys.Input.Send.Help().Key, "play it again"}, {g.Help.Help().Key, g.Help.Help().Desc}, {g.Quit.Help().Key, "quit"}}

@@ -235,7 +235,7 @@ func (msg sessionHistoryMsg) handle(m *Model) tea.Cmd {
 		cmds = append(cmds, m.refreshContext())
 	}
 	if p := m.opts.InitialPrompt; p != "" {
-		cmds = append(cmds, m.submit(p))
+		cmds = append(cmds, m.submit(p, nil))
 	}
 	return tea.Batch(cmds...)
 }

@@ -36,17 +36,7 @@ func (m *Model) setCLICommands(cmds []protocol.SlashCommand) {
 	for _, c := range cmds {
 		all = append(all, input.Command{Name: strings.TrimPrefix(c.Name, "/"), Description: c.Description, ArgumentHint: c.ArgumentHint, Aliases: c.Aliases})
 	}
-	m.complete.SetCommands(all)
-}
-
-// parseSlash recognises a slash command in a draft. Absolute paths ("/usr/bin is…")
-// are prompts, not commands.
-func parseSlash(text string) (name, args string, ok bool) {
-	name, args, ok = input.ParseCommand(text)
-	if !ok || strings.Contains(name, "/") {
-		return "", "", false
-	}
-	return name, args, true
+	m.prompt.SetCommands(all)
 }
 
 // localCommand finds one of gclaude's own commands by name or alias. localCommands is
@@ -61,8 +51,9 @@ func localCommand(name string) (input.Command, bool) {
 	return input.Command{}, false
 }
 
-// runCommand runs a local slash command, or sends any other as a prompt.
-func (m *Model) runCommand(name, args, text string) tea.Cmd {
+// runCommand runs a local slash command, or sends any other as a prompt (text as
+// typed, with its images).
+func (m *Model) runCommand(name, args, text string, images []protocol.ImageSource) tea.Cmd {
 	if c, ok := localCommand(name); ok {
 		name = c.Name
 	}
@@ -88,5 +79,5 @@ func (m *Model) runCommand(name, args, text string) tea.Cmd {
 	if cmd, ok := m.runSessionCommand(name, args); ok {
 		return cmd
 	}
-	return m.submit(text)
+	return m.submit(text, images)
 }

@@ -4,13 +4,15 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
 )
 
 // submit shows a prompt in the transcript and sends it. While a turn runs the prompt is
 // queued: it is sent at once (the CLI queues it and may merge several into one turn)
 // and marked as queued until its turn starts.
-func (m *Model) submit(text string) tea.Cmd {
-	p := queuedPrompt{uuid: newUUID(), text: text, images: m.takeImages(text)}
+func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
+	p := queuedPrompt{uuid: newUUID(), text: text, images: images}
 	p.id = m.transcript.AddUserPrompt(text)
 	if m.backend == nil || m.sess.phase == phaseExited {
 		// No session can take it now: hold it until one runs.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -122,7 +123,7 @@ func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
 		m.openHelp()
 		return nil, true
 	}
-	if isTypedText(msg) {
+	if input.IsTypedText(msg) {
 		// Typing is meant for the prompt: give it the focus and the key rather than
 		// lose what the user typed.
 		m.setFocus(focusInput)

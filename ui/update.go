@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -39,21 +40,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.handleDialogBuilt(msg)
 	case promptSentMsg, interruptedMsg, answeredMsg, modelSetMsg, modeSetMsg:
 		m.handleCallDone(msg)
-	case historyLoadedMsg:
-		if msg.err != nil {
-			m.notice(noticeWarning, "could not read the prompt history: "+msg.err.Error())
-		}
-		m.history.Load(msg.entries)
-	case historySavedMsg:
-		if msg.err != nil {
-			m.notice(noticeWarning, "could not save the prompt history: "+msg.err.Error())
-		}
-	case editorReadyMsg:
-		cmd = m.handleEditorReady(msg)
-	case editorClosedMsg:
-		cmd = m.handleEditorClosed(msg)
-	case editorTextMsg:
-		m.handleEditorText(msg)
+	case input.Msg:
+		cmd = m.updatePrompt(msg)
 	case tickMsg:
 		cmd = m.handleTick(msg)
 	case transcript.OpenTaskMsg:

@@ -3,6 +3,8 @@ package ui
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/input"
 )
 
 // handleKey routes a key: help overlay, the global interrupt, the open dialog, global
@@ -66,10 +68,7 @@ func (m *Model) ctrlC() tea.Cmd {
 	case m.topIsPicker():
 		m.popDialog(0)
 	default:
-		m.editor.Reset()
-		m.history.Reset()
-		m.complete.Update("")
-		m.mention.Update("")
+		m.prompt.Clear()
 	}
 	return tea.Batch(cmd, m.setHint("press ctrl+c again to quit", quitWindow))
 }
@@ -103,7 +102,7 @@ func (m *Model) transcriptKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.setFocus(focusInput)
 		return nil
 	}
-	if isTypedText(msg) {
+	if input.IsTypedText(msg) {
 		// A letter the transcript has no use for is meant for the prompt.
 		m.setFocus(focusInput)
 		return m.inputKey(msg)
@@ -111,137 +110,12 @@ func (m *Model) transcriptKey(msg tea.KeyPressMsg) tea.Cmd {
 	return nil
 }
 
-// isTypedText reports whether a key press is plain typing (no ctrl or alt).
-func isTypedText(msg tea.KeyPressMsg) bool {
-	return msg.Text != "" && msg.Mod&(tea.ModCtrl|tea.ModAlt) == 0
-}
-
-// inputKey handles a key while the prompt editor has focus.
-func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
-	if m.search != nil {
-		if cmd, done := m.searchKey(msg); done {
-			return cmd
-		}
-	}
-	if m.complete.Open() {
-		if cmd, done := m.completionKey(msg); done {
-			return cmd
-		}
-	}
-	if m.mention.Open() {
-		if cmd, done := m.mentionKey(msg); done {
-			return cmd
-		}
-	}
-	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && m.removeChip() {
-		return nil
-	}
-	draft := m.editor.Value()
-	switch {
-	case key.Matches(msg, m.keys.Input.Send):
-		return m.enter()
-	case key.Matches(msg, m.keys.Input.Cancel):
-		return m.interrupt()
-	case key.Matches(msg, m.keys.Input.FocusTranscript):
-		m.setFocus(focusTranscript)
-		return nil
-	case key.Matches(msg, m.keys.Input.HistorySearch):
-		m.startHistorySearch()
-		return nil
-	case key.Matches(msg, m.keys.Input.ExternalEditor):
-		return m.openExternalEditor()
-	case key.Matches(msg, m.keys.Global.Quit) && draft == "":
-		return m.quit()
-	case key.Matches(msg, m.keys.Global.Help) && draft == "":
-		m.openHelp()
-		return nil
-	case key.Matches(msg, m.keys.Input.HistoryPrev) && m.editor.OnFirstLine():
-		if text, ok := m.history.Prev(draft); ok {
-			m.editor.SetValue(text)
-			m.afterEdit()
-			return nil
-		}
-	case key.Matches(msg, m.keys.Input.HistoryNext) && m.editor.OnLastLine() && m.history.Walking():
-		if text, ok := m.history.Next(); ok {
-			m.editor.SetValue(text)
-			m.afterEdit()
-			return nil
-		}
-	}
-	cmd := m.editor.Update(msg)
-	m.afterEdit()
-	return tea.Batch(cmd, m.listFilesIfWanted())
-}
-
-// completionKey handles the keys the slash-command popup takes; done is false for
-// keys that go on to the editor.
-func (m *Model) completionKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
-	switch {
-	case key.Matches(msg, m.keys.Picker.Up):
-		m.complete.Up()
-	case key.Matches(msg, m.keys.Picker.Down):
-		m.complete.Down()
-	case key.Matches(msg, m.keys.Input.Complete):
-		if c, ok := m.complete.Selected(); ok {
-			text := "/" + c.Name
-			if c.ArgumentHint != "" {
-				text += " "
-			}
-			m.editor.SetValue(text)
-			m.afterEdit()
-		}
-	case key.Matches(msg, m.keys.Picker.Close):
-		m.complete.Dismiss(m.editor.Value())
-	case key.Matches(msg, m.keys.Input.Send):
-		c, ok := m.complete.Selected()
-		if !ok {
-			return nil, false
-		}
-		m.editor.Reset()
-		m.afterEdit()
-		return m.runCommand(c.Name, "", "/"+c.Name), true
-	default:
-		return nil, false
-	}
-	return nil, true
-}
-
-// afterEdit keeps the popup in step with the draft and the layout with its height.
-func (m *Model) afterEdit() {
-	m.complete.Update(m.editor.Value())
-	m.mention.Update(m.editor.BeforeCursor())
-	m.layout()
-}
-
-// enter sends the draft: a slash command runs, text becomes a prompt. After the CLI
-// exited, enter restarts it (and sends the draft once it runs).
-func (m *Model) enter() tea.Cmd {
-	if m.opts.Replay {
-		return m.replayEnter()
-	}
-	text := m.editor.Value()
-	if isBlank(text) {
-		if m.sess.phase == phaseExited {
-			return m.restart()
-		}
-		return nil
-	}
-	m.editor.Reset()
-	m.afterEdit()
-	m.history.Add(text)
-	save := m.saveHistory(text)
-	if name, args, ok := parseSlash(text); ok {
-		return tea.Batch(save, m.runCommand(name, args, text))
-	}
-	return tea.Batch(save, m.submit(text))
-}
-
 func (m *Model) setFocus(f focusArea) {
 	m.focus = f
 	if f == focusInput {
-		m.editor.Focus()
+		m.prompt.Focus()
 	} else {
-		m.editor.Blur()
+		m.prompt.Blur()
 	}
 	m.transcript.SetFocused(f == focusTranscript)
 	m.taskPane.SetFocused(f == focusTasks)
@@ -257,12 +131,7 @@ func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
 	if m.focus != focusInput {
 		m.setFocus(focusInput)
 	}
-	if cmd, ok := m.pasteImage(msg.Content); ok {
-		return cmd
-	}
-	cmd := m.editor.Update(msg)
-	m.afterEdit()
-	return tea.Batch(cmd, m.listFilesIfWanted())
+	return m.prompt.Paste(msg)
 }
 
 const wheelLines = 3

@@ -43,13 +43,13 @@ func (m *Model) render() string {
 		parts = append(parts, m.withTasks(m.transcript.View(), m.screen.transcriptRows))
 	}
 	if m.screen.popupRows > 0 {
-		parts = append(parts, m.popupView(m.width, m.screen.popupRows))
+		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
 	}
 	if m.screen.dialogRows > 0 {
 		parts = append(parts, m.screen.dialog)
 	}
 	if m.screen.editorRows > 0 {
-		parts = append(parts, m.editor.View())
+		parts = append(parts, m.prompt.View())
 	}
 	parts = append(parts, status.Render(m.statusState(), m.width, m.styles), m.helpLine())
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
@@ -60,7 +60,7 @@ func (m *Model) cursor() *tea.Cursor {
 	if m.tooSmall() || m.showHelp || m.screen.editorRows == 0 || m.focus != focusInput || m.quitting {
 		return nil
 	}
-	c := m.editor.Cursor()
+	c := m.prompt.Cursor()
 	if c == nil {
 		return nil
 	}
@@ -117,8 +117,8 @@ func (m *Model) helpLine() string {
 	if m.hint != "" {
 		return render.Pad(s.Notice.Warning.Render(" "+m.hint), m.width)
 	}
-	if m.search != nil {
-		return render.Pad(m.searchLine(), m.width)
+	if m.prompt.Searching() {
+		return render.Pad(m.prompt.SearchLine(), m.width)
 	}
 	var keys [][2]string
 	switch {
@@ -195,7 +195,7 @@ func (m *Model) tooSmallView() string {
 		s.Notice.Warning.Bold(true).Render("terminal too small"),
 		s.Muted.Render(fmt.Sprintf("gclaude needs %d×%d, this is %d×%d", minWidth, minHeight, m.width, m.height)),
 	}
-	if m.editor.Value() != "" {
+	if m.prompt.Value() != "" {
 		msg = append(msg, s.Subtle.Render("your draft is kept"))
 	}
 	top := max(0, (m.height-len(msg))/2)

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/internal/editorcmd"
 )
 
 // Editing a tool's input in $EDITOR takes two steps, because Update does no I/O: a
@@ -28,19 +30,9 @@ type editorDoneMsg struct {
 // openInEditor writes text to a temporary file named *ext and prepares the editor.
 func openInEditor(id uint64, text, ext string, env Env) tea.Cmd {
 	return func() tea.Msg {
-		f, err := os.CreateTemp("", "gclaude-*"+ext)
+		path, err := editorcmd.WriteTemp("gclaude-*"+ext, text)
 		if err != nil {
 			return editorDoneMsg{id: id, err: err}
-		}
-		path := f.Name()
-		_, werr := f.WriteString(text)
-		cerr := f.Close()
-		if werr != nil || cerr != nil {
-			os.Remove(path)
-			if werr == nil {
-				werr = cerr
-			}
-			return editorDoneMsg{id: id, err: werr}
 		}
 		return editorReadyMsg{id: id, path: path, cmd: editorCommand(env, path)}
 	}
@@ -49,26 +41,17 @@ func openInEditor(id uint64, text, ext string, env Env) tea.Cmd {
 // run gives the terminal to the editor and reads the file back when it exits.
 func (m editorReadyMsg) run() tea.Cmd {
 	return tea.ExecProcess(m.cmd, func(err error) tea.Msg {
-		defer os.Remove(m.path)
-		if err != nil {
-			return editorDoneMsg{id: m.id, err: err}
-		}
-		b, err := os.ReadFile(m.path)
-		return editorDoneMsg{id: m.id, text: string(b), err: err}
+		text, err := editorcmd.Collect(m.path, err)
+		return editorDoneMsg{id: m.id, text: text, err: err}
 	})
 }
 
-// editorCommand is env.Editor, else $VISUAL, $EDITOR or vi (with its arguments).
+// editorCommand is env.Editor, else the user's editor (editorcmd.Command).
 func editorCommand(env Env, path string) *exec.Cmd {
 	if env.Editor != nil {
 		return env.Editor(path)
 	}
-	for _, v := range []string{"VISUAL", "EDITOR"} {
-		if f := strings.Fields(os.Getenv(v)); len(f) > 0 {
-			return exec.Command(f[0], append(f[1:], path)...)
-		}
-	}
-	return exec.Command("vi", path)
+	return editorcmd.Command(os.Getenv, path)
 }
 
 // fromEditor drops the final newline editors add when the original had none: a

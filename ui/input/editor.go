@@ -1,7 +1,8 @@
-// Package input is the prompt editor at the bottom of the screen: a multi-line textarea,
-// the prompt history it walks with up/down, and the slash-command completion popup.
-// Everything here is a plain struct driven by the root model; nothing does I/O except the
-// history file functions, which the root calls from tea.Cmds.
+// Package input is the prompt at the bottom of the screen. Prompt (prompt.go) is the
+// component the root talks to: it owns the multi-line editor, the slash-command popup,
+// @-mentions, the prompt history (up/down, ctrl+r), image chips and $EDITOR, and
+// answers keys with Actions. Its I/O (listing files, reading images, the history file,
+// the editor) runs in tea.Cmds that report back with the prompt's own messages.
 package input
 
 import (

@@ -17,7 +17,7 @@ const maxMentionResults = 50
 
 // Mention is the @-mention popup: while the word before the cursor is "@query", it
 // offers the project paths that fuzzy-match query, best first. The paths are listed
-// once (by the root, in a Cmd) and given with SetPaths.
+// once (by the Prompt, in a Cmd) and given with SetPaths.
 type Mention struct {
 	paths  []string
 	listed bool   // SetPaths was called

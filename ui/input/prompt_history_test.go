@@ -9,7 +9,7 @@ import (
 )
 
 func TestHistoryWalkKeepsDraft(t *testing.T) {
-	h := NewHistory(10)
+	h := NewPromptHistory(10)
 	h.Load([]string{"one", "two"})
 	h.Add("three")
 
@@ -43,7 +43,7 @@ func TestHistoryWalkKeepsDraft(t *testing.T) {
 }
 
 func TestHistoryAddSkipsRepeatsAndCaps(t *testing.T) {
-	h := NewHistory(3)
+	h := NewPromptHistory(3)
 	for _, s := range []string{"a", "b", "b", "c", "d", ""} {
 		h.Add(s)
 	}
@@ -64,7 +64,7 @@ func TestHistoryAddSkipsRepeatsAndCaps(t *testing.T) {
 }
 
 func TestHistoryLoadKeepsEarlierAdds(t *testing.T) {
-	h := NewHistory(10)
+	h := NewPromptHistory(10)
 	h.Add("typed before load")
 	h.Load([]string{"old"})
 	if s, _ := h.Prev(""); s != "typed before load" {
@@ -90,7 +90,7 @@ func TestHistoryPath(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := HistoryPath("/work/project", env(tt.env))
+			p, err := PromptHistoryPath("/work/project", env(tt.env))
 			if (err != nil) != tt.wantErr {
 				t.Fatalf("err = %v", err)
 			}
@@ -102,8 +102,8 @@ func TestHistoryPath(t *testing.T) {
 			}
 		})
 	}
-	a, _ := HistoryPath("/a", env(map[string]string{"HOME": "/h"}))
-	b, _ := HistoryPath("/b", env(map[string]string{"HOME": "/h"}))
+	a, _ := PromptHistoryPath("/a", env(map[string]string{"HOME": "/h"}))
+	b, _ := PromptHistoryPath("/b", env(map[string]string{"HOME": "/h"}))
 	if a == b {
 		t.Fatal("two projects share one history file")
 	}
@@ -111,12 +111,12 @@ func TestHistoryPath(t *testing.T) {
 
 func TestHistoryFileRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "deep", "h.jsonl")
-	if got, err := ReadHistory(path, 10); err != nil || got != nil {
+	if got, err := ReadPromptHistory(path, 10); err != nil || got != nil {
 		t.Fatalf("missing file: %v, %v", got, err)
 	}
 	now := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 	for _, s := range []string{"first", "multi\nline", "third"} {
-		if err := AppendHistory(path, "/p", s, now); err != nil {
+		if err := AppendPromptHistory(path, "/p", s, now); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -125,7 +125,7 @@ func TestHistoryFileRoundTrip(t *testing.T) {
 	f.WriteString(`{"text":"tor`)
 	f.Close()
 
-	got, err := ReadHistory(path, 2)
+	got, err := ReadPromptHistory(path, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -142,7 +142,7 @@ func TestHistoryFileRoundTrip(t *testing.T) {
 }
 
 func TestHistoryFind(t *testing.T) {
-	h := NewHistory(10)
+	h := NewPromptHistory(10)
 	h.Load([]string{"git status", "make test", "git push", "Go build"})
 	tests := []struct {
 		query  string

@@ -1,4 +1,4 @@
-package ui
+package input
 
 import (
 	"encoding/base64"
@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	tea "charm.land/bubbletea/v2"
 )
 
 // pngBytes is enough of a PNG for content sniffing.
@@ -54,22 +52,23 @@ func TestImagePath(t *testing.T) {
 func TestPasteImage(t *testing.T) {
 	dir := t.TempDir()
 	shot := writeFile(t, filepath.Join(dir, "my shot.png"), pngBytes)
-	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h := newPromptHarness(t)
+	h.ws.Dir = dir
 	h.typeText("what is")
-	h.send(tea.PasteMsg{Content: "'" + shot + "'"})
+	h.paste("'" + shot + "'")
 	if h.draft() != "what is [image 1] " {
 		t.Fatalf("draft %q", h.draft())
 	}
-	h.send(tea.PasteMsg{Content: strings.ReplaceAll(shot, " ", `\ `)})
+	h.paste(strings.ReplaceAll(shot, " ", `\ `))
 	h.typeText("and this?")
 	if h.draft() != "what is [image 1] [image 2] and this?" {
 		t.Fatalf("draft %q", h.draft())
 	}
 	h.keys("enter")
-	if len(h.b.sends) != 1 {
-		t.Fatalf("%d sends", len(h.b.sends))
+	if len(h.submits()) != 1 {
+		t.Fatalf("%d sends", len(h.submits()))
 	}
-	in := h.b.sends[0]
+	in := h.submits()[0]
 	if in.Text != "what is [image 1] [image 2] and this?" || len(in.Images) != 2 {
 		t.Fatalf("sent %q with %d images", in.Text, len(in.Images))
 	}
@@ -80,7 +79,7 @@ func TestPasteImage(t *testing.T) {
 		}
 	}
 	// The next prompt starts without images, numbered from 1 again.
-	h.send(tea.PasteMsg{Content: shot})
+	h.paste(shot)
 	if h.draft() != "[image 1] " {
 		t.Fatalf("draft %q", h.draft())
 	}
@@ -89,25 +88,26 @@ func TestPasteImage(t *testing.T) {
 func TestBackspaceRemovesChip(t *testing.T) {
 	dir := t.TempDir()
 	shot := writeFile(t, filepath.Join(dir, "a.png"), pngBytes)
-	h := newHarness(t, func(o *Options) { o.CWD = dir })
-	h.send(tea.PasteMsg{Content: shot})
-	h.send(tea.PasteMsg{Content: shot})
+	h := newPromptHarness(t)
+	h.ws.Dir = dir
+	h.paste(shot)
+	h.paste(shot)
 	if h.draft() != "[image 1] [image 2] " {
 		t.Fatalf("draft %q", h.draft())
 	}
 	h.keys("backspace") // the space
 	h.keys("backspace") // the whole chip
-	if h.draft() != "[image 1] " || len(h.m.attach.items) != 1 || h.m.attach.items[0].n != 1 {
-		t.Fatalf("draft %q, %d images", h.draft(), len(h.m.attach.items))
+	if h.draft() != "[image 1] " || len(h.p.attach.items) != 1 || h.p.attach.items[0].n != 1 {
+		t.Fatalf("draft %q, %d images", h.draft(), len(h.p.attach.items))
 	}
 	h.typeText("x")
 	h.keys("enter")
-	if in := h.b.sends[0]; len(in.Images) != 1 {
+	if in := h.submits()[0]; len(in.Images) != 1 {
 		t.Fatalf("sent %d images", len(in.Images))
 	}
 
 	t.Run("typed text that looks like a chip", func(t *testing.T) {
-		h := newHarness(t)
+		h := newPromptHarness(t)
 		h.typeText("[image 3]")
 		h.keys("backspace")
 		if h.draft() != "[image 3" {
@@ -115,12 +115,13 @@ func TestBackspaceRemovesChip(t *testing.T) {
 		}
 	})
 	t.Run("a chip deleted by hand sends no image", func(t *testing.T) {
-		h := newHarness(t, func(o *Options) { o.CWD = dir })
-		h.send(tea.PasteMsg{Content: shot})
-		h.keys("ctrl+c") // clears the draft
+		h := newPromptHarness(t)
+		h.ws.Dir = dir
+		h.paste(shot)
+		h.p.Clear() // ctrl+c
 		h.typeText("no picture")
 		h.keys("enter")
-		if in := h.b.sends[0]; len(in.Images) != 0 {
+		if in := h.submits()[0]; len(in.Images) != 0 {
 			t.Fatalf("sent %d images", len(in.Images))
 		}
 	})
@@ -140,16 +141,17 @@ func TestPasteNotAnImage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := newHarness(t, func(o *Options) { o.CWD = dir })
-			h.send(tea.PasteMsg{Content: tt.paste})
+			h := newPromptHarness(t)
+			h.ws.Dir = dir
+			h.paste(tt.paste)
 			if h.draft() != tt.paste {
 				t.Fatalf("draft %q: the paste must stay as text", h.draft())
 			}
-			if len(h.m.attach.items) != 0 {
+			if len(h.p.attach.items) != 0 {
 				t.Fatal("attached")
 			}
-			if md := h.m.transcript.Markdown(); tt.notice != "" && !strings.Contains(md, tt.notice) {
-				t.Errorf("no notice %q:\n%s", tt.notice, md)
+			if got := h.notices(); tt.notice != "" && !strings.Contains(got, tt.notice) {
+				t.Errorf("no notice %q:\n%s", tt.notice, got)
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package ui
+package input
 
 import (
 	"context"
@@ -10,7 +10,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/files"
-	"github.com/gclaude/gclaude/ui/input"
 )
 
 // maxMentionPaths caps the project listing behind @-mentions.
@@ -25,15 +24,13 @@ type filesState struct {
 
 // listFilesIfWanted starts listing the project when an open @-mention has no paths,
 // or has those of an earlier session.
-func (m *Model) listFilesIfWanted() tea.Cmd {
-	if !m.mention.Open() || m.files.listing || (m.mention.Listed() && m.files.gen == m.gen) {
+func (p *Prompt) listFilesIfWanted() tea.Cmd {
+	ws := p.env.Workspace()
+	if !p.mention.Open() || p.files.listing || (p.mention.Listed() && p.files.gen == ws.Gen) {
 		return nil
 	}
-	m.files.listing = true
-	root, gen := m.sess.cwd, m.gen
-	if root == "" {
-		root = m.opts.CWD
-	}
+	p.files.listing = true
+	root, gen := ws.Dir, ws.Gen
 	return func() tea.Msg {
 		paths, err := files.List(context.Background(), root, maxMentionPaths)
 		msg := filesListedMsg{gen: gen, paths: paths}
@@ -54,39 +51,40 @@ type filesListedMsg struct {
 	note  string
 }
 
-func (msg filesListedMsg) handle(m *Model) tea.Cmd {
-	m.files = filesState{gen: msg.gen}
-	m.mention.SetPaths(msg.paths, msg.note)
-	return m.listFilesIfWanted() // the session changed while listing
+func (msg filesListedMsg) update(p *Prompt) (Action, tea.Cmd) {
+	p.files = filesState{gen: msg.gen}
+	p.mention.SetPaths(msg.paths, msg.note)
+	return nil, p.listFilesIfWanted() // the session changed while listing
 }
 
 // mentionKey handles the keys the @-mention popup takes; done is false for keys that
 // go on to the editor.
-func (m *Model) mentionKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
+func (p *Prompt) mentionKey(msg tea.KeyPressMsg) (done bool) {
+	keys := p.env.Keys
 	switch {
-	case key.Matches(msg, m.keys.Picker.Up):
-		m.mention.Up()
-	case key.Matches(msg, m.keys.Picker.Down):
-		m.mention.Down()
-	case key.Matches(msg, m.keys.Input.Complete), key.Matches(msg, m.keys.Input.Send):
-		path, ok := m.mention.Selected()
+	case key.Matches(msg, keys.Picker.Up):
+		p.mention.Up()
+	case key.Matches(msg, keys.Picker.Down):
+		p.mention.Down()
+	case key.Matches(msg, keys.Input.Complete), key.Matches(msg, keys.Input.Send):
+		path, ok := p.mention.Selected()
 		if !ok {
 			// Nothing to insert: tab does nothing, enter sends as typed.
-			return nil, !key.Matches(msg, m.keys.Input.Send)
+			return !key.Matches(msg, keys.Input.Send)
 		}
-		m.insertMention(path)
-	case key.Matches(msg, m.keys.Picker.Close):
-		m.mention.Dismiss()
+		p.insertMention(path)
+	case key.Matches(msg, keys.Picker.Close):
+		p.mention.Dismiss()
 	default:
-		return nil, false
+		return false
 	}
-	return nil, true
+	return true
 }
 
 // insertMention replaces the "@query" before the cursor with the chosen path. A
 // directory keeps the popup open to go on into it; a file ends the mention.
-func (m *Model) insertMention(path string) {
-	_, size, ok := input.MentionToken(m.editor.BeforeCursor())
+func (p *Prompt) insertMention(path string) {
+	_, size, ok := MentionToken(p.editor.BeforeCursor())
 	if !ok {
 		return
 	}
@@ -97,22 +95,6 @@ func (m *Model) insertMention(path string) {
 	if !strings.HasSuffix(path, "/") {
 		text += " "
 	}
-	m.editor.ReplaceBeforeCursor(size, text)
-	m.afterEdit()
-}
-
-// popupHeight is the rows of the popup over the editor: @-mentions or slash commands
-// (never both: a mention needs an "@" after a space, a command a draft with none).
-func (m *Model) popupHeight(maxRows int) int {
-	if m.mention.Open() {
-		return m.mention.Height(maxRows)
-	}
-	return m.complete.Height(maxRows)
-}
-
-func (m *Model) popupView(width, rows int) string {
-	if m.mention.Open() {
-		return m.mention.View(width, rows, m.styles)
-	}
-	return m.complete.View(width, rows, m.styles)
+	p.editor.ReplaceBeforeCursor(size, text)
+	p.afterEdit()
 }

@@ -12,10 +12,10 @@ import (
 	"time"
 )
 
-// HistoryPath is where the prompts sent in the project at cwd are kept:
+// PromptHistoryPath is where the prompts sent in the project at cwd are kept:
 // $XDG_STATE_HOME/gclaude/history/<hash of cwd>.jsonl, with XDG_STATE_HOME defaulting to
 // ~/.local/state. getenv is usually os.Getenv.
-func HistoryPath(cwd string, getenv func(string) string) (string, error) {
+func PromptHistoryPath(cwd string, getenv func(string) string) (string, error) {
 	base := getenv("XDG_STATE_HOME")
 	if base == "" || !filepath.IsAbs(base) { // the XDG spec says to ignore relative paths
 		home := getenv("HOME")
@@ -36,10 +36,10 @@ type historyLine struct {
 	Text string    `json:"text"`
 }
 
-// ReadHistory reads the prompts in a history file, oldest first, keeping the last max.
+// ReadPromptHistory reads the prompts in a history file, oldest first, keeping the last max.
 // A missing file is an empty history; lines that do not decode are skipped (a crash may
 // leave a torn last line).
-func ReadHistory(path string, max int) ([]string, error) {
+func ReadPromptHistory(path string, max int) ([]string, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
@@ -69,9 +69,9 @@ func ReadHistory(path string, max int) ([]string, error) {
 	return out, nil
 }
 
-// AppendHistory adds one prompt to a history file, creating it (and its folder) with
+// AppendPromptHistory adds one prompt to a history file, creating it (and its folder) with
 // owner-only permissions: prompts can hold secrets.
-func AppendHistory(path, cwd, text string, now time.Time) error {
+func AppendPromptHistory(path, cwd, text string, now time.Time) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return fmt.Errorf("history: %w", err)
 	}

@@ -1,4 +1,4 @@
-package ui
+package input
 
 import (
 	"encoding/base64"
@@ -105,12 +105,9 @@ func unescapeShell(s string) string {
 }
 
 // pasteImage attaches a pasted image path; ok is false when the paste is not one.
-func (m *Model) pasteImage(paste string) (tea.Cmd, bool) {
-	cwd := m.sess.cwd
-	if cwd == "" {
-		cwd = m.opts.CWD
-	}
-	path, ok := imagePath(paste, cwd, m.opts.Home)
+func (p *Prompt) pasteImage(paste string) (tea.Cmd, bool) {
+	ws := p.env.Workspace()
+	path, ok := imagePath(paste, ws.Dir, ws.Home)
 	if !ok {
 		return nil, false
 	}
@@ -157,49 +154,50 @@ type imageReadMsg struct {
 	err    error
 }
 
-func (msg imageReadMsg) handle(m *Model) tea.Cmd {
+func (msg imageReadMsg) update(p *Prompt) (Action, tea.Cmd) {
 	if msg.err != nil {
+		var notice Action
 		if !errors.Is(msg.err, errNoFile) {
-			m.notice(noticeWarning, fmt.Sprintf("%s was not attached: %v", msg.path, msg.err))
+			notice = Notice{Text: fmt.Sprintf("%s was not attached: %v", msg.path, msg.err)}
 		}
 		// What was pasted stays in the draft, as text.
-		m.editor.InsertString(msg.paste)
-		m.afterEdit()
-		return nil
+		p.editor.InsertString(msg.paste)
+		p.afterEdit()
+		return notice, nil
 	}
-	m.pruneImages()
-	m.attach.last++
-	n := m.attach.last
-	m.attach.items = append(m.attach.items, attachment{n: n, path: msg.path, source: msg.source})
+	p.pruneImages()
+	p.attach.last++
+	n := p.attach.last
+	p.attach.items = append(p.attach.items, attachment{n: n, path: msg.path, source: msg.source})
 	text := chip(n) + " "
-	if before := m.editor.BeforeCursor(); before != "" && !strings.HasSuffix(before, " ") {
+	if before := p.editor.BeforeCursor(); before != "" && !strings.HasSuffix(before, " ") {
 		text = " " + text
 	}
-	m.editor.InsertString(text)
-	m.afterEdit()
-	return nil
+	p.editor.InsertString(text)
+	p.afterEdit()
+	return nil, nil
 }
 
 // removeChip deletes an image chip just before the cursor, with its image; ok is
 // false when there is none (backspace then deletes a character as usual).
-func (m *Model) removeChip() bool {
-	match := chipRE.FindStringSubmatch(m.editor.BeforeCursor())
+func (p *Prompt) removeChip() bool {
+	match := chipRE.FindStringSubmatch(p.editor.BeforeCursor())
 	if match == nil {
 		return false
 	}
 	n, _ := strconv.Atoi(match[1])
-	i := m.attachmentIndex(n)
+	i := p.attachmentIndex(n)
 	if i < 0 {
 		return false // typed text that looks like a chip
 	}
-	m.attach.items = append(m.attach.items[:i], m.attach.items[i+1:]...)
-	m.editor.ReplaceBeforeCursor(len([]rune(match[0])), "")
-	m.afterEdit()
+	p.attach.items = append(p.attach.items[:i], p.attach.items[i+1:]...)
+	p.editor.ReplaceBeforeCursor(len([]rune(match[0])), "")
+	p.afterEdit()
 	return true
 }
 
-func (m *Model) attachmentIndex(n int) int {
-	for i, a := range m.attach.items {
+func (p *Prompt) attachmentIndex(n int) int {
+	for i, a := range p.attach.items {
 		if a.n == n {
 			return i
 		}
@@ -209,9 +207,9 @@ func (m *Model) attachmentIndex(n int) int {
 
 // takeImages hands over the images whose chips are still in the prompt text, in
 // the order of their chips, and empties the draft's attachments.
-func (m *Model) takeImages(text string) []protocol.ImageSource {
-	items := m.attach.items
-	m.attach = attachState{}
+func (p *Prompt) takeImages(text string) []protocol.ImageSource {
+	items := p.attach.items
+	p.attach = attachState{}
 	type at struct {
 		pos int
 		src protocol.ImageSource
@@ -235,16 +233,16 @@ func (m *Model) takeImages(text string) []protocol.ImageSource {
 
 // pruneImages drops the images whose chips are no longer in the draft (deleted, or
 // the draft was cleared); with none left, chips are numbered from 1 again.
-func (m *Model) pruneImages() {
-	draft := m.editor.Value()
-	kept := m.attach.items[:0]
-	for _, a := range m.attach.items {
+func (p *Prompt) pruneImages() {
+	draft := p.editor.Value()
+	kept := p.attach.items[:0]
+	for _, a := range p.attach.items {
 		if strings.Contains(draft, chip(a.n)) {
 			kept = append(kept, a)
 		}
 	}
-	m.attach.items = kept
+	p.attach.items = kept
 	if len(kept) == 0 {
-		m.attach.last = 0
+		p.attach.last = 0
 	}
 }
