@@ -18,6 +18,7 @@ import (
 // promptSentMsg reports Backend.Send.
 type promptSentMsg struct {
 	gen int
+	p   queuedPrompt // given back to the input if it could not be sent
 	err error
 }
 
@@ -53,7 +54,7 @@ func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	b, gen := m.backend, m.gen
 	return func() tea.Msg {
 		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
-		return promptSentMsg{gen: gen, err: err}
+		return promptSentMsg{gen: gen, p: p, err: err}
 	}
 }
 
@@ -113,7 +114,7 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 	switch msg := msg.(type) {
 	case promptSentMsg:
 		if m.current(msg.gen, msg.err, "prompts are not sent") && msg.err != nil {
-			m.notice(noticeError, "could not send the prompt: "+msg.err.Error())
+			m.giveBack("could not send the prompt ("+msg.err.Error()+")", msg.p)
 		}
 	case interruptedMsg:
 		if m.current(msg.gen, msg.err, "it cannot be interrupted") && msg.err != nil {

@@ -31,6 +31,7 @@ type fakeBackend struct {
 
 	setModelErr error
 	setModeErr  error
+	sendErr     error // what Send returns (the line is not recorded then)
 }
 
 type fakeResponse struct {
@@ -52,6 +53,9 @@ func (f *fakeBackend) Init() *protocol.InitializeResponse {
 func (f *fakeBackend) Send(in protocol.UserInput) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	if f.sendErr != nil {
+		return f.sendErr
+	}
 	f.sends = append(f.sends, in)
 	return nil
 }

@@ -195,6 +195,10 @@ func (m *Model) exited(headline string, details ...string) {
 	m.sess.exit = &exitInfo{summary: headline}
 	m.turn.running = false
 	m.tasksEnded()
+	if m.turn.lifecycle {
+		// claude said which prompts its turns took: the rest never got an answer.
+		m.giveBack("claude exited before their turn came", m.turn.queued...)
+	}
 	m.releaseQueued("")
 	if n := m.dropRequestDialogs(); n > 0 {
 		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
@@ -260,6 +264,7 @@ func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
 		m.sess.phase = phaseExited
 		m.sess.exit = &exitInfo{summary: "claude did not start"}
 		m.notice(noticeError, "could not start claude: "+msg.err.Error())
+		m.giveBack("claude did not start", m.turn.held...)
 		return nil
 	}
 	m.backend = msg.backend

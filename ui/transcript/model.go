@@ -172,6 +172,16 @@ func (m *Model) SetQueued(id ID, queued bool) {
 	u.touch()
 }
 
+// SetUnsent marks a prompt as never delivered (it went back into the input): it is
+// no longer queued and says so.
+func (m *Model) SetUnsent(id ID) {
+	m.SetQueued(id, false)
+	if u, ok := m.prompts[id]; ok && !u.unsent {
+		u.unsent = true
+		u.touch()
+	}
+}
+
 // AddNotice adds a notice of kind NoticeInfo, NoticeWarn or NoticeError
 // (e.g. the CLI exited: code, signal and the last lines of stderr, one per
 // line; a line on stdout that could not be decoded).
