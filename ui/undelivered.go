@@ -15,7 +15,7 @@ func (m *Model) giveBack(why string, ps ...queuedPrompt) {
 	if len(ps) == 0 {
 		return
 	}
-	ps = slices.Clone(ps) // forget edits the slices they may come from
+	ps = slices.Clone(ps)               // forget edits the slices they may come from
 	for i := len(ps) - 1; i >= 0; i-- { // each goes ahead of the draft: the first ends up first
 		p := ps[i]
 		m.forget(p)
