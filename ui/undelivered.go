@@ -15,8 +15,10 @@ func (m *Model) giveBack(why string, ps ...queuedPrompt) {
 	if len(ps) == 0 {
 		return
 	}
-	ps = slices.Clone(ps)               // forget edits the slices they may come from
-	for i := len(ps) - 1; i >= 0; i-- { // each goes ahead of the draft: the first ends up first
+	// forget edits the slices ps may come from. Each prompt goes ahead of the draft,
+	// so the last goes first and the first ends up on top.
+	ps = slices.Clone(ps)
+	for i := len(ps) - 1; i >= 0; i-- {
 		p := ps[i]
 		m.forget(p)
 		m.transcript.SetUnsent(p.id)
