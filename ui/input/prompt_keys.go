@@ -21,7 +21,7 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	if p.mention.Open() && p.mentionKey(msg) {
 		return nil, nil
 	}
-	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && p.removeChip() {
+	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && (p.removeChip() || p.removePasteChip()) {
 		return nil, nil
 	}
 	keys := p.env.Keys
@@ -63,6 +63,9 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 // Paste puts pasted text into the draft, or attaches the image whose path it is.
 func (p *Prompt) Paste(msg tea.PasteMsg) tea.Cmd {
 	if cmd, ok := p.pasteImage(msg.Content); ok {
+		return cmd
+	}
+	if cmd, ok := p.pasteText(msg); ok {
 		return cmd
 	}
 	cmd := p.editor.Update(msg)
@@ -115,13 +118,16 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 		return SendEmpty{}, nil
 	}
 	p.Reset()
+	// The history keeps the draft as typed: a paste chip there is only its label.
 	p.history.Add(text)
 	save := p.saveHistory(text)
-	images := p.takeImages(text)
+	pastes := p.takePastes()
+	full := expandPastes(text, pastes)
+	images := p.takeImages(full) // a prompt given back whole may hold its chips in a paste
 	if name, args, ok := ParseSlash(text); ok {
-		return RunCommand{Name: name, Args: args, Text: text, Images: images}, save
+		return RunCommand{Name: name, Args: expandPastes(args, pastes), Text: full, Images: images}, save
 	}
-	return Submit{Text: text, Images: images}, save
+	return Submit{Text: full, Images: images}, save
 }
 
 // ParseSlash recognises a slash command in a draft. Absolute paths ("/usr/bin is…")

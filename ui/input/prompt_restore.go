@@ -13,7 +13,8 @@ var chipAnyRE = regexp.MustCompile(`\[image \d+\]`)
 // whatever was typed since, with its images as chips again. The chips are numbered
 // anew so that they cannot clash with the draft's own. Images are given back only
 // when the text still has exactly one chip per image (as takeImages handed them
-// over); otherwise the text alone comes back.
+// over); otherwise the text alone comes back. A text too big for the editor comes back
+// as a paste chip, whole.
 func (p *Prompt) Restore(text string, images []protocol.ImageSource) {
 	chips := chipAnyRE.FindAllStringIndex(text, -1)
 	if len(images) > 0 && len(chips) == len(images) {
@@ -24,6 +25,9 @@ func (p *Prompt) Restore(text string, images []protocol.ImageSource) {
 			i++
 			return chip(p.attach.last)
 		})
+	}
+	if tooBigForEditor(text) {
+		text = p.keep(text)
 	}
 	if draft := p.editor.Value(); draft != "" {
 		text += "\n" + draft
