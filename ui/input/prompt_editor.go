@@ -65,7 +65,11 @@ func (msg editorTextMsg) update(p *Prompt) (Action, tea.Cmd) {
 	if msg.err != nil {
 		return Notice{Error: true, Text: "the editor failed; the draft is unchanged: " + msg.err.Error()}, nil
 	}
-	p.editor.SetValue(msg.text)
+	text := msg.text
+	if tooBigForEditor("", text) {
+		text = p.keep(text) // whole, as a chip: the editor would cut it
+	}
+	p.editor.SetValue(text)
 	p.afterEdit()
 	return nil, nil
 }

@@ -17,11 +17,18 @@ import (
 // refused with a notice. A paste chip for ordinary pastes, as in Claude Code, can be
 // built on this by lowering the thresholds.
 
+// The textarea re-wraps every line of the draft several times per key (its wrap cache
+// holds as many lines as are visible): a 160-line paste costs 0.1 s, 600 lines over a
+// second. Hence limits far below its own 10,000-line cut.
 const (
 	// editorPasteLines and editorPasteBytes are the most a paste may have to go into
 	// the editor as text; anything larger becomes a chip.
-	editorPasteLines = 500
-	editorPasteBytes = 32 << 10
+	editorPasteLines = 200
+	editorPasteBytes = 16 << 10
+	// editorDraftLines and editorDraftBytes bound the whole draft the same way, so that
+	// many pastes cannot add up to a slow or cut draft.
+	editorDraftLines = 800
+	editorDraftBytes = 64 << 10
 	// maxPasteBytes is the largest paste taken: far more than any context window
 	// holds (a million tokens is about 4 MB of text), and within the API's request size.
 	maxPasteBytes = 10 << 20
@@ -57,9 +64,11 @@ func pasteChip(n int, text string) string {
 	return fmt.Sprintf("[Pasted text #%d +%d %s]", n, lines, word)
 }
 
-// tooBigForEditor reports whether text must be kept out of the editor.
-func tooBigForEditor(text string) bool {
-	return len(text) > editorPasteBytes || strings.Count(text, "\n") >= editorPasteLines
+// tooBigForEditor reports whether text, added to draft, must be kept out of the editor.
+func tooBigForEditor(draft, text string) bool {
+	lines := strings.Count(text, "\n")
+	return len(text) > editorPasteBytes || lines >= editorPasteLines ||
+		len(draft)+len(text) > editorDraftBytes || strings.Count(draft, "\n")+lines >= editorDraftLines
 }
 
 // keep stores text and returns the chip that stands for it.
@@ -78,7 +87,7 @@ func (p *Prompt) pasteText(msg tea.PasteMsg) (tea.Cmd, bool) {
 			"Save it to a file and mention the file with @ instead.", mb(int64(len(text))), maxPasteBytes>>20)}
 		return func() tea.Msg { return noticeMsg{notice} }, true
 	}
-	if !tooBigForEditor(text) {
+	if !tooBigForEditor(p.editor.Value(), text) {
 		return nil, false
 	}
 	p.editor.InsertString(p.keep(text))

@@ -82,3 +82,24 @@ func TestRestoreBigPromptAsChip(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// Pastes that are small one by one but add up past what the editor holds become
+// chips too: the draft is never cut.
+func TestPastesAddUpToAChip(t *testing.T) {
+	small := bigPaste(editorPasteBytes / 2)
+	tests := []struct {
+		draft string
+		want  bool
+	}{
+		{"", false},
+		{strings.Repeat("x", editorDraftBytes-len(small)), false},
+		{strings.Repeat("x", editorDraftBytes-len(small)+1), true},
+		{strings.Repeat("\n", editorDraftLines-strings.Count(small, "\n")-1), false},
+		{strings.Repeat("\n", editorDraftLines-strings.Count(small, "\n")), true},
+	}
+	for _, tt := range tests {
+		if got := tooBigForEditor(tt.draft, small); got != tt.want {
+			t.Errorf("draft of %d bytes, %d lines: tooBigForEditor = %v", len(tt.draft), strings.Count(tt.draft, "\n"), got)
+		}
+	}
+}

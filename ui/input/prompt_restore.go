@@ -26,7 +26,7 @@ func (p *Prompt) Restore(text string, images []protocol.ImageSource) {
 			return chip(p.attach.last)
 		})
 	}
-	if tooBigForEditor(text) {
+	if tooBigForEditor(p.editor.Value(), text) {
 		text = p.keep(text)
 	}
 	if draft := p.editor.Value(); draft != "" {
