@@ -21,12 +21,10 @@ type queuedDialog struct {
 }
 
 // permissionRequest builds the right dialog for a can_use_tool request in a Cmd (it may
-// read files for a diff) and marks the tool as waiting.
+// read files for a diff); the transcript marks the tool as waiting, its one place.
 func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 	m.building[req.RequestID] = true
-	if req.ToolUseID != "" {
-		m.transcript.SetToolState(req.ToolUseID, render.ToolWaitingPermission)
-	}
+	m.transcript.Apply(req)
 	env, gen := m.dialogEnv(), m.gen
 	info := dialogs.RequestInfo{CWD: m.sess.cwd, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
 	return func() tea.Msg {
@@ -208,4 +206,24 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 	// An edited plan travels in the allow's updatedInput; the CLI writes the plan file
 	// itself, so a.PlanEdit needs nothing more from the root.
 	return m.respondPermissionCmd(id, a.Decision)
+}
+
+// buildDialog picks the dialog for a can_use_tool request (plan review, questions or a
+// permission prompt). It may read files, so it runs inside a tea.Cmd.
+func buildDialog(req *protocol.CanUseTool, info dialogs.RequestInfo, env dialogs.Env) dialogs.Dialog {
+	return dialogs.NewRequest(req, info, env)
+}
+
+// openModelPicker shows the models the CLI offers (any model id can also be typed).
+func (m *Model) openModelPicker() tea.Cmd {
+	var models []protocol.ModelInfo
+	if m.sess.init != nil {
+		models = m.sess.init.Models
+	}
+	return m.openPicker(dialogs.NewModelPicker(models, m.sess.model, m.dialogEnv()))
+}
+
+// openModePicker shows the permission modes shift+tab cycles through.
+func (m *Model) openModePicker() tea.Cmd {
+	return m.openPicker(dialogs.NewModePicker(m.modeCycle(), m.sess.mode, m.opts.BypassAllowed, m.dialogEnv()))
 }

@@ -50,7 +50,8 @@ type Options struct {
 	// menu); plain text with line breaks.
 	Intro string
 	// Replay is set by gclaude replay: the Backend plays a recording (and implements
-	// Playback). Dialogs are read-only, prompts are not sent, playback keys work.
+	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
+	// are not sent, playback keys work.
 	Replay bool
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
@@ -81,12 +82,12 @@ const (
 
 // Model is the root model: the only tea.Model in gclaude.
 type Model struct {
-	opts   Options
-	keys   keymap.KeyMap
-	styles *themes.Styles
-	theme  themes.Kind
-	now    func() time.Time
-	getenv func(string) string
+	opts     Options
+	keys     keymap.KeyMap
+	themeRef *themes.Ref // shared by every child that outlives a theme switch
+	theme    themes.Kind
+	now      func() time.Time
+	getenv   func(string) string
 
 	width, height int
 	screen        screen
@@ -110,7 +111,7 @@ type Model struct {
 
 	dialogs  []queuedDialog
 	building map[string]bool // request ids whose dialog is being built in a Cmd
-	replay   replayState     // gclaude replay only (replay.go)
+	mode     sessionMode     // live, or a recording played back (session_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -183,6 +184,7 @@ type queuedPrompt struct {
 func New(opts Options) *Model {
 	m := &Model{
 		opts:       opts,
+		mode:       newSessionMode(opts),
 		keys:       keymap.Default(),
 		now:        opts.Now,
 		getenv:     opts.Getenv,
@@ -202,8 +204,8 @@ func New(opts Options) *Model {
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind
-	m.styles = themes.New(kind)
-	m.transcript = transcript.New(m.styles, m.keys)
+	m.themeRef = themes.NewRef(themes.New(kind))
+	m.transcript = transcript.New(m.styles(), m.keys)
 	m.initTasks()
 	m.prompt = m.newPrompt()
 	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
@@ -244,20 +246,24 @@ func (m *Model) autoTheme() bool {
 	return (t == "" || t == themes.ThemeAuto) && m.getenv("NO_COLOR") == ""
 }
 
-// setTheme switches palettes; every child gets the new styles.
+// setTheme switches palettes. Dialogs (open or queued) and the task pane read the
+// shared Ref when they render; the prompt and transcript derive cached state from
+// the styles, so they are told.
 func (m *Model) setTheme(kind themes.Kind) {
 	if kind == m.theme {
 		return
 	}
 	m.theme = kind
-	m.styles = themes.New(kind)
-	m.prompt.SetStyles(m.styles)
-	m.transcript.SetStyles(m.styles)
-	m.taskPane.SetStyles(m.styles)
+	m.themeRef.Set(themes.New(kind))
+	m.prompt.SetStyles(m.styles())
+	m.transcript.SetStyles(m.styles())
 }
+
+// styles is the current theme's styles.
+func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Styles: m.styles, Keys: m.keys, Now: m.now, ReadOnly: m.opts.Replay,
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, ReadOnly: m.mode.recording(),
 		Editor: func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -11,13 +11,13 @@ import (
 
 func (m *Model) newPrompt() *input.Prompt {
 	p := input.NewPrompt(input.PromptEnv{
-		Styles:      m.styles,
+		Styles:      m.styles(),
 		Keys:        m.keys,
 		Getenv:      m.getenv,
 		Now:         m.now,
 		HistoryPath: m.opts.PromptHistoryPath,
 		HistoryCWD:  m.opts.CWD,
-		ReadOnly:    m.opts.Replay,
+		ReadOnly:    m.mode.recording(),
 		Workspace:   m.workspace,
 	})
 	p.SetCommands(localCommands())
@@ -60,8 +60,9 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 		if m.sess.phase == phaseExited {
 			return m.restart()
 		}
-	case input.Enter:
-		return m.replayEnter(a.Text)
+	case input.Enter: // read-only prompt: the mode decides
+		cmd, _ := m.mode.enter(m, a.Text)
+		return cmd
 	case input.Interrupt:
 		return m.interrupt()
 	case input.FocusTranscript:

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -26,7 +27,8 @@ func TestQueuedPromptFollowsInterruptedTurn(t *testing.T) {
 	aborted.Subtype, aborted.IsError, aborted.TerminalReason = "error_during_execution", true, protocol.TerminalAbortedStreaming
 	aborted.DurationMS = 1500
 	aborted.QueuedTurnCount = 1
-	h.msgs(userText(protocol.InterruptMarker, ""), aborted)
+	marker, _ := json.Marshal(protocol.InterruptMarker)
+	h.msgs(&protocol.User{Message: protocol.UserBody{Role: "user", Content: marker}}, aborted)
 
 	order := func(when string, want ...string) {
 		t.Helper()

@@ -13,6 +13,7 @@ import (
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/transcript/resumed"
 )
 
 // ResumeOptions say which earlier conversation the launch session continues.
@@ -42,9 +43,9 @@ type resumeState struct {
 	forkPick bool
 }
 
-// sessionsMsg is a message of the session commands (resume, rename, context, cost,
-// export); Update hands it to its own handler.
-type sessionsMsg interface {
+// selfHandlingMsg is a message that handles itself: Update calls its handle instead of
+// routing it by type (session commands, file listings, image reads).
+type selfHandlingMsg interface {
 	handle(m *Model) tea.Cmd
 }
 
@@ -175,8 +176,8 @@ func loadHistory(dir, id, path string, switching bool) tea.Cmd {
 		msg.id = h.SessionID
 		msg.title = h.Title
 		msg.model = h.Model
-		msg.count = historyMessageCount(h)
-		msg.steps = historySteps(h)
+		msg.count = resumed.MessageCount(h)
+		msg.steps = resumed.Steps(h)
 		msg.warnings = h.Warnings
 		return msg
 	}
@@ -208,7 +209,7 @@ type sessionHistoryMsg struct {
 	title     string
 	model     string // of the conversation's last reply
 	count     int
-	steps     []historyStep
+	steps     []resumed.Step
 	warnings  []string
 	err       error
 }
@@ -283,7 +284,7 @@ func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
 
 // showHistory fills the transcript with a history and says what was resumed.
 func (m *Model) showHistory(msg sessionHistoryMsg) {
-	applyHistory(m.transcript, msg.steps)
+	resumed.Apply(m.transcript, msg.steps)
 	m.sess.title = msg.title
 	verb := "resumed"
 	if m.sess.forking {

@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -62,9 +63,42 @@ func TestTheme(t *testing.T) {
 				o.Getenv = func(k string) string { return tt.env[k] }
 			})
 			h.send(light)
-			if h.m.theme != tt.want || h.m.styles.Kind != tt.want {
+			if h.m.theme != tt.want || h.m.styles().Kind != tt.want {
 				t.Fatalf("theme = %v, want %v", h.m.theme, tt.want)
 			}
 		})
+	}
+}
+
+// A theme switch reaches the dialog on screen and the one queued behind it: both
+// render exactly as dialogs built under the new theme do.
+func TestThemeSwitchReachesOpenAndQueuedDialogs(t *testing.T) {
+	open := func(theme string) *harness {
+		h := newHarness(t, func(o *Options) {
+			o.Theme = theme
+			o.Getenv = func(string) string { return "" }
+		})
+		h.events(process.PermissionRequest{Req: bashRequest("req-1", "")})
+		h.events(process.PermissionRequest{Req: bashRequest("req-2", "")})
+		if len(h.m.dialogs) != 2 {
+			t.Fatalf("dialogs = %d, want 2", len(h.m.dialogs))
+		}
+		return h
+	}
+	h := open("auto")
+	before := h.m.dialogs[1].d.View(80, 20)
+	h.send(tea.BackgroundColorMsg{Color: color.White})
+	if h.m.theme != themes.Light {
+		t.Fatalf("theme = %v, want light", h.m.theme)
+	}
+	want := open("light")
+	for i := range h.m.dialogs {
+		got, exp := h.m.dialogs[i].d.View(80, 20), want.m.dialogs[i].d.View(80, 20)
+		if got != exp {
+			t.Errorf("dialog %d keeps the old theme:\n%q\nwant\n%q", i, got, exp)
+		}
+	}
+	if before == h.m.dialogs[1].d.View(80, 20) {
+		t.Error("the queued dialog renders the same under both themes: the test shows nothing")
 	}
 }

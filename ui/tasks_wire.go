@@ -32,7 +32,7 @@ type taskStopDoneMsg struct {
 // initTasks builds the task store and pane over the transcript (New).
 func (m *Model) initTasks() {
 	m.tasks = tasks.NewStore(m.now)
-	m.taskPane = tasks.NewPane(m.tasks, m.transcript, m.styles, m.keys)
+	m.taskPane = tasks.NewPane(m.tasks, m.transcript, m.themeRef, m.keys)
 	m.hookTranscript()
 }
 

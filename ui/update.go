@@ -48,7 +48,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.openTask(msg)
 	case taskStopDoneMsg:
 		m.handleTaskStopDone(msg)
-	case sessionsMsg:
+	case selfHandlingMsg:
 		cmd = msg.handle(m)
 	case hintExpiredMsg:
 		if msg.seq == m.hintSeq {

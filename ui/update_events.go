@@ -9,6 +9,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // stderrLinesShown is how much of the CLI's stderr an exit notice quotes.
@@ -21,7 +22,7 @@ func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.events {
-		cmd, done := m.replayEvent(ev) // recordings only (replay.go)
+		cmd, done := m.mode.event(m, ev) // a recording's own handling (replay_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, m.handleEvent(ev))
@@ -274,4 +275,33 @@ func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
 		m.ready(init)
 	}
 	return tea.Batch(m.waitEvents(), m.sendHeld(), m.startTicking())
+}
+
+// Notice kinds, as the transcript names them.
+const (
+	noticeInfo    = transcript.NoticeInfo
+	noticeWarning = transcript.NoticeWarn
+	noticeError   = transcript.NoticeError
+)
+
+// notice adds a line to the transcript: errors are shown, never swallowed.
+func (m *Model) notice(kind, text string) {
+	m.transcript.AddNotice(kind, text)
+}
+
+// resetTranscript starts an empty transcript (a new conversation).
+func (m *Model) resetTranscript() {
+	m.transcript = transcript.New(m.styles(), m.keys)
+	m.transcript.SetFocused(m.focus == focusTranscript)
+	m.resetTasks()
+	m.showIntro()
+	m.layout()
+}
+
+// showIntro puts Options.Intro (gclaude demo's welcome) at the top of a new
+// transcript: at launch and again after /clear, so the tour's menu is never lost.
+func (m *Model) showIntro() {
+	if m.opts.Intro != "" {
+		m.notice(noticeInfo, m.opts.Intro)
+	}
 }

@@ -10,6 +10,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/status"
 )
 
@@ -51,7 +52,7 @@ func (m *Model) render() string {
 	if m.screen.editorRows > 0 {
 		parts = append(parts, m.prompt.View())
 	}
-	parts = append(parts, status.Render(m.statusState(), m.width, m.styles), m.helpLine())
+	parts = append(parts, status.Render(m.statusState(), m.width, m.styles()), m.helpLine())
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
 }
 
@@ -107,13 +108,13 @@ func (m *Model) statusState() status.State {
 		}
 		st.Spinner = spinnerFrames[int(elapsed/tickEvery)%len(spinnerFrames)]
 	}
-	m.replayStatus(&st)
+	m.mode.status(m, &st)
 	return st
 }
 
 // helpLine is the bottom line: a one-off hint, or the keys that matter now.
 func (m *Model) helpLine() string {
-	s := m.styles
+	s := m.styles()
 	if m.hint != "" {
 		return render.Pad(s.Notice.Warning.Render(" "+m.hint), m.width)
 	}
@@ -121,11 +122,12 @@ func (m *Model) helpLine() string {
 		return render.Pad(m.prompt.SearchLine(), m.width)
 	}
 	var keys [][2]string
+	modeKeys, modeHelp := m.mode.help(m)
 	switch {
 	case m.showHelp:
 		keys = m.helpScrollKeys()
-	case m.replayHelpShown():
-		keys = m.replayHelp()
+	case modeHelp:
+		keys = modeKeys
 	case len(m.dialogs) > 0:
 		// The dialog shows its own keys; say what ctrl+c does over it.
 		if m.turn.running {
@@ -175,7 +177,7 @@ func (m *Model) helpLine() string {
 
 // welcomeView fills an empty transcript.
 func (m *Model) welcomeView(width, height int) string {
-	s := m.styles
+	s := m.styles()
 	lines := []string{
 		"",
 		" " + s.Accent.Render("✻ gclaude") + s.Muted.Render(" · Claude Code in your terminal"),
@@ -190,7 +192,7 @@ func (m *Model) welcomeView(width, height int) string {
 // tooSmallView replaces everything when the terminal is below the supported size.
 // The draft is kept in the editor and comes back with the space.
 func (m *Model) tooSmallView() string {
-	s := m.styles
+	s := m.styles()
 	msg := []string{
 		s.Notice.Warning.Bold(true).Render("terminal too small"),
 		s.Muted.Render(fmt.Sprintf("gclaude needs %d×%d, this is %d×%d", minWidth, minHeight, m.width, m.height)),
@@ -226,4 +228,133 @@ func fitBlock(lines []string, width, height int) string {
 // fitScreen makes the whole screen exactly width×height, whatever the parts drew.
 func fitScreen(s string, width, height int) string {
 	return fitBlock(strings.Split(s, "\n"), width, height)
+}
+
+// Sizes below which gclaude shows a "terminal too small" screen instead.
+const (
+	minWidth  = 60
+	minHeight = 15
+)
+
+const (
+	barRows            = 2  // status bar + help line
+	minTranscriptRows  = 3  // what a dialog or the popup must leave of the transcript
+	maxCompletionRows  = 8  // slash-command popup
+	maxEditorRows      = 10 // the prompt editor grows up to this many text rows
+	editorBorderRows   = 2
+	editorMinTotalRows = 1 + editorBorderRows
+)
+
+// screen is the layout of the last frame: the rows each part takes, top to bottom.
+type screen struct {
+	transcriptRows int
+	popupRows      int
+	editorRows     int // 0 while a dialog replaces the editor
+	dialog         string
+	dialogRows     int
+}
+
+// tooSmall reports whether the terminal is below the supported size.
+func (m *Model) tooSmall() bool { return m.width < minWidth || m.height < minHeight }
+
+// layout sizes every part for the current terminal and content. It runs after every
+// Update, so View only draws.
+func (m *Model) layout() {
+	if m.width <= 0 || m.height <= 0 || m.tooSmall() {
+		m.screen = screen{}
+		return
+	}
+	avail := m.height - barRows
+	editorMax := min(maxEditorRows, max(1, (avail-minTranscriptRows)/3))
+	m.prompt.SetSize(m.width, editorMax)
+
+	var s screen
+	if len(m.dialogs) > 0 {
+		s.dialog = m.dialogs[0].d.View(m.width, avail-minTranscriptRows)
+		s.dialogRows = lipgloss.Height(s.dialog)
+		if s.dialog == "" {
+			s.dialogRows = 0
+		}
+	} else if !m.showHelp { // the help screen takes the editor's rows too
+		s.editorRows = m.prompt.Height()
+		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
+	}
+	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
+	m.screen = s
+	m.transcript.SetSize(m.transcriptWidth(), s.transcriptRows)
+}
+
+// The help screen: whether it is open and where it is scrolled; ui/help draws it.
+
+// helpLines is the help screen at width.
+func (m *Model) helpLines(width int) []string {
+	c := help.Content{
+		Keys:     help.KeySections(m.keys, m.mode.recording()),
+		Commands: help.Commands(m.prompt.Commands()),
+		Tips:     help.PromptTips(),
+	}
+	return help.Lines(c, width, m.styles())
+}
+
+// openHelp shows the help screen from its top.
+func (m *Model) openHelp() {
+	m.showHelp = true
+	m.helpTop = 0
+}
+
+// helpKey scrolls the help screen; any other key closes it.
+func (m *Model) helpKey(msg tea.KeyPressMsg) {
+	k := m.keys.HelpScreen
+	page := max(m.screen.transcriptRows-1, 1)
+	switch {
+	case key.Matches(msg, k.Up):
+		m.scrollHelp(-1)
+	case key.Matches(msg, k.Down):
+		m.scrollHelp(1)
+	case key.Matches(msg, k.PageUp):
+		m.scrollHelp(-page)
+	case key.Matches(msg, k.PageDown):
+		m.scrollHelp(page)
+	case key.Matches(msg, k.Top):
+		m.helpTop = 0
+	case key.Matches(msg, k.Bottom):
+		m.scrollHelp(m.helpOverflow())
+	default:
+		m.showHelp = false
+	}
+}
+
+// scrollHelp moves the help screen by n lines, within its content.
+func (m *Model) scrollHelp(n int) {
+	m.helpTop = min(max(m.helpTop+n, 0), m.helpOverflow())
+}
+
+// helpOverflow is how many lines of the help screen do not fit at once.
+func (m *Model) helpOverflow() int {
+	return max(len(m.helpLines(m.width))-m.screen.transcriptRows, 0)
+}
+
+// fullHelpView draws the help screen in width×height, from the line it is scrolled to.
+func (m *Model) fullHelpView(width, height int) string {
+	lines := m.helpLines(width)
+	top := min(m.helpTop, max(len(lines)-height, 0))
+	return fitBlock(lines[top:], width, height)
+}
+
+// helpScrollKeys are the help line's keys while the help screen is open: how to scroll
+// when it does not fit, and where the view is.
+func (m *Model) helpScrollKeys() [][2]string {
+	total := len(m.helpLines(m.width))
+	rows := m.screen.transcriptRows
+	if total <= rows {
+		return [][2]string{{"any key", "closes help"}}
+	}
+	k := m.keys.HelpScreen
+	top := min(m.helpTop, total-rows)
+	return [][2]string{
+		{k.Up.Help().Key + " " + k.Down.Help().Key, "scroll"},
+		{k.PageDown.Help().Key, k.PageDown.Help().Desc},
+		{"", "any other key closes"},
+		{"", fmt.Sprintf("lines %d–%d of %d", top+1, top+rows, total)},
+	}
 }

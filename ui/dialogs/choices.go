@@ -92,8 +92,8 @@ func (c choices) lines(width int, dim bool, st *themes.Styles, below func(i int)
 const choiceIndent = "     "
 
 // fieldBelow renders a text field indented under a choice.
-func fieldBelow(ta *textarea.Model, width int) []string {
-	lines := fieldLines(ta, width-len(choiceIndent))
+func fieldBelow(ta *textarea.Model, width int, st *themes.Styles) []string {
+	lines := fieldLines(ta, width-len(choiceIndent), st)
 	for i := range lines {
 		lines[i] = choiceIndent + lines[i]
 	}

@@ -86,8 +86,10 @@ func (Dismiss) action()     {}
 
 // Env is what every dialog needs from the root.
 type Env struct {
-	Styles *themes.Styles
-	Keys   keymap.KeyMap
+	// Theme is the shared theme; read it through Styles when rendering, so a theme
+	// switch reaches a dialog that is open or queued.
+	Theme *themes.Ref
+	Keys  keymap.KeyMap
 
 	// Now is the clock behind the arming grace period; nil means time.Now. Tests inject
 	// one so the guard is deterministic.
@@ -100,6 +102,9 @@ type Env struct {
 	// editorcmd.Command with os.Getenv ($VISUAL, then $EDITOR, then vi).
 	Editor func(path string) *exec.Cmd
 }
+
+// Styles is the current theme's styles.
+func (e Env) Styles() *themes.Styles { return e.Theme.Get() }
 
 func (e Env) now() time.Time {
 	if e.Now != nil {

@@ -62,6 +62,13 @@ func newTextarea(st *themes.Styles) textarea.Model {
 	ta.MaxWidth = 0
 	ta.KeyMap.InsertNewline = key.NewBinding(key.WithKeys("shift+enter", "alt+enter", "ctrl+j"))
 	ta.KeyMap.SelectAll.SetEnabled(false) // ctrl+g opens $EDITOR in dialogs
+	styleTextarea(&ta, st)
+	return ta
+}
+
+// styleTextarea applies st to a field or inline editor. Views call it before drawing,
+// so a theme switch reaches a dialog's fields too.
+func styleTextarea(ta *textarea.Model, st *themes.Styles) {
 	none := lipgloss.NewStyle()
 	state := textarea.StyleState{
 		Base:             none,
@@ -81,11 +88,11 @@ func newTextarea(st *themes.Styles) textarea.Model {
 		Blurred: blurred,
 		Cursor:  textarea.CursorStyle{Color: st.Palette.Primary, Blink: false},
 	})
-	return ta
 }
 
-// fieldLines renders a field at width as lines.
-func fieldLines(ta *textarea.Model, width int) []string {
+// fieldLines renders a field at width as lines, in the current theme.
+func fieldLines(ta *textarea.Model, width int, st *themes.Styles) []string {
+	styleTextarea(ta, st)
 	ta.SetWidth(max(width, 2))
 	return strings.Split(ta.View(), "\n")
 }

@@ -31,7 +31,7 @@ func (c *clock) advance(d time.Duration) { c.t = c.t.Add(d) }
 func newClock() *clock { return &clock{t: time.Date(2026, 11, 22, 1, 0, 0, 0, time.UTC)} }
 
 func testEnv(c *clock) Env {
-	return Env{Styles: themes.New(themes.Dark), Keys: keymap.Default(), Now: c.now}
+	return Env{Theme: themes.NewRef(themes.New(themes.Dark)), Keys: keymap.Default(), Now: c.now}
 }
 
 // loadRequest decodes a can_use_tool line copied from a capture.

@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // Messages sent to the model when the user says no without words of their own.
@@ -59,6 +60,7 @@ type Permission struct {
 	preview  preview
 	rendered struct {
 		width, version int
+		st             *themes.Styles // a theme switch redraws
 		lines          []string
 	}
 
@@ -77,7 +79,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 		decision: newDecision(req, env),
 	}
 	d.input, d.inputOK = mustObject(req.Input)
-	d.preview = preview{kind: d.kind, st: env.Styles}
+	d.preview = preview{kind: d.kind, theme: env.Theme}
 	if d.kind.touchesFile() && d.inputOK {
 		d.preview.disk = readDiskFile(d.input.str("file_path"), info.CWD)
 	}
@@ -95,7 +97,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	d.acts = append(d.acts, permChoice{act: actDenyFeedback}, permChoice{act: actDenyStop})
 	d.choices = newChoices(items...)
 	d.feedbackChoice = len(d.acts) - 2 // actDenyFeedback
-	d.feedback = newField("tell Claude what to do instead", env.Styles)
+	d.feedback = newField("tell Claude what to do instead", env.Styles())
 	return d
 }
 
@@ -231,7 +233,7 @@ func (d *Permission) startEdit() tea.Cmd {
 		return nil
 	}
 	text, _ := d.editable()
-	ed, err := newEditor(text, d.env.Styles)
+	ed, err := newEditor(text, d.env.Styles())
 	if err != nil {
 		d.status = "Not edited inline: " + err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
 		return nil
@@ -286,7 +288,7 @@ func (d *Permission) fromExternal(msg editorDoneMsg) tea.Cmd {
 	if err := d.apply(text); err != nil {
 		// Keep the user's work: reopen it inline with the problem shown, if the
 		// inline editor can hold it unchanged.
-		if ed, lossy := newEditor(text, d.env.Styles); lossy == nil {
+		if ed, lossy := newEditor(text, d.env.Styles()); lossy == nil {
 			d.editor = ed
 			d.editing, d.editErr = true, err.Error()
 			return tea.Batch(d.editor.Focus(), d.guard.start())

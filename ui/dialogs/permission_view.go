@@ -14,7 +14,7 @@ const permissionMaxWidth = 120
 
 // View renders the dialog in at most width×height cells.
 func (d *Permission) View(width, height int) string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	w := boxWidth(width, permissionMaxWidth)
 	inner := w - boxFrame
 	f := frame{title: d.title(), badge: d.badge(), danger: d.dangerous(), hint: d.hint()}
@@ -24,6 +24,7 @@ func (d *Permission) View(width, height int) string {
 		room := height - 2 - 1 - 2 - len(f.foot) - 1 // border, title, separators, foot, hint
 		d.editor.SetWidth(inner)
 		d.editor.SetHeight(max(room, 1))
+		styleTextarea(&d.editor, st)
 		f.body = strings.Split(d.editor.View(), "\n")
 		return f.render(w, height, &d.scroll, st)
 	}
@@ -34,7 +35,7 @@ func (d *Permission) View(width, height int) string {
 }
 
 func (d *Permission) title() string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	t := st.Dialog.Title.Render(oneLine(d.req.Name()))
 	if d.req.Title != "" {
 		t += st.Muted.Render(" · " + oneLine(d.req.Title))
@@ -53,7 +54,7 @@ func (d *Permission) badge() string {
 // badges is the right side of a title line: what the user edited, replay, queue
 // position.
 func badges(env Env, edited string, pos, total int) string {
-	st := env.Styles
+	st := env.Styles()
 	var parts []string
 	if edited != "" {
 		parts = append(parts, st.Accent.Render("✎ "+edited))
@@ -73,7 +74,7 @@ func (d *Permission) dangerous() bool {
 }
 
 func (d *Permission) hint() []string {
-	st, k := d.env.Styles, d.env.Keys.Dialog
+	st, k := d.env.Styles(), d.env.Keys.Dialog
 	switch {
 	case d.guard.arming():
 		return armingHint(st)
@@ -89,7 +90,7 @@ func (d *Permission) hint() []string {
 // bodyLines is everything the user judges: who asks and why, what would run, and
 // then what the model says about it (after the command: the command is the truth).
 func (d *Permission) bodyLines(width int) []string {
-	st, r := d.env.Styles, d.req
+	st, r := d.env.Styles(), d.req
 	var out []string
 	if r.AgentID != "" {
 		who := "a subagent"
@@ -137,13 +138,13 @@ func (d *Permission) bodyLines(width int) []string {
 
 func (d *Permission) previewLines(width int) []string {
 	c := &d.rendered
-	if c.lines == nil || c.width != width || c.version != d.version {
+	if c.lines == nil || c.width != width || c.version != d.version || c.st != d.env.Styles() {
 		if d.inputOK {
 			c.lines = d.preview.lines(d.input, width)
 		} else {
-			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles.Text)
+			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles().Text)
 		}
-		c.width, c.version = width, d.version
+		c.width, c.version, c.st = width, d.version, d.env.Styles()
 	}
 	return c.lines
 }
@@ -169,11 +170,11 @@ func (d *Permission) question() string {
 // choice) and the status line, all in full whatever the height: the preview above
 // is what scrolls. focus is the line of the selected choice, -1 when none is.
 func (d *Permission) footLines(width int) (out []string, focus int) {
-	st := d.env.Styles
+	st := d.env.Styles()
 	out = styledWrap(d.question(), width, st.Bold)
 	choices, focus := d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
 		if i == d.choices.cursor && d.acts[i].act == actDenyFeedback {
-			return fieldBelow(&d.feedback, width)
+			return fieldBelow(&d.feedback, width, d.env.Styles())
 		}
 		return nil
 	})
@@ -188,7 +189,7 @@ func (d *Permission) footLines(width int) (out []string, focus int) {
 }
 
 func (d *Permission) editFoot(width int) []string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	what := "the input (JSON)"
 	switch d.kind {
 	case kindBash:

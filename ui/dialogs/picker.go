@@ -219,7 +219,7 @@ func (p *Picker) setFilter(f string) {
 
 // View renders the list in at most width×height cells.
 func (p *Picker) View(width, height int) string {
-	st := p.env.Styles
+	st := p.env.Styles()
 	w := boxWidth(width, pickerMaxWidth)
 	inner := w - boxFrame
 	k := p.env.Keys.Picker

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // PlanDenyMessage is sent when the user keeps planning without saying what to change.
@@ -39,6 +40,7 @@ type PlanReview struct {
 	version int
 	cache   struct {
 		width, version int
+		st             *themes.Styles // a theme switch redraws
 		lines          []string
 	}
 
@@ -56,7 +58,7 @@ func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
 		choice{label: "No, keep planning"},
 	)
 	d.feedbackChoice = planKeepPlanning
-	d.feedback = newField("what should change in the plan?", env.Styles)
+	d.feedback = newField("what should change in the plan?", env.Styles())
 	return d
 }
 
@@ -78,7 +80,7 @@ func (d *PlanReview) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 
 // startEdit opens the plan in the inline editor.
 func (d *PlanReview) startEdit() tea.Cmd {
-	ed, err := newEditor(d.plan, d.env.Styles)
+	ed, err := newEditor(d.plan, d.env.Styles())
 	if err != nil {
 		d.status = err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
 		return nil
@@ -187,7 +189,7 @@ func (d *PlanReview) updatedInput() json.RawMessage {
 
 // View renders the plan in a modal that takes all the height it is given.
 func (d *PlanReview) View(width, height int) string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	w := boxWidth(width, planMaxWidth)
 	inner := w - boxFrame
 	edited := ""
@@ -214,6 +216,7 @@ func (d *PlanReview) View(width, height int) string {
 		f.foot = styledWrap("Editing the plan. What you keep is what Claude will follow.", inner, st.Accent)
 		d.editor.SetWidth(inner)
 		d.editor.SetHeight(max(height-2-1-2-len(f.foot)-1, 1))
+		styleTextarea(&d.editor, st)
 		f.body = strings.Split(d.editor.View(), "\n")
 		return f.render(w, height, &d.scroll, st)
 	}
@@ -225,10 +228,10 @@ func (d *PlanReview) View(width, height int) string {
 
 func (d *PlanReview) bodyLines(width int) []string {
 	c := &d.cache
-	if c.lines != nil && c.width == width && c.version == d.version {
+	if c.lines != nil && c.width == width && c.version == d.version && c.st == d.env.Styles() {
 		return c.lines
 	}
-	st := d.env.Styles
+	st := d.env.Styles()
 	var out []string
 	if d.path != "" {
 		out = append(out, hanging(st.Tool.Label.Render("plan file:")+" ", st.Muted.Render(oneLine(d.path)), width)...)
@@ -244,17 +247,17 @@ func (d *PlanReview) bodyLines(width int) []string {
 	} else {
 		out = append(out, strings.Split(render.Markdown(d.plan, width, st), "\n")...)
 	}
-	c.lines, c.width, c.version = out, width, d.version
+	c.lines, c.width, c.version, c.st = out, width, d.version, st
 	return out
 }
 
 // footLines are the choices (the feedback field under its choice) and the status
 // line; focus is the line of the selected choice, -1 when none is.
 func (d *PlanReview) footLines(width int) (out []string, focus int) {
-	st := d.env.Styles
+	st := d.env.Styles()
 	out, focus = d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
 		if i == d.choices.cursor && i == planKeepPlanning {
-			return fieldBelow(&d.feedback, width)
+			return fieldBelow(&d.feedback, width, d.env.Styles())
 		}
 		return nil
 	})

@@ -57,9 +57,9 @@ func (k toolKind) touchesFile() bool {
 
 // preview renders a tool's input for the user to judge, at a width.
 type preview struct {
-	kind toolKind
-	disk diskFile // the file before the change (Write, Edit, MultiEdit)
-	st   *themes.Styles
+	kind  toolKind
+	disk  diskFile // the file before the change (Write, Edit, MultiEdit)
+	theme *themes.Ref
 }
 
 func (p preview) lines(in object, width int) []string {
@@ -71,11 +71,11 @@ func (p preview) lines(in object, width int) []string {
 	case kindEdit, kindMultiEdit:
 		return p.edit(in, width)
 	}
-	return genericLines(in, width, p.st)
+	return genericLines(in, width, p.theme.Get())
 }
 
 func (p preview) bash(in object, width int) []string {
-	st := p.st
+	st := p.theme.Get()
 	lines := layoutSpans(shellSpans(clean(in.str("command")), st), width-2)
 	for i := range lines {
 		if i == 0 {
@@ -111,10 +111,10 @@ func (p preview) write(in object, width int) []string {
 	case p.disk.exists:
 		old = p.disk.text
 		if old == content {
-			out = append(out, styledWrap("The new content is the same as the file on disk.", width, p.st.Muted)...)
+			out = append(out, styledWrap("The new content is the same as the file on disk.", width, p.theme.Get().Muted)...)
 		}
 	}
-	return append(out, splitDiff(render.DiffStrings(oneLine(path), old, content, width, p.st))...)
+	return append(out, splitDiff(render.DiffStrings(oneLine(path), old, content, width, p.theme.Get()))...)
 }
 
 func (p preview) edit(in object, width int) []string {
@@ -140,7 +140,7 @@ func (p preview) edit(in object, width int) []string {
 			out = append(out, p.warn("old_string is not in the file on disk; the edit will fail", width)...)
 			return append(out, p.snippets(edits, width)...)
 		case e.all:
-			out = append(out, styledWrap(fmt.Sprintf("replace_all: replaces all %d %s", n, render.Plural(n, "occurrence")), width, p.st.Muted)...)
+			out = append(out, styledWrap(fmt.Sprintf("replace_all: replaces all %d %s", n, render.Plural(n, "occurrence")), width, p.theme.Get().Muted)...)
 			text = strings.ReplaceAll(text, e.old, e.new)
 		case n > 1:
 			out = append(out, p.warn(fmt.Sprintf("old_string occurs %d times and replace_all is off; the edit will fail", n), width)...)
@@ -149,7 +149,7 @@ func (p preview) edit(in object, width int) []string {
 			text = strings.Replace(text, e.old, e.new, 1)
 		}
 	}
-	return append(out, splitDiff(render.DiffStrings(path, p.disk.text, text, width, p.st))...)
+	return append(out, splitDiff(render.DiffStrings(path, p.disk.text, text, width, p.theme.Get()))...)
 }
 
 // snippets diffs old_string against new_string where the file cannot be used.
@@ -158,11 +158,11 @@ func (p preview) snippets(edits []edit, width int) []string {
 	for _, e := range edits {
 		hunks = append(hunks, render.ComputeHunks(withNewline(e.old), withNewline(e.new))...)
 	}
-	return splitDiff(render.Diff(render.FileDiff{Hunks: hunks, HideHeader: true, NoNumbers: true}, width, p.st))
+	return splitDiff(render.Diff(render.FileDiff{Hunks: hunks, HideHeader: true, NoNumbers: true}, width, p.theme.Get()))
 }
 
 func (p preview) warn(msg string, width int) []string {
-	return hanging(p.st.Notice.WarningIcon.Render(p.st.Icons.Warning+" "), p.st.Notice.Warning.Render(clean(msg)), width)
+	return hanging(p.theme.Get().Notice.WarningIcon.Render(p.theme.Get().Icons.Warning+" "), p.theme.Get().Notice.Warning.Render(clean(msg)), width)
 }
 
 type edit struct {

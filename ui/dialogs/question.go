@@ -77,8 +77,8 @@ func NewQuestions(req *protocol.CanUseTool, env Env) *Questions {
 			cursor: -1,
 			single: -1,
 			multi:  map[int]bool{},
-			other:  newField("type your own answer", env.Styles),
-			note:   newField("a note for Claude about this answer", env.Styles),
+			other:  newField("type your own answer", env.Styles()),
+			note:   newField("a note for Claude about this answer", env.Styles()),
 		}
 	}
 	return d

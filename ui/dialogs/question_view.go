@@ -16,7 +16,7 @@ const optionIndent = "         "
 
 // View renders the current question, or the review.
 func (d *Questions) View(width, height int) string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	w := boxWidth(width, questionsMaxWidth)
 	inner := w - boxFrame
 	title := "Claude has a question"
@@ -51,7 +51,7 @@ func (d *Questions) View(width, height int) string {
 }
 
 func (d *Questions) hint() []string {
-	st, k := d.env.Styles, d.env.Keys.Question
+	st, k := d.env.Styles(), d.env.Keys.Question
 	switch {
 	case d.guard.arming():
 		return armingHint(st)
@@ -71,7 +71,7 @@ func (d *Questions) hint() []string {
 
 // tabs is the row of question headers: where the user is and what is answered.
 func (d *Questions) tabs(width int) string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	parts := make([]string, 0, len(d.qs)+1)
 	for i, q := range d.qs {
 		mark := "○ "
@@ -95,7 +95,7 @@ func tabStyle(current bool, st *themes.Styles) interface{ Render(...string) stri
 // pageLines renders one question: the question with how to answer it, and its
 // options; focus is the options' line of the one under the cursor.
 func (d *Questions) pageLines(width int) (question, options []string, focus int) {
-	st := d.env.Styles
+	st := d.env.Styles()
 	q, a := d.qs[d.page], &d.answers[d.page]
 	dim := d.guard.arming()
 	question = styledWrap(clean(q.Question), width, st.Bold)
@@ -118,7 +118,7 @@ func (d *Questions) pageLines(width int) (question, options []string, focus int)
 			out = append(out, d.indented(styledWrap(desc, width-len(optionIndent), st.Dialog.Description))...)
 		}
 		if i == len(q.Options) && (d.onOther() || a.other.Value() != "") {
-			out = append(out, d.indented(fieldLines(&a.other, width-len(optionIndent)))...)
+			out = append(out, d.indented(fieldLines(&a.other, width-len(optionIndent), d.env.Styles()))...)
 		}
 		if i == a.cursor {
 			focus = len(out) - 1 // the end of the row: its description and field too
@@ -126,7 +126,7 @@ func (d *Questions) pageLines(width int) (question, options []string, focus int)
 	}
 	if d.noting {
 		out = append(out, "", st.Tool.Label.Render("note:"))
-		out = append(out, d.indented(fieldLines(&a.note, width-len(optionIndent)))...)
+		out = append(out, d.indented(fieldLines(&a.note, width-len(optionIndent), d.env.Styles()))...)
 		focus = len(out) - 1
 	} else if n := strings.TrimSpace(a.note.Value()); n != "" {
 		out = append(out, "")
@@ -137,7 +137,7 @@ func (d *Questions) pageLines(width int) (question, options []string, focus int)
 
 // optionLine is "❯ 2. (•) Blue", wrapped under its label.
 func (d *Questions) optionLine(i int, label string, width int, dim bool) []string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	q, a := d.qs[d.page], d.answers[d.page]
 	cursor := "  "
 	if i == a.cursor {
@@ -176,7 +176,7 @@ func (d *Questions) indented(lines []string) []string {
 
 // reviewLines lists every question with its answer and note.
 func (d *Questions) reviewLines(width int) []string {
-	st := d.env.Styles
+	st := d.env.Styles()
 	out := styledWrap("Review your answers, then press enter to send them.", width, st.Bold)
 	out = append(out, "")
 	unanswered := 0

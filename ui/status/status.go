@@ -136,11 +136,11 @@ func Render(st State, width int, s *themes.Styles) string {
 		case st.ContextPct >= 75:
 			style = s.Status.Warning
 		}
-		right = append(right, segment{s.Status.Key.Render("ctx ") + style.Render(FormatPercent(st.ContextPct)), 4})
+		right = append(right, segment{s.Status.Key.Render("ctx ") + style.Render(render.FormatPercent(st.ContextPct)), 4})
 	}
 	if st.HasUsage {
 		right = append(right, segment{s.Status.Value.Render(FormatCost(st.CostUSD)), 5})
-		right = append(right, segment{s.Status.Value.Render(FormatTokens(st.Tokens)) + s.Status.Key.Render(" tok"), 6})
+		right = append(right, segment{s.Status.Value.Render(render.FormatTokensCompact(st.Tokens)) + s.Status.Key.Render(" tok"), 6})
 	}
 	if st.CWD != "" {
 		right = append(right, segment{s.Status.Key.Render(render.Sanitize(st.CWD)), 8})
@@ -214,15 +214,6 @@ func FormatElapsed(d time.Duration) string {
 	}
 }
 
-// FormatPercent renders a share of the context window; a small but non-zero use shows
-// as "<1%" rather than a misleading 0%.
-func FormatPercent(p float64) string {
-	if p > 0 && p < 1 {
-		return "<1%"
-	}
-	return fmt.Sprintf("%.0f%%", p)
-}
-
 // FormatCost renders dollars with enough digits to show that small sessions cost
 // something.
 func FormatCost(usd float64) string {
@@ -230,18 +221,6 @@ func FormatCost(usd float64) string {
 		return fmt.Sprintf("$%.4f", usd)
 	}
 	return fmt.Sprintf("$%.2f", usd)
-}
-
-// FormatTokens renders a token count compactly: 950, 12.3k, 1.2M.
-func FormatTokens(n int) string {
-	switch {
-	case n < 1000:
-		return fmt.Sprintf("%d", n)
-	case n < 1_000_000:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/1000), ".0") + "k"
-	default:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/1_000_000), ".0") + "M"
-	}
 }
 
 // ShortenPath shows a path under home as ~/….

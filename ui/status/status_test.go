@@ -77,17 +77,10 @@ func TestFormatters(t *testing.T) {
 		{FormatElapsed(62 * time.Minute), "1h02m"},
 		{FormatCost(0.000188), "$0.0002"},
 		{FormatCost(12.345), "$12.35"},
-		{FormatTokens(950), "950"},
-		{FormatTokens(12000), "12k"},
-		{FormatTokens(12345), "12.3k"},
-		{FormatTokens(1_250_000), "1.2M"},
 		{ShortenPath("/home/u/src", "/home/u"), "~/src"},
 		{ShortenPath("/home/u", "/home/u"), "~"},
 		{ShortenPath("/etc", "/home/u"), "/etc"},
 		{ModeLabel("plan"), "plan mode"},
-		{FormatPercent(0.02), "<1%"},
-		{FormatPercent(0), "0%"},
-		{FormatPercent(42.4), "42%"},
 		{ModeLabel("weird"), "weird"},
 	}
 	for i, tt := range tests {

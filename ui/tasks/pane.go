@@ -25,7 +25,7 @@ func (Close) taskAction()    {}
 type Pane struct {
 	store   *Store
 	tr      *transcript.Model // the main transcript, which holds the subagents'
-	st      *themes.Styles
+	theme   *themes.Ref       // read at render time: a theme switch reaches the pane
 	keys    keymap.KeyMap
 	focused bool
 
@@ -38,12 +38,9 @@ type Pane struct {
 
 // NewPane returns a pane over store. tr is the main transcript: the pane
 // draws a subagent's messages with tr.SubTranscript.
-func NewPane(store *Store, tr *transcript.Model, st *themes.Styles, keys keymap.KeyMap) *Pane {
-	return &Pane{store: store, tr: tr, st: st, keys: keys}
+func NewPane(store *Store, tr *transcript.Model, theme *themes.Ref, keys keymap.KeyMap) *Pane {
+	return &Pane{store: store, tr: tr, theme: theme, keys: keys}
 }
-
-// SetStyles switches the theme.
-func (p *Pane) SetStyles(st *themes.Styles) { p.st = st }
 
 // SetTranscript replaces the main transcript (the root makes a new one on
 // /clear).

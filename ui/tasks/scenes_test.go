@@ -26,7 +26,7 @@ func newWorld(kind themes.Kind) *world {
 	keys := keymap.Default()
 	s := NewStore(c.Now)
 	tr := transcript.New(st, keys)
-	return &world{c: c, store: s, tr: tr, pane: NewPane(s, tr, st, keys)}
+	return &world{c: c, store: s, tr: tr, pane: NewPane(s, tr, themes.NewRef(st), keys)}
 }
 
 // apply feeds messages to the store and the transcript, 10 ms apart.

@@ -35,7 +35,7 @@ func (p *Pane) View(width, height int) string {
 	if width <= 0 || height <= 0 {
 		return ""
 	}
-	edge := p.st.Rule.Render("│")
+	edge := p.theme.Get().Rule.Render("│")
 	cw := max(width-2, 1)
 	rows := []string{p.title(cw)}
 	bodyH := height - 1
@@ -44,7 +44,7 @@ func (p *Pane) View(width, height int) string {
 	}
 	rows = append(rows, p.body(cw, max(bodyH, 0))...)
 	if p.focused {
-		rows = append(rows, p.st.Help.Desc.Render(render.Truncate(p.hint(), cw)))
+		rows = append(rows, p.theme.Get().Help.Desc.Render(render.Truncate(p.hint(), cw)))
 	}
 	rows = rows[:height]
 	for i, r := range rows {
@@ -67,13 +67,13 @@ func (p *Pane) Overlay(width, height int) string {
 	p.focused = true
 	defer func() { p.focused = focused }()
 
-	border := lipgloss.NewStyle().Foreground(p.st.Palette.Primary)
+	border := lipgloss.NewStyle().Foreground(p.theme.Get().Palette.Primary)
 	inner := width - 4
 	rows := []string{p.borderLine("╭", "╮", p.title(width-6), width, border)}
 	for _, r := range p.body(inner, height-2) {
 		rows = append(rows, border.Render("│")+" "+render.Pad(r, inner)+" "+border.Render("│"))
 	}
-	hint := p.st.Help.Desc.Render(render.Truncate(p.hint(), width-6))
+	hint := p.theme.Get().Help.Desc.Render(render.Truncate(p.hint(), width-6))
 	rows = append(rows, p.borderLine("╰", "╯", hint, width, border))
 	return strings.Join(rows, "\n")
 }
@@ -91,7 +91,7 @@ func (p *Pane) borderLine(left, right, text string, width int, border lipgloss.S
 
 // title is "Tasks · 1 running · 2 done".
 func (p *Pane) title(w int) string {
-	st := p.st
+	st := p.theme.Get()
 	t := st.Dialog.Title.Render("Tasks")
 	if tally := p.tally(p.store.Tasks()); tally != "" {
 		t += st.Muted.Render(render.Truncate(" · "+tally, max(w-5, 0)))
@@ -106,7 +106,7 @@ func (p *Pane) body(w, h int) []string {
 	tasks := p.store.Tasks()
 	if len(tasks) == 0 {
 		for _, l := range wrapLines("No tasks yet. Subagents and long shell commands show here while they run.", max(w-2, 1), max(h, 1)) {
-			out = append(out, "  "+p.st.Muted.Render(l))
+			out = append(out, "  "+p.theme.Get().Muted.Render(l))
 		}
 		return fill(out, h)
 	}

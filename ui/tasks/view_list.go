@@ -75,7 +75,7 @@ func (p *Pane) listView(tasks []Task, w, h int) []string {
 // line of facts (type, tools, tokens, last tool), and what it is doing or
 // how it ended.
 func (p *Pane) taskLines(t Task, selected bool, w int, now time.Time) []string {
-	st := p.st
+	st := p.theme.Get()
 	indent := "  " + strings.Repeat("  ", max(t.Depth-1, 0))
 	leadW := ansi.StringWidth(indent)
 	lead := indent
@@ -116,7 +116,7 @@ func describeTask(t Task) string {
 
 // icon is the task's state: a spinner while it runs.
 func (p *Pane) icon(t Task, now time.Time) string {
-	st := p.st
+	st := p.theme.Get()
 	switch t.State {
 	case StateCompleted:
 		return st.Tool.IconDone.Render(st.Icons.Done)
@@ -157,7 +157,7 @@ func (p *Pane) facts(t Task) string {
 // outcome is the task's last lines: the stop question, what it is doing,
 // or how it ended. A selected task's report gets a few lines.
 func (p *Pane) outcome(t Task, selected bool, w int) []string {
-	st := p.st
+	st := p.theme.Get()
 	switch {
 	case p.confirming == t.ID && t.Running():
 		return []string{st.Tool.IconWaiting.Render(render.Truncate("Stop this task? y stop · n keep it", w))}

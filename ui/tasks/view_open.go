@@ -39,7 +39,7 @@ func (p *Pane) openLines(w, h int) []string {
 	n := min(len(tasks), max((w+1)/(minOpenWidth+1), 1))
 	first := min(active, len(tasks)-n)
 	colW := (w - (n - 1)) / n
-	sep := p.st.Rule.Render("│")
+	sep := p.theme.Get().Rule.Render("│")
 
 	out := make([]string, h)
 	for c := range n {
@@ -90,7 +90,7 @@ func (p *Pane) openColumn(t Task, active bool, pos, total int, cycling bool, w, 
 
 // openHeader is "── ✓ general-purpose · List work files ──── 1/2 ─".
 func (p *Pane) openHeader(t Task, active bool, pos, total int, cycling bool, w int) string {
-	st := p.st
+	st := p.theme.Get()
 	label := st.Tool.Name
 	if active && p.focused {
 		label = st.Accent
@@ -125,7 +125,7 @@ func (p *Pane) subTranscript(t Task) *transcript.Model {
 // placeholder stands in for a transcript the task does not have: a shell
 // command shows its output in the main transcript.
 func (p *Pane) placeholder(t Task, w int) []string {
-	st := p.st
+	st := p.theme.Get()
 	var text []string
 	switch {
 	case t.Kind == protocol.TaskLocalBash:

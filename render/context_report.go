@@ -1,4 +1,4 @@
-package ui
+package render
 
 import (
 	"fmt"
@@ -7,7 +7,6 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/protocol"
-	"github.com/gclaude/gclaude/ui/status"
 )
 
 // Widths of the /context report's columns: it stays within the narrowest
@@ -20,10 +19,10 @@ const (
 // eighths are the partial blocks a bar ends with.
 var eighths = []string{"", "▏", "▎", "▍", "▌", "▋", "▊", "▉"}
 
-// contextReport is /context's notice: the total, then one bar per category, each
+// ContextReport is /context's notice: the total, then one bar per category, each
 // scaled to the whole window. Deferred tools are listed by the CLI but take no
 // context until used, so they are left out.
-func contextReport(u *protocol.ContextUsage) string {
+func ContextReport(u *protocol.ContextUsage) string {
 	var b strings.Builder
 	b.WriteString("Context window")
 	if u.Model != "" {
@@ -33,7 +32,7 @@ func contextReport(u *protocol.ContextUsage) string {
 	if u.MaxTokens > 0 {
 		pct = 100 * float64(u.TotalTokens) / float64(u.MaxTokens)
 	}
-	fmt.Fprintf(&b, "\n%s of %s tokens used (%s)", status.FormatTokens(u.TotalTokens), status.FormatTokens(u.MaxTokens), status.FormatPercent(pct))
+	fmt.Fprintf(&b, "\n%s of %s tokens used (%s)", FormatTokensCompact(u.TotalTokens), FormatTokensCompact(u.MaxTokens), FormatPercent(pct))
 	for _, c := range u.Categories {
 		if c.IsDeferred || c.Kind == "deferred" {
 			continue
@@ -43,18 +42,18 @@ func contextReport(u *protocol.ContextUsage) string {
 			share = float64(c.Tokens) / float64(u.MaxTokens)
 		}
 		name := ansi.Truncate(strings.Join(strings.Fields(c.Name), " "), contextNameWidth, "…")
-		fmt.Fprintf(&b, "\n%-*s %7s %-*s %4s", contextNameWidth, name, status.FormatTokens(c.Tokens),
-			contextBarWidth, bar(share, contextBarWidth), status.FormatPercent(100*share))
+		fmt.Fprintf(&b, "\n%-*s %7s %-*s %4s", contextNameWidth, name, FormatTokensCompact(c.Tokens),
+			contextBarWidth, contextBar(share, contextBarWidth), FormatPercent(100*share))
 	}
 	if u.IsAutoCompactEnabled && u.AutoCompactThreshold > 0 {
-		fmt.Fprintf(&b, "\nauto-compact at %s tokens", status.FormatTokens(u.AutoCompactThreshold))
+		fmt.Fprintf(&b, "\nauto-compact at %s tokens", FormatTokensCompact(u.AutoCompactThreshold))
 	}
 	return b.String()
 }
 
-// bar draws share (0–1) of width cells in eighths of a cell; any share above zero
+// contextBar draws share (0–1) of width cells in eighths of a cell; any share above zero
 // shows at least a sliver.
-func bar(share float64, width int) string {
+func contextBar(share float64, width int) string {
 	share = min(max(share, 0), 1)
 	n := int(share*float64(width*8) + 0.5)
 	if n == 0 && share > 0 {

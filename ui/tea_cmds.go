@@ -9,9 +9,11 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui/dialogs"
 )
 
-// The commands below are the only places the root touches the session or the disk.
+// The root's tea.Cmds, and the messages they report back with (at the end). The
+// commands below are the only places the root touches the session or the disk.
 // None of them reads or writes the model: they capture what they need and report back
 // with a message.
 
@@ -100,3 +102,38 @@ func newUUID() string {
 	b[8] = b[8]&0x3f | 0x80
 	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
 }
+
+// Messages the root's commands report back with. Each carries the session generation
+// it belongs to where a reply from an older session must be ignored.
+
+// eventsMsg is one frame's worth of session events: one blocking read, then whatever
+// else was ready (stream deltas coalesce here). closed means the channel ended.
+type eventsMsg struct {
+	gen    int
+	events []process.Event
+	closed bool
+}
+
+// sessionStartedMsg reports a (re)started session.
+type sessionStartedMsg struct {
+	gen     int
+	backend Backend
+	err     error
+}
+
+// sessionClosedMsg reports that Backend.Close returned (on quit).
+type sessionClosedMsg struct{}
+
+// dialogBuiltMsg delivers a dialog built in a Cmd for a permission request.
+type dialogBuiltMsg struct {
+	gen       int
+	requestID string
+	toolUseID string
+	dialog    dialogs.Dialog
+}
+
+// tickMsg animates spinners and elapsed times.
+type tickMsg struct{ at time.Time }
+
+// hintExpiredMsg clears a one-off hint unless a newer one replaced it.
+type hintExpiredMsg struct{ seq int }

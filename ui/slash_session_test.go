@@ -145,25 +145,6 @@ func TestContextCommand(t *testing.T) {
 	}
 }
 
-func TestContextBar(t *testing.T) {
-	tests := []struct {
-		share float64
-		want  string
-	}{
-		{0, "    "},
-		{0.0001, "▏   "},
-		{0.5, "██  "},
-		{0.55, "██▎ "},
-		{1, "████"},
-		{2, "████"},
-	}
-	for _, tt := range tests {
-		if got := bar(tt.share, 4); got != tt.want {
-			t.Errorf("bar(%v) = %q, want %q", tt.share, got, tt.want)
-		}
-	}
-}
-
 func TestCostCommand(t *testing.T) {
 	h, cb := newControlHarness(t)
 	cb.reply("get_session_cost", protocol.SessionCost{Text: "Estimated cost:        $0.0123\nTotal duration (API):  2s\n"})

@@ -1,4 +1,4 @@
-package ui
+package playback
 
 import (
 	"strings"
@@ -10,10 +10,10 @@ import (
 // maxAnswerMessage caps the denial message quoted in a recorded answer's notice.
 const maxAnswerMessage = 80
 
-// recordedAnswer words the host's recorded answer to a permission request, like the
+// RecordedAnswer words the host's recorded answer to a permission request, like the
 // summary a live dialog leaves ("Allowed", "Denied: use yarn"), marked as recorded.
 // It is "" when the recording has no answer (no .stdin.jsonl next to it).
-func recordedAnswer(body protocol.ControlResponseBody, ok bool, tool string) string {
+func RecordedAnswer(body protocol.ControlResponseBody, ok bool, tool string) string {
 	if !ok {
 		return ""
 	}

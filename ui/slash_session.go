@@ -5,13 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
 )
@@ -42,11 +42,8 @@ func sessionCommands() []input.Command {
 // runSessionCommand runs one of sessionCommands, by its name (runCommand resolved any
 // alias); ok is false for any other name.
 func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
-	if m.opts.Replay && name != cmdExport {
-		if slices.ContainsFunc(sessionCommands(), func(c input.Command) bool { return c.Name == name }) {
-			m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
-			return nil, true
-		}
+	if m.mode.command(m, name) {
+		return nil, true
 	}
 	switch name {
 	case cmdResume:
@@ -132,7 +129,7 @@ func (msg controlDoneMsg) handle(m *Model) tea.Cmd {
 		case err != nil:
 			m.notice(noticeError, "/context: claude's answer could not be read: "+err.Error())
 		default:
-			m.notice(noticeInfo, contextReport(&u))
+			m.notice(noticeInfo, render.ContextReport(&u))
 			m.takeContextUsage(&u)
 		}
 	case protocol.GetSessionCost:

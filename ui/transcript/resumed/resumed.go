@@ -1,4 +1,7 @@
-package ui
+// Package resumed turns a resumed conversation (a session file's History) into what
+// the transcript shows. The CLI replays nothing on stdout when it resumes, so
+// gclaude draws the history from the session file.
+package resumed
 
 import (
 	"encoding/json"
@@ -10,14 +13,13 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// The CLI replays nothing on stdout when it resumes a conversation, so gclaude shows
-// the history from the session file. A History is turned (in a tea.Cmd) into the same
-// messages the transcript reduces while a session runs, plus the prompts and notices
-// the root adds itself; Update then only feeds them in.
+// A History is turned (in a tea.Cmd) into the same messages the transcript reduces
+// while a session runs, plus the prompts and notices the root adds itself; Update then
+// only feeds them in with Apply.
 
-// historyStep is one thing to put in the transcript: a message to apply, else a
+// Step is one thing to put in the transcript: a message to apply, else a
 // notice (when kind is set), else a prompt.
-type historyStep struct {
+type Step struct {
 	msg  protocol.Message
 	kind string // a notice kind
 	text string // the notice's or the prompt's text
@@ -27,10 +29,10 @@ type historyStep struct {
 // tool_use_result for a call the user stopped.
 var historyInterrupted = json.RawMessage(`"User rejected tool use"`)
 
-// historySteps converts a session's history into transcript steps. Turns are
+// Steps converts a session's history into transcript steps. Turns are
 // separated by an empty result, which ends the transcript's turn state without
 // drawing a footer (a history has no figures to show).
-func historySteps(h *sessions.History) []historyStep {
+func Steps(h *sessions.History) []Step {
 	c := historyConverter{subs: h.Subagents}
 	c.entries(h.Entries, "")
 	c.endTurn()
@@ -38,12 +40,12 @@ func historySteps(h *sessions.History) []historyStep {
 }
 
 type historyConverter struct {
-	steps  []historyStep
+	steps  []Step
 	subs   map[string]*sessions.Subagent
 	inTurn bool // something was added since the last turn boundary
 }
 
-func (c *historyConverter) add(s historyStep) {
+func (c *historyConverter) add(s Step) {
 	c.steps = append(c.steps, s)
 	c.inTurn = true
 }
@@ -51,7 +53,7 @@ func (c *historyConverter) add(s historyStep) {
 // endTurn closes the turn in progress.
 func (c *historyConverter) endTurn() {
 	if c.inTurn {
-		c.steps = append(c.steps, historyStep{msg: &protocol.Result{Subtype: protocol.ResultSuccess}})
+		c.steps = append(c.steps, Step{msg: &protocol.Result{Subtype: protocol.ResultSuccess}})
 		c.inTurn = false
 	}
 }
@@ -64,38 +66,38 @@ func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
 		case sessions.KindPrompt:
 			text := promptText(e)
 			if parent != "" {
-				c.add(historyStep{msg: userText(text, parent)})
+				c.add(Step{msg: userText(text, parent)})
 				continue
 			}
 			c.endTurn()
-			c.add(historyStep{text: text})
+			c.add(Step{text: text})
 		case sessions.KindCommand:
 			if parent == "" {
 				c.endTurn()
-				c.add(historyStep{text: e.Text})
+				c.add(Step{text: e.Text})
 				if out := strings.TrimSpace(e.Output); out != "" {
-					c.add(historyStep{kind: noticeInfo, text: out})
+					c.add(Step{kind: transcript.NoticeInfo, text: out})
 				}
 			}
 		case sessions.KindText:
-			c.add(historyStep{msg: assistantBlock(e, parent, protocol.ContentBlock{Type: protocol.BlockText, Text: e.Text})})
+			c.add(Step{msg: assistantBlock(e, parent, protocol.ContentBlock{Type: protocol.BlockText, Text: e.Text})})
 		case sessions.KindThinking:
-			c.add(historyStep{msg: assistantBlock(e, parent, protocol.ContentBlock{Type: protocol.BlockThinking, Thinking: e.Text})})
+			c.add(Step{msg: assistantBlock(e, parent, protocol.ContentBlock{Type: protocol.BlockThinking, Thinking: e.Text})})
 		case sessions.KindToolCall:
 			c.toolCall(e, parent)
 		case sessions.KindInterrupt:
-			c.add(historyStep{msg: userText(protocol.InterruptMarker, parent)})
+			c.add(Step{msg: userText(protocol.InterruptMarker, parent)})
 		case sessions.KindCompact:
 			if parent == "" {
 				c.endTurn()
-				c.add(historyStep{msg: &protocol.CompactBoundary{}})
+				c.add(Step{msg: &protocol.CompactBoundary{}})
 			}
 		case sessions.KindAPIError:
 			text := strings.TrimSpace(e.Text)
 			if text == "" {
 				text = "API error"
 			}
-			c.add(historyStep{kind: noticeError, text: text})
+			c.add(Step{kind: transcript.NoticeError, text: text})
 		}
 	}
 }
@@ -104,7 +106,7 @@ func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
 // without a recorded result is shown as interrupted: nothing will finish it now.
 func (c *historyConverter) toolCall(e sessions.Entry, parent string) {
 	call := e.Tool
-	c.add(historyStep{msg: assistantBlock(e, parent, protocol.ContentBlock{
+	c.add(Step{msg: assistantBlock(e, parent, protocol.ContentBlock{
 		Type: protocol.BlockToolUse, ID: call.ID, Name: call.Name, Input: call.Input,
 	})})
 	if sub := c.subs[call.ID]; sub != nil {
@@ -121,7 +123,7 @@ func (c *historyConverter) toolCall(e sessions.Entry, parent string) {
 		meta = resultMeta(call.ID, r)
 	}
 	content, _ := json.Marshal([]protocol.ContentBlock{block})
-	c.add(historyStep{msg: &protocol.User{
+	c.add(Step{msg: &protocol.User{
 		Message:         protocol.UserBody{Role: "user", Content: content},
 		ParentToolUseID: parentPtr(parent),
 		ToolUseResult:   structured,
@@ -178,9 +180,9 @@ func parentPtr(parent string) *string {
 	return &parent
 }
 
-// historyMessageCount counts a history's messages the way the resume picker does:
+// MessageCount counts a history's messages the way the resume picker does:
 // the user's prompts and commands, and one per assistant API message.
-func historyMessageCount(h *sessions.History) int {
+func MessageCount(h *sessions.History) int {
 	n, last := 0, ""
 	for _, e := range h.Entries {
 		switch e.Kind {
@@ -196,8 +198,8 @@ func historyMessageCount(h *sessions.History) int {
 	return n
 }
 
-// applyHistory puts converted steps into a transcript.
-func applyHistory(t *transcript.Model, steps []historyStep) {
+// Apply puts converted steps into a transcript.
+func Apply(t *transcript.Model, steps []Step) {
 	for _, s := range steps {
 		switch {
 		case s.msg != nil:

@@ -1,0 +1,55 @@
+package help
+
+import (
+	"charm.land/bubbles/v2/key"
+
+	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+// KeySections are the key map's sections; the playback keys only when a recording
+// plays.
+func KeySections(km keymap.KeyMap, recording bool) []Section {
+	var out []Section
+	for _, s := range km.Sections() {
+		if s.Name == "replay" && !recording {
+			continue
+		}
+		sec := Section{Title: s.Title}
+		for _, b := range s.Bindings {
+			sec.Rows = append(sec.Rows, bindingRow(b))
+		}
+		if s.Name == "replay" {
+			sec.Rows = append(sec.Rows, [2]string{km.Input.Send.Help().Key, "play again (at the end)"})
+		}
+		out = append(out, sec)
+	}
+	return out
+}
+
+// Commands lists the slash commands.
+func Commands(list []input.Command) Section {
+	cmds := Section{Title: "Commands"}
+	for _, c := range list {
+		name := "/" + c.Name
+		if c.ArgumentHint != "" {
+			name += " " + c.ArgumentHint
+		}
+		cmds.Rows = append(cmds.Rows, [2]string{name, c.Description})
+	}
+	return cmds
+}
+
+func bindingRow(b key.Binding) [2]string {
+	return [2]string{b.Help().Key, b.Help().Desc}
+}
+
+// PromptTips are the help screen's lines on what the prompt takes besides text. A
+// terminal pastes text only: an image must come as the path of its file.
+func PromptTips() Section {
+	return Section{Title: "In the prompt", Rows: [][2]string{
+		{"@", "complete a project path · tab or enter inserts · esc closes"},
+		{"paste", "a PNG, JPEG, GIF or WebP file's path to attach it as [image N]; backspace removes it. " +
+			"An image copied to the clipboard cannot be pasted in a terminal: save it to a file and paste the path."},
+	}}
+}
