@@ -81,7 +81,9 @@ func (p *Prompt) keep(text string) string {
 
 // pasteText puts a paste into the draft: as text, as a chip, or not at all.
 func (p *Prompt) pasteText(msg tea.PasteMsg) (tea.Cmd, bool) {
-	text := strings.ReplaceAll(msg.Content, "\r\n", "\n")
+	// Terminals paste line ends as CR (tmux and xterm turn LF into CR, as if enter was
+	// pressed); the editor makes them LF, and so must a kept paste.
+	text := strings.ReplaceAll(strings.ReplaceAll(msg.Content, "\r\n", "\n"), "\r", "\n")
 	if len(text) > maxPasteBytes {
 		notice := Notice{Text: fmt.Sprintf("The paste was not taken: %.1f MB is more than a prompt takes (%d MB). "+
 			"Save it to a file and mention the file with @ instead.", mb(int64(len(text))), maxPasteBytes>>20)}

@@ -103,3 +103,18 @@ func TestPastesAddUpToAChip(t *testing.T) {
 		}
 	}
 }
+
+// A terminal pastes line ends as CR (tmux and xterm do): a kept paste gets LF, as
+// the editor gives typed and smaller pasted text.
+func TestPasteLineEndsBecomeNewlines(t *testing.T) {
+	text := bigPaste(100 << 10)
+	h := newPromptHarness(t)
+	h.paste(strings.ReplaceAll(text, "\n", "\r"))
+	if want := pasteChip(1, text); h.draft() != want {
+		t.Fatalf("draft = %q, want %q", h.draft(), want)
+	}
+	h.keys("enter")
+	if got := h.submits()[0].Text; got != text {
+		t.Errorf("sent %.80q…, want the text with LF line ends", got)
+	}
+}
