@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -83,4 +84,38 @@ func TestCLIAndItsToolsDieWithGclaude(t *testing.T) {
 	_ = host.Wait()
 	eventually(t, "the CLI to die with its host", func() bool { return dead(pids.PID) })
 	eventually(t, "the CLI's child to die with the host", func() bool { return dead(pids.Grandchild) })
+}
+
+// The CLI outlives the goroutine and OS thread that called Start. Pdeathsig fires when
+// the thread that forked the child exits, and Go ends a thread when a goroutine
+// locked to it returns: without the spawner thread, this CLI got SIGTERM at once.
+func TestCLIOutlivesTheThreadThatStartedIt(t *testing.T) {
+	type start struct {
+		tid int
+		h   *harness
+	}
+	var st start
+	for {
+		done := make(chan start, 1)
+		go func() {
+			runtime.LockOSThread() // never unlocked: the thread ends with this goroutine
+			tid := syscall.Gettid()
+			if tid == os.Getpid() {
+				done <- start{tid: tid} // the main thread never ends: try another
+				return
+			}
+			done <- start{tid: tid, h: startFake(t, "plain")}
+		}()
+		if st = <-done; st.h != nil {
+			break
+		}
+	}
+	eventually(t, "the starting thread to end", func() bool {
+		_, err := os.Stat(fmt.Sprintf("/proc/self/task/%d", st.tid))
+		return os.IsNotExist(err)
+	})
+	if err := st.h.s.Send(protocol.UserInput{Text: "reply still here"}); err != nil {
+		t.Fatal(err)
+	}
+	expectMessage(st.h, func(r *protocol.Result) bool { return r.Result == "still here" })
 }
