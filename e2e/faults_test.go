@@ -15,6 +15,7 @@ import (
 // cap with an error that names it, and ctrl+c twice still quits. Before, gclaude grew
 // by gigabytes and ctrl+c could not end it.
 func TestE2EEndlessLineStopsClaude(t *testing.T) {
+	t.Parallel()
 	home := filepath.Join(t.TempDir(), "home")
 	if err := os.Mkdir(home, 0o755); err != nil {
 		t.Fatal(err)
@@ -40,6 +41,7 @@ func TestE2EEndlessLineStopsClaude(t *testing.T) {
 // claude makes holds every line. Before, 819,931 of 1,048,550 bytes were sent, without
 // a word, after 8-12 s of echo.
 func TestE2EMegabytePasteIsSentWhole(t *testing.T) {
+	t.Parallel()
 	a := startApp(t, appOptions{})
 	a.waitReady()
 	var paste strings.Builder

@@ -19,6 +19,7 @@ import (
 // QuitMsg to an event loop that the same signal had already ended (through the
 // program's context), and SIGTERM hung about one time in three.
 func TestE2ESignalsAlwaysRestoreTheTerminal(t *testing.T) {
+	t.Parallel()
 	bin := gclaudeBinary(t)
 	claude := fakeClaude(t)
 	seed := uint64(time.Now().UnixNano())
@@ -37,6 +38,7 @@ func TestE2ESignalsAlwaysRestoreTheTerminal(t *testing.T) {
 
 // SIGHUP (the terminal went away) and SIGINT (kill -INT) take the same way out.
 func TestE2EHangupAndInterruptSignals(t *testing.T) {
+	t.Parallel()
 	bin := gclaudeBinary(t)
 	claude := fakeClaude(t)
 	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGINT} {
@@ -106,6 +108,7 @@ func waitPID(t *testing.T, entry, bin string) int {
 // claude's group: it is claude, on the SIGTERM, that stops it. Before, both ran on
 // until the tool ended.
 func TestE2EKill9TakesClaudeAndToolAlong(t *testing.T) {
+	t.Parallel()
 	a := startApp(t, appOptions{API: fakeapi.Config{Scenarios: e2eScenarios()}})
 	a.waitReady()
 	a.prompt("SCENARIO:" + scenarioLongTool + " wait")
