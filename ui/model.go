@@ -53,6 +53,9 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
+	// Login is the CLI's sign-in flow that /login runs on the terminal (LoginCommand);
+	// nil where the user's own account is not used (the demo, a replay).
+	Login func() *exec.Cmd
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -104,6 +107,9 @@ type Model struct {
 	helpTop    int // the help screen's first line shown (help.go)
 
 	resume resumeState // resume.go
+	// skills are the names system/init lists as skills: the / menu lists them apart
+	// from the CLI's commands (initialize does not tell them apart).
+	skills []string
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
@@ -117,8 +123,10 @@ type Model struct {
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
 
-	ticking  bool
-	quitting bool
+	ticking    bool
+	quitting   bool
+	frame      frameCache // the last frame View drew (frame.go)
+	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
 
 	// readEvents builds the command that waits for the next batch of events; tests
 	// replace it and inject eventsMsg themselves.
