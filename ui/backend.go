@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -244,15 +245,17 @@ func (m *Model) modeChanged(msg modeSetMsg) {
 	m.setMode(mode)
 }
 
-// modeCycle is the order shift+tab walks: the three everyday modes, then auto and
-// dontAsk only if this CLI reported them, and bypassPermissions only when claude was
-// launched with --dangerously-skip-permissions (the CLI refuses it otherwise).
+// modeCycle is the order shift+tab walks: the three everyday modes, auto when the CLI
+// accepts it in this session, dontAsk only if this CLI reported it, and
+// bypassPermissions only when claude was launched with --dangerously-skip-permissions
+// (the CLI refuses it otherwise).
 func (m *Model) modeCycle() []string {
 	modes := []string{protocol.ModeDefault, protocol.ModeAcceptEdits, protocol.ModePlan}
-	for _, extra := range []string{protocol.ModeAuto, protocol.ModeDontAsk} {
-		if m.sess.seenModes[extra] {
-			modes = append(modes, extra)
-		}
+	if m.autoModeAvailable() {
+		modes = append(modes, protocol.ModeAuto)
+	}
+	if m.sess.seenModes[protocol.ModeDontAsk] {
+		modes = append(modes, protocol.ModeDontAsk)
 	}
 	if m.opts.BypassAllowed {
 		modes = append(modes, protocol.ModeBypassPermissions)
@@ -303,4 +306,43 @@ func (m *Model) setMode(mode string) {
 	}
 	m.sess.mode = mode
 	m.sess.seenModes[mode] = true
+}
+
+// pickerModes are the modes /mode lists: every mode the CLI accepts in this session.
+// dontAsk is there although shift+tab skips it (Claude Code's cycle has no dontAsk,
+// and muscle memory counts the presses).
+func (m *Model) pickerModes() []string {
+	modes := m.modeCycle()
+	if slices.Contains(modes, protocol.ModeDontAsk) {
+		return modes
+	}
+	out := make([]string, 0, len(modes)+1)
+	for _, md := range modes {
+		if md == protocol.ModeBypassPermissions {
+			out = append(out, protocol.ModeDontAsk)
+		}
+		out = append(out, md)
+	}
+	if !slices.Contains(out, protocol.ModeDontAsk) {
+		out = append(out, protocol.ModeDontAsk)
+	}
+	return out
+}
+
+// autoModeAvailable reports whether the CLI accepts auto mode in this session: it says
+// so per model in its initialize answer (CLI 2.1.328 accepts it with an API key), or
+// it already reported the mode.
+func (m *Model) autoModeAvailable() bool {
+	if m.sess.seenModes[protocol.ModeAuto] {
+		return true
+	}
+	if m.sess.init == nil {
+		return false
+	}
+	for _, mi := range m.sess.init.Models {
+		if mi.SupportsAutoMode {
+			return true
+		}
+	}
+	return false
 }

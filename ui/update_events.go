@@ -133,6 +133,14 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
+	switch msg := msg.(type) {
+	case *protocol.TaskNotification:
+		m.announceTask(msg)
+	case *protocol.Result:
+		if !m.turn.running {
+			m.announceFinishedTasks()
+		}
+	}
 	return nil
 }
 
