@@ -68,10 +68,10 @@ type StartFunc func(ctx context.Context, req StartRequest) (Backend, error)
 // message type; gen says which session generation made the call, so a late answer from
 // a session that was replaced is dropped.
 
-// promptSentMsg reports Backend.Send.
+// promptSentMsg reports Backend.Send of prompt p.
 type promptSentMsg struct {
 	gen int
-	p   queuedPrompt // given back to the input if it could not be sent
+	p   queuedPrompt
 	err error
 }
 
@@ -166,8 +166,9 @@ func (m *Model) setModeCmd(mode string) tea.Cmd {
 func (m *Model) handleCallDone(msg tea.Msg) {
 	switch msg := msg.(type) {
 	case promptSentMsg:
-		if m.current(msg.gen, msg.err, "prompts are not sent") && msg.err != nil {
-			m.giveBack("could not send the prompt ("+msg.err.Error()+")", msg.p)
+		if msg.err != nil && !m.mode.refuse(m, msg.err, "prompts are not sent") {
+			// Whatever session it was meant for, it did not get it (undelivered.go).
+			m.undelivered(msg.p, msg.err)
 		}
 	case interruptedMsg:
 		if m.current(msg.gen, msg.err, "it cannot be interrupted") && msg.err != nil {

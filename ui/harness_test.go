@@ -31,7 +31,7 @@ type fakeBackend struct {
 
 	setModelErr error
 	setModeErr  error
-	sendErr     error // what Send returns (the line is not recorded then)
+	sendErr     error // Send records the prompt and fails with it
 }
 
 type fakeResponse struct {
@@ -53,11 +53,8 @@ func (f *fakeBackend) Init() *protocol.InitializeResponse {
 func (f *fakeBackend) Send(in protocol.UserInput) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if f.sendErr != nil {
-		return f.sendErr
-	}
 	f.sends = append(f.sends, in)
-	return nil
+	return f.sendErr
 }
 
 func (f *fakeBackend) Interrupt(context.Context) error {

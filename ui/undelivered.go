@@ -3,45 +3,52 @@ package ui
 import (
 	"fmt"
 	"slices"
+
+	"github.com/gclaude/gclaude/render"
 )
 
-// Prompts that never reached claude go back into the input, so that nothing typed is
-// lost: one whose write failed (claude died before gclaude heard of it), the ones held
-// for a claude that then failed to start, and the ones still queued when claude exited.
+// A prompt that could not be written to claude (it died, or was being replaced) is not
+// part of the conversation: it leaves the transcript and goes back into the input, so
+// nothing the user typed is lost, and a notice says why.
 
-// giveBack returns ps (in the order they were typed) to the draft, marks them in the
-// transcript as not sent, and says why.
-func (m *Model) giveBack(why string, ps ...queuedPrompt) {
-	if len(ps) == 0 {
-		return
+// undelivered takes back prompt p, whose send failed with err.
+func (m *Model) undelivered(p queuedPrompt, err error) {
+	m.transcript.WithdrawPrompt(p.id)
+	wasQueued := m.dropPending(p.uuid)
+	if !wasQueued && m.turn.running && len(m.turn.queued) == 0 {
+		m.turn.running = false // the turn it would have started never began
 	}
-	// forget edits the slices ps may come from. Each prompt goes ahead of the draft,
-	// so the last goes first and the first ends up on top.
-	ps = slices.Clone(ps)
-	for i := len(ps) - 1; i >= 0; i-- {
-		p := ps[i]
-		m.forget(p)
-		m.transcript.SetUnsent(p.id)
-		m.prompt.Restore(p.text, p.images)
+	lost := m.prompt.Restore(p.text, p.images)
+	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
+	if lost > 0 {
+		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
 	}
-	what := "the prompt was not sent and is back in the input"
-	if len(ps) > 1 {
-		what = fmt.Sprintf("%d prompts were not sent and are back in the input", len(ps))
-	}
-	m.notice(noticeWarning, why+": "+what)
+	m.notice(noticeError, text)
 }
 
-// forget drops p from the queued and held prompts. A prompt that was neither started
-// the turn: with it gone, no turn is running.
-func (m *Model) forget(p queuedPrompt) {
-	same := func(q queuedPrompt) bool { return q.uuid == p.uuid }
-	if i := slices.IndexFunc(m.turn.queued, same); i >= 0 {
-		m.turn.queued = slices.Delete(m.turn.queued, i, i+1)
-		return
+// undeliveredAll takes back ps, in the order they were typed: each goes above the
+// draft, so the last is restored first. ps may be one of the lists undelivered edits.
+func (m *Model) undeliveredAll(ps []queuedPrompt, err error) {
+	ps = slices.Clone(ps)
+	for i := len(ps) - 1; i >= 0; i-- {
+		m.undelivered(ps[i], err)
 	}
-	if i := slices.IndexFunc(m.turn.held, same); i >= 0 {
-		m.turn.held = slices.Delete(m.turn.held, i, i+1)
-		return
+}
+
+// dropPending removes the prompt with uuid from the queued and held prompts; it
+// reports whether it was one of them.
+func (m *Model) dropPending(uuid string) bool {
+	found := false
+	for _, list := range []*[]queuedPrompt{&m.turn.queued, &m.turn.held} {
+		kept := (*list)[:0]
+		for _, q := range *list {
+			if q.uuid == uuid {
+				found = true
+				continue
+			}
+			kept = append(kept, q)
+		}
+		*list = kept
 	}
-	m.turn.running = false
+	return found
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -125,11 +126,6 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	case *protocol.Result:
 		m.resultUsage(msg)
 		m.turn.running = msg.QueuedTurnCount > 0
-		if !m.turn.running {
-			// Whatever was queued has been taken by the CLI by now, or will start a
-			// turn of its own (system/init marks it running again).
-			m.releaseQueued("")
-		}
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
@@ -139,6 +135,12 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	case *protocol.Result:
 		if !m.turn.running {
 			m.announceFinishedTasks()
+		}
+		if msg.QueuedTurnCount == 0 {
+			// Whatever was queued has been taken by the CLI by now, or will start a turn
+			// of its own (system/init marks it running again). Released only after the
+			// result is applied, so the turn's footer goes above the queued prompts.
+			m.releaseQueued("")
 		}
 	}
 	return nil
@@ -190,7 +192,7 @@ func (m *Model) exited(headline string, details ...string) {
 	m.tasksEnded()
 	if m.turn.lifecycle {
 		// claude said which prompts its turns took: the rest never got an answer.
-		m.giveBack("claude exited before their turn came", m.turn.queued...)
+		m.undeliveredAll(m.turn.queued, errors.New("claude exited before its turn came"))
 	}
 	m.releaseQueued("")
 	if n := m.dropRequestDialogs(); n > 0 {
@@ -257,7 +259,7 @@ func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
 		m.sess.phase = phaseExited
 		m.sess.exit = &exitInfo{summary: "claude did not start"}
 		m.notice(noticeError, "could not start claude: "+msg.err.Error())
-		m.giveBack("claude did not start", m.turn.held...)
+		m.undeliveredAll(m.turn.held, errors.New("claude did not start"))
 		return nil
 	}
 	m.backend = msg.backend

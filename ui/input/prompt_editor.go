@@ -65,9 +65,14 @@ func (msg editorTextMsg) update(p *Prompt) (Action, tea.Cmd) {
 	if msg.err != nil {
 		return Notice{Error: true, Text: "the editor failed; the draft is unchanged: " + msg.err.Error()}, nil
 	}
-	text := msg.text
-	if tooBigForEditor("", text) {
-		text = p.keep(text) // whole, as a chip: the editor would cut it
+	text := normalizeNewlines(msg.text)
+	if tooLongToEdit(text) {
+		// Whole, as a chip: the editor cuts a text past 10,000 lines, and re-lays out
+		// all of it on every key.
+		// The draft's own chips go inside it as their text.
+		text = p.expandPastes(text)
+		p.pastes = pasteState{}
+		text = p.setAside(text)
 	}
 	p.editor.SetValue(text)
 	p.afterEdit()

@@ -28,6 +28,9 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	draft := p.editor.Value()
 	switch {
 	case key.Matches(msg, keys.Input.Send):
+		if p.backslashNewline() {
+			return nil, nil
+		}
 		return p.send()
 	case key.Matches(msg, keys.Input.Cancel):
 		return Interrupt{}, nil
@@ -36,6 +39,8 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case key.Matches(msg, keys.Input.HistorySearch):
 		p.startHistorySearch()
 		return nil, nil
+	case key.Matches(msg, keys.Input.ExpandPaste):
+		return p.expandPastesInDraft(), nil
 	case key.Matches(msg, keys.Input.ExternalEditor):
 		return nil, p.openExternalEditor()
 	case key.Matches(msg, keys.Global.Quit) && draft == "":
@@ -65,8 +70,9 @@ func (p *Prompt) Paste(msg tea.PasteMsg) tea.Cmd {
 	if cmd, ok := p.pasteImage(msg.Content); ok {
 		return cmd
 	}
-	if cmd, ok := p.pasteText(msg); ok {
-		return cmd
+	if text := normalizeNewlines(msg.Content); isLongPaste(text) {
+		p.pasteAsChip(text)
+		return nil
 	}
 	cmd := p.editor.Update(msg)
 	p.afterEdit()
@@ -117,17 +123,30 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 	if strings.TrimSpace(text) == "" {
 		return SendEmpty{}, nil
 	}
+	// The chips of long pastes are sent, and kept in the history, as the text they
+	// stand for.
+	text = p.expandPastes(text)
+	p.pastes = pasteState{}
 	p.Reset()
-	// The history keeps the draft as typed: a paste chip there is only its label.
 	p.history.Add(text)
 	save := p.saveHistory(text)
-	pastes := p.takePastes()
-	full := expandPastes(text, pastes)
-	images := p.takeImages(full) // a prompt given back whole may hold its chips in a paste
+	images := p.takeImages(text)
 	if name, args, ok := ParseSlash(text); ok {
-		return RunCommand{Name: name, Args: expandPastes(args, pastes), Text: full, Images: images}, save
+		return RunCommand{Name: name, Args: args, Text: text, Images: images}, save
 	}
-	return Submit{Text: full, Images: images}, save
+	return Submit{Text: text, Images: images}, save
+}
+
+// backslashNewline is Claude Code's "\" + enter: a backslash just before the cursor
+// becomes a newline instead of the draft being sent (for terminals where shift+enter
+// does not reach the program).
+func (p *Prompt) backslashNewline() bool {
+	if p.env.ReadOnly || !strings.HasSuffix(p.editor.BeforeCursor(), `\`) {
+		return false
+	}
+	p.editor.ReplaceBeforeCursor(1, "\n")
+	p.afterEdit()
+	return true
 }
 
 // ParseSlash recognises a slash command in a draft. Absolute paths ("/usr/bin is…")

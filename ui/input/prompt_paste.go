@@ -6,159 +6,162 @@ import (
 	"strconv"
 	"strings"
 
-	tea "charm.land/bubbletea/v2"
+	"github.com/gclaude/gclaude/render"
 )
 
-// A paste too big for the editor is kept whole outside it: the draft shows a chip,
-// "[Pasted text #1 +20000 lines]", and sending puts the text back in the chip's place.
-// The textarea cannot hold it: it keeps at most 10,000 lines (and gclaude's content
-// height cut a 1 MB paste at 819,931 bytes, silently), and it re-wraps the whole draft
-// on every key, so a 1 MB paste took 12 s to echo. A paste past maxPasteBytes is
-// refused with a notice. A paste chip for ordinary pastes, as in Claude Code, can be
-// built on this by lowering the thresholds.
+// A long paste does not land in the editor line by line: as in Claude Code it becomes
+// a chip, "[Pasted text #1 +60 lines]", and the text it stands for is kept aside in
+// full. The chip is replaced by that text when the prompt is sent; ctrl+o puts the
+// text into the draft instead, backspace after the chip removes both. The editor
+// never lays out a pasted megabyte, so pasting stays fast.
 
-// The textarea re-wraps every line of the draft several times per key (its wrap cache
-// holds as many lines as are visible): a 160-line paste costs 0.1 s, 600 lines over a
-// second. Hence limits far below its own 10,000-line cut.
 const (
-	// editorPasteLines and editorPasteBytes are the most a paste may have to go into
-	// the editor as text; anything larger becomes a chip.
-	editorPasteLines = 200
-	editorPasteBytes = 16 << 10
-	// editorDraftLines and editorDraftBytes bound the whole draft the same way, so that
-	// many pastes cannot add up to a slow or cut draft.
-	editorDraftLines = 800
-	editorDraftBytes = 64 << 10
-	// maxPasteBytes is the largest paste taken: far more than any context window
-	// holds (a million tokens is about 4 MB of text), and within the API's request size.
-	maxPasteBytes = 10 << 20
+	// pasteChipLines and pasteChipChars: a paste with more lines, or more characters,
+	// becomes a chip.
+	pasteChipLines = 10
+	pasteChipChars = 2000
+	// expandMaxLines and expandMaxChars bound what ctrl+o puts into the editor; a
+	// bigger text stays a chip (it is still sent in full).
+	expandMaxLines = 2000
+	expandMaxChars = 200_000
 )
 
-// pastedText is a paste kept out of the editor.
+// pastedText is the text behind one chip.
 type pastedText struct {
+	chip string // the chip exactly as it is in the draft
 	n    int
 	text string
 }
 
-// pasteState is the draft's kept pastes.
+// pasteState is the draft's pasted texts.
 type pasteState struct {
 	items []pastedText
 	last  int // the number of the last chip
 }
 
-// pasteChipRE matches a paste chip; pasteChipEndRE one just before the cursor.
-var (
-	pasteChipRE    = regexp.MustCompile(`\[Pasted text #(\d+) \+\d+ lines?\]`)
-	pasteChipEndRE = regexp.MustCompile(`\[Pasted text #(\d+) \+\d+ lines?\]$`)
-)
+// pasteChipRE matches a paste chip at the end of the text before the cursor.
+var pasteChipRE = regexp.MustCompile(`\[Pasted text #(\d+)(?: \+\d+ lines?)?\]$`)
 
+// pasteChip is the chip of paste n.
 func pasteChip(n int, text string) string {
-	lines := strings.Count(text, "\n")
-	if !strings.HasSuffix(text, "\n") {
-		lines++
+	lines := countLines(text)
+	if lines <= 1 {
+		return fmt.Sprintf("[Pasted text #%d]", n)
 	}
-	word := "lines"
-	if lines == 1 {
-		word = "line"
-	}
-	return fmt.Sprintf("[Pasted text #%d +%d %s]", n, lines, word)
+	return fmt.Sprintf("[Pasted text #%d +%d %s]", n, lines, render.Plural(lines, "line"))
 }
 
-// tooBigForEditor reports whether text, added to draft, must be kept out of the editor.
-func tooBigForEditor(draft, text string) bool {
-	lines := strings.Count(text, "\n")
-	return len(text) > editorPasteBytes || lines >= editorPasteLines ||
-		len(draft)+len(text) > editorDraftBytes || strings.Count(draft, "\n")+lines >= editorDraftLines
+// countLines is the number of lines of text; a final newline ends the last line
+// rather than starting another.
+func countLines(text string) int {
+	if text == "" {
+		return 0
+	}
+	return strings.Count(strings.TrimSuffix(text, "\n"), "\n") + 1
 }
 
-// keep stores text and returns the chip that stands for it.
-func (p *Prompt) keep(text string) string {
+// normalizeNewlines turns the CR and CRLF line ends terminals paste into LF, as the
+// editor does with text it takes.
+func normalizeNewlines(s string) string {
+	if !strings.Contains(s, "\r") {
+		return s
+	}
+	return strings.ReplaceAll(strings.ReplaceAll(s, "\r\n", "\n"), "\r", "\n")
+}
+
+// isLongPaste reports whether a paste becomes a chip.
+func isLongPaste(text string) bool {
+	return len(text) > pasteChipChars || countLines(text) > pasteChipLines
+}
+
+// pasteAsChip keeps a long paste aside and puts its chip at the cursor.
+func (p *Prompt) pasteAsChip(text string) {
 	p.prunePastes()
-	p.pastes.last++
-	p.pastes.items = append(p.pastes.items, pastedText{n: p.pastes.last, text: text})
-	return pasteChip(p.pastes.last, text)
-}
-
-// pasteText puts a paste into the draft: as text, as a chip, or not at all.
-func (p *Prompt) pasteText(msg tea.PasteMsg) (tea.Cmd, bool) {
-	// Terminals paste line ends as CR (tmux and xterm turn LF into CR, as if enter was
-	// pressed); the editor makes them LF, and so must a kept paste.
-	text := strings.ReplaceAll(strings.ReplaceAll(msg.Content, "\r\n", "\n"), "\r", "\n")
-	if len(text) > maxPasteBytes {
-		notice := Notice{Text: fmt.Sprintf("The paste was not taken: %.1f MB is more than a prompt takes (%d MB). "+
-			"Save it to a file and mention the file with @ instead.", mb(int64(len(text))), maxPasteBytes>>20)}
-		return func() tea.Msg { return noticeMsg{notice} }, true
-	}
-	if !tooBigForEditor(p.editor.Value(), text) {
-		return nil, false
-	}
-	p.editor.InsertString(p.keep(text))
+	p.editor.InsertString(p.setAside(text))
 	p.afterEdit()
-	return nil, true
 }
 
-// noticeMsg carries a notice back through Update, for the callers that take no Action.
-type noticeMsg struct{ notice Notice }
+// setAside keeps text as a new paste and returns its chip.
+func (p *Prompt) setAside(text string) string {
+	p.pastes.last++
+	item := pastedText{n: p.pastes.last, text: text}
+	item.chip = pasteChip(item.n, text)
+	p.pastes.items = append(p.pastes.items, item)
+	return item.chip
+}
 
-func (msg noticeMsg) update(*Prompt) (Action, tea.Cmd) { return msg.notice, nil }
+// expandPastes is text with every chip of the draft replaced by the text it stands
+// for. A chip typed by hand, or one whose paste is gone, stays as it is.
+func (p *Prompt) expandPastes(text string) string {
+	if len(p.pastes.items) == 0 {
+		return text
+	}
+	byChip := make(map[string]string, len(p.pastes.items))
+	for _, it := range p.pastes.items {
+		byChip[it.chip] = it.text
+	}
+	return anyPasteChipRE.ReplaceAllStringFunc(text, func(chip string) string {
+		if full, ok := byChip[chip]; ok {
+			return full
+		}
+		return chip
+	})
+}
 
-// removePasteChip deletes a paste chip just before the cursor, with its text.
+// anyPasteChipRE matches a paste chip anywhere.
+var anyPasteChipRE = regexp.MustCompile(`\[Pasted text #\d+(?: \+\d+ lines?)?\]`)
+
+// expandPastesInDraft is ctrl+o: the chips in the draft become their text, so it can
+// be edited. A text too big for the editor stays a chip, with a notice.
+func (p *Prompt) expandPastesInDraft() Action {
+	draft := p.editor.Value()
+	var tooBig []string
+	for _, it := range p.pastes.items {
+		if strings.Contains(draft, it.chip) && tooLongToEdit(it.text) {
+			tooBig = append(tooBig, it.chip)
+		}
+	}
+	if len(tooBig) > 0 {
+		return Notice{Text: fmt.Sprintf("%s is too long to edit in the prompt; it is sent in full as it is (ctrl+g edits the rest of the draft in $EDITOR)",
+			strings.Join(tooBig, ", "))}
+	}
+	expanded := p.expandPastes(draft)
+	if expanded == draft {
+		return nil
+	}
+	p.editor.SetValue(expanded)
+	p.pastes = pasteState{}
+	p.afterEdit()
+	return nil
+}
+
+// removePasteChip deletes a paste chip just before the cursor, with its text; ok is
+// false when there is none.
 func (p *Prompt) removePasteChip() bool {
-	match := pasteChipEndRE.FindStringSubmatch(p.editor.BeforeCursor())
+	match := pasteChipRE.FindStringSubmatch(p.editor.BeforeCursor())
 	if match == nil {
 		return false
 	}
 	n, _ := strconv.Atoi(match[1])
-	i := p.pasteIndex(n)
-	if i < 0 {
-		return false // typed text that looks like a chip
-	}
-	p.pastes.items = append(p.pastes.items[:i], p.pastes.items[i+1:]...)
-	p.editor.ReplaceBeforeCursor(len([]rune(match[0])), "")
-	p.afterEdit()
-	return true
-}
-
-func (p *Prompt) pasteIndex(n int) int {
-	for i, t := range p.pastes.items {
-		if t.n == n {
-			return i
+	for i, it := range p.pastes.items {
+		if it.n == n && it.chip == match[0] {
+			p.pastes.items = append(p.pastes.items[:i], p.pastes.items[i+1:]...)
+			p.editor.ReplaceBeforeCursor(len([]rune(match[0])), "")
+			p.afterEdit()
+			return true
 		}
 	}
-	return -1
+	return false // typed text that looks like a chip
 }
 
-// takePastes hands over the draft's kept pastes and empties them.
-func (p *Prompt) takePastes() []pastedText {
-	items := p.pastes.items
-	p.pastes = pasteState{}
-	return items
-}
-
-// expandPastes puts every paste of items whose chip is in text back in its place.
-func expandPastes(text string, items []pastedText) string {
-	if len(items) == 0 {
-		return text
-	}
-	return pasteChipRE.ReplaceAllStringFunc(text, func(chip string) string {
-		n, _ := strconv.Atoi(pasteChipRE.FindStringSubmatch(chip)[1])
-		for _, t := range items {
-			if t.n == n && chip == pasteChip(t.n, t.text) {
-				return t.text
-			}
-		}
-		return chip // typed by hand
-	})
-}
-
-// prunePastes drops the pastes whose chips are no longer in the draft; with none left,
-// chips are numbered from 1 again.
+// prunePastes drops the texts whose chips are no longer in the draft; with none
+// left, chips are numbered from 1 again.
 func (p *Prompt) prunePastes() {
 	draft := p.editor.Value()
 	kept := p.pastes.items[:0]
-	for _, t := range p.pastes.items {
-		if strings.Contains(draft, pasteChip(t.n, t.text)) {
-			kept = append(kept, t)
+	for _, it := range p.pastes.items {
+		if strings.Contains(draft, it.chip) {
+			kept = append(kept, it)
 		}
 	}
 	p.pastes.items = kept

@@ -1,120 +1,137 @@
 package input
 
 import (
-	"strconv"
+	"fmt"
 	"strings"
 	"testing"
 )
 
-// A 1 MB paste is sent whole, byte for byte, where it was pasted. Before, the editor
-// kept 819,931 of its bytes and said nothing.
-func TestBigPasteIsSentWhole(t *testing.T) {
-	text := bigPaste(1 << 20)
-	lines := strings.Count(text, "\n")
+func numberedLines(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "line %d\n", i)
+	}
+	return b.String()
+}
+
+// A 60-line paste is a chip in the draft and is sent in full, where the chip was.
+func TestLongPasteBecomesChipSentInFull(t *testing.T) {
 	h := newPromptHarness(t)
-	h.typeText("review this: ")
-	h.paste(text)
+	h.typeText("look: ")
+	pasted := numberedLines(60)
+	h.paste(pasted)
+	if got, want := h.draft(), "look: [Pasted text #1 +60 lines]"; got != want {
+		t.Fatalf("draft = %q, want %q", got, want)
+	}
 	h.typeText(" thanks")
-	chip := pasteChip(1, text)
-	if want := "review this: " + chip + " thanks"; h.draft() != want {
-		t.Fatalf("draft = %.200q, want %q", h.draft(), want)
-	}
-	if !strings.Contains(chip, "+"+itoa(lines)+" lines") {
-		t.Errorf("chip %q does not count the %d lines", chip, lines)
-	}
 	h.keys("enter")
-	got := h.submits()[0].Text
-	if want := "review this: " + text + " thanks"; got != want {
-		t.Fatalf("sent %d bytes, want %d (the paste whole)", len(got), len(want))
+	s := h.submits()
+	if len(s) != 1 || s[0].Text != "look: "+pasted+" thanks" {
+		t.Fatalf("sent %q", s)
+	}
+	h.keys("up")
+	if got := h.draft(); got != "look: "+pasted+" thanks" {
+		t.Fatalf("the history has %q, not the text sent", got)
 	}
 }
 
-// Backspace after the chip removes it and its text: nothing of it is sent.
+// A short paste lands in the draft as text; a long single line is a chip too.
+func TestShortPasteStaysInline(t *testing.T) {
+	h := newPromptHarness(t)
+	h.paste("one\ntwo\nthree")
+	if got := h.draft(); got != "one\ntwo\nthree" {
+		t.Fatalf("draft = %q", got)
+	}
+	h = newPromptHarness(t)
+	long := strings.Repeat("x", 5000)
+	h.paste(long)
+	if got := h.draft(); got != "[Pasted text #1]" {
+		t.Fatalf("draft = %q", got)
+	}
+	h.keys("enter")
+	if s := h.submits(); len(s) != 1 || s[0].Text != long {
+		t.Fatalf("sent %d prompts, first %d chars", len(s), len(s[0].Text))
+	}
+}
+
+// Backspace after a chip removes it with its text; chips number from 1 again once
+// none is left.
 func TestBackspaceRemovesPasteChip(t *testing.T) {
 	h := newPromptHarness(t)
-	h.typeText("a ")
-	h.paste(bigPaste(100 << 10))
+	h.paste(numberedLines(20))
+	h.paste(numberedLines(30))
+	if got := h.draft(); got != "[Pasted text #1 +20 lines][Pasted text #2 +30 lines]" {
+		t.Fatalf("draft = %q", got)
+	}
 	h.keys("backspace")
-	if h.draft() != "a " {
-		t.Fatalf("draft = %q", h.draft())
+	if got := h.draft(); got != "[Pasted text #1 +20 lines]" {
+		t.Fatalf("after backspace: %q", got)
 	}
-	h.typeText("b")
-	h.keys("enter")
-	if got := h.submits()[0].Text; got != "a b" {
-		t.Errorf("sent %.100q", got)
+	h.keys("backspace")
+	if got := h.draft(); got != "" {
+		t.Fatalf("after two backspaces: %q", got)
 	}
-}
-
-// A small paste still goes into the editor as text.
-func TestSmallPasteIsText(t *testing.T) {
-	h := newPromptHarness(t)
-	h.paste("two\nlines")
-	if h.draft() != "two\nlines" {
-		t.Errorf("draft = %q", h.draft())
+	h.paste(numberedLines(12))
+	if got := h.draft(); got != "[Pasted text #1 +12 lines]" {
+		t.Fatalf("numbering did not start again: %q", got)
 	}
 }
 
-// A paste past the limit is refused, with a notice that says why and what to do.
-func TestHugePasteIsRefusedWithANotice(t *testing.T) {
+// ctrl+o puts the pasted text into the draft for editing; a chip typed by hand is
+// only text.
+func TestExpandPasteIntoDraft(t *testing.T) {
 	h := newPromptHarness(t)
-	h.typeText("keep me")
-	h.paste(strings.Repeat("x", maxPasteBytes+1))
-	if h.draft() != "keep me" {
-		t.Errorf("draft = %.100q", h.draft())
-	}
-	if n := h.notices(); !strings.Contains(n, "was not taken") || !strings.Contains(n, "10 MB") {
-		t.Errorf("notices = %q", n)
-	}
-}
-
-// A big prompt given back (claude could not take it) comes back whole, as a chip.
-func TestRestoreBigPromptAsChip(t *testing.T) {
-	text := bigPaste(200 << 10)
-	h := newPromptHarness(t)
-	h.p.Restore(text, nil)
-	if h.draft() != pasteChip(1, text) {
-		t.Fatalf("draft = %.100q", h.draft())
+	pasted := numberedLines(15)
+	h.paste(pasted)
+	h.typeText(" [Pasted text #9 +3 lines]")
+	h.keys("ctrl+o")
+	if got, want := h.draft(), pasted+" [Pasted text #9 +3 lines]"; got != want {
+		t.Fatalf("draft = %q, want %q", got, want)
 	}
 	h.keys("enter")
-	if got := h.submits()[0].Text; got != text {
-		t.Errorf("sent %d bytes, want %d", len(got), len(text))
+	if s := h.submits(); len(s) != 1 || s[0].Text != pasted+" [Pasted text #9 +3 lines]" {
+		t.Fatalf("sent %q", s)
 	}
 }
 
-func itoa(n int) string { return strconv.Itoa(n) }
-
-// Pastes that are small one by one but add up past what the editor holds become
-// chips too: the draft is never cut.
-func TestPastesAddUpToAChip(t *testing.T) {
-	small := bigPaste(editorPasteBytes / 2)
-	tests := []struct {
-		draft string
-		want  bool
-	}{
-		{"", false},
-		{strings.Repeat("x", editorDraftBytes-len(small)), false},
-		{strings.Repeat("x", editorDraftBytes-len(small)+1), true},
-		{strings.Repeat("\n", editorDraftLines-strings.Count(small, "\n")-1), false},
-		{strings.Repeat("\n", editorDraftLines-strings.Count(small, "\n")), true},
-	}
-	for _, tt := range tests {
-		if got := tooBigForEditor(tt.draft, small); got != tt.want {
-			t.Errorf("draft of %d bytes, %d lines: tooBigForEditor = %v", len(tt.draft), strings.Count(tt.draft, "\n"), got)
-		}
-	}
-}
-
-// A terminal pastes line ends as CR (tmux and xterm do): a kept paste gets LF, as
-// the editor gives typed and smaller pasted text.
-func TestPasteLineEndsBecomeNewlines(t *testing.T) {
-	text := bigPaste(100 << 10)
+// A paste too big for the editor stays a chip on ctrl+o, with a notice, and is still
+// sent whole (a megabyte, CR line ends made LF).
+func TestHugePasteStaysChip(t *testing.T) {
 	h := newPromptHarness(t)
-	h.paste(strings.ReplaceAll(text, "\n", "\r"))
-	if want := pasteChip(1, text); h.draft() != want {
-		t.Fatalf("draft = %q, want %q", h.draft(), want)
+	huge := strings.Repeat(strings.Repeat("y", 99)+"\r\n", 10_000)
+	h.paste(huge)
+	if got := h.draft(); got != "[Pasted text #1 +10000 lines]" {
+		t.Fatalf("draft = %q", got)
+	}
+	h.keys("ctrl+o")
+	if got := h.draft(); got != "[Pasted text #1 +10000 lines]" {
+		t.Fatalf("ctrl+o put a megabyte in the editor: %d chars", len(got))
+	}
+	if !strings.Contains(h.notices(), "too long to edit") {
+		t.Fatalf("no notice: %q", h.notices())
 	}
 	h.keys("enter")
-	if got := h.submits()[0].Text; got != text {
-		t.Errorf("sent %.80q…, want the text with LF line ends", got)
+	want := strings.ReplaceAll(huge, "\r\n", "\n")
+	if s := h.submits(); len(s) != 1 || s[0].Text != want {
+		t.Fatalf("the paste was not sent whole")
+	}
+}
+
+// A megabyte paste costs one chip in the editor, not a layout of its lines.
+func BenchmarkPasteMegabyte(b *testing.B) {
+	huge := strings.Repeat(strings.Repeat("z", 99)+"\n", 10_000)
+	for b.Loop() {
+		h := newPromptHarness(b)
+		h.paste(huge)
+	}
+}
+
+// After ctrl+o the editor shows the end of the text, where the cursor is.
+func TestExpandedPasteShowsCursorLine(t *testing.T) {
+	h := newPromptHarness(t)
+	h.paste(numberedLines(60))
+	h.keys("ctrl+o")
+	if v := h.p.View(); !strings.Contains(v, "line 60") {
+		t.Fatalf("the editor does not show the cursor's line:\n%s", v)
 	}
 }

@@ -1,43 +1,41 @@
 package input
 
 import (
-	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// A prompt given back keeps its images: its chips are renumbered after the draft's
-// own, and sending again sends every image, in order.
-func TestRestoreKeepsImages(t *testing.T) {
-	dir := t.TempDir()
-	shot := writeFile(t, filepath.Join(dir, "a.png"), pngBytes)
+// A restored prompt goes above the draft typed since; its image chips get their
+// images back and are sent with them.
+func TestRestoreKeepsImagesAndDraft(t *testing.T) {
 	h := newPromptHarness(t)
-	h.ws.Dir = dir
-	h.paste(shot) // the draft typed since already has an image 1
-	h.typeText("new")
-	first := protocol.ImageSource{Type: "base64", MediaType: "image/gif", Data: "R0lG"}
-	second := protocol.ImageSource{Type: "base64", MediaType: "image/webp", Data: "UklG"}
-	h.p.Restore("look [image 1] and [image 2]", []protocol.ImageSource{first, second})
-	if want := "look [image 2] and [image 3]\n[image 1] new"; h.draft() != want {
-		t.Fatalf("draft %q, want %q", h.draft(), want)
+	img := protocol.ImageSource{Type: "base64", MediaType: "image/png", Data: "iVBO"}
+	h.typeText("typed since")
+	if lost := h.p.Restore("what is [image 1]", []protocol.ImageSource{img}); lost != 0 {
+		t.Fatalf("%d images lost", lost)
+	}
+	if got := h.draft(); got != "what is [image 1]\ntyped since" {
+		t.Fatalf("draft = %q", got)
 	}
 	h.keys("enter")
-	in := h.submits()[0]
-	if len(in.Images) != 3 || in.Images[0] != first || in.Images[1] != second || in.Images[2].MediaType != "image/png" {
-		t.Errorf("sent %d images: %+v", len(in.Images), in.Images)
+	s := h.submits()
+	if len(s) != 1 || len(s[0].Images) != 1 || s[0].Images[0] != img {
+		t.Fatalf("sent %+v", s)
 	}
 }
 
-// A text whose chips do not match its images comes back as text only.
-func TestRestoreTextOnlyWhenChipsDoNotMatch(t *testing.T) {
+// A prompt too long for the editor comes back as a paste chip and is sent whole.
+func TestRestoreHugePromptAsChip(t *testing.T) {
 	h := newPromptHarness(t)
-	h.p.Restore("typed [image 7] by hand", nil)
-	if h.draft() != "typed [image 7] by hand" {
-		t.Fatalf("draft %q", h.draft())
+	huge := strings.Repeat("row\n", 5000)
+	h.p.Restore(huge, nil)
+	if got := h.draft(); got != "[Pasted text #1 +5000 lines]" {
+		t.Fatalf("draft = %q", got)
 	}
 	h.keys("enter")
-	if in := h.submits()[0]; len(in.Images) != 0 {
-		t.Errorf("sent %d images", len(in.Images))
+	if s := h.submits(); len(s) != 1 || s[0].Text != huge {
+		t.Fatal("not sent whole")
 	}
 }

@@ -13,16 +13,12 @@ type userItem struct {
 	itemBase
 	text   string
 	queued bool
-	unsent bool // it never reached claude and went back into the input
 }
 
 func (u *userItem) render(width int, st *themes.Styles) []string {
 	lines := splitRendered(render.UserPrompt(u.text, width, st))
 	if u.queued {
 		lines = append(lines, "  "+st.Subtle.Render(render.Truncate("queued · sent when the current turn ends", width-2)))
-	}
-	if u.unsent {
-		lines = append(lines, "  "+st.Notice.Warning.Render(render.Truncate("not sent · back in the input", width-2)))
 	}
 	return lines
 }

@@ -172,14 +172,17 @@ func (m *Model) SetQueued(id ID, queued bool) {
 	u.touch()
 }
 
-// SetUnsent marks a prompt as never delivered (it went back into the input): it is
-// no longer queued and says so.
-func (m *Model) SetUnsent(id ID) {
-	m.SetQueued(id, false)
-	if u, ok := m.prompts[id]; ok && !u.unsent {
-		u.unsent = true
-		u.touch()
+// WithdrawPrompt takes back a prompt that never reached claude: it no longer
+// shows, as it is not part of the conversation.
+func (m *Model) WithdrawPrompt(id ID) {
+	u, ok := m.prompts[id]
+	if !ok {
+		return
 	}
+	delete(m.prompts, id)
+	u.hidden = true
+	u.touch()
+	m.clampTop()
 }
 
 // AddNotice adds a notice of kind NoticeInfo, NoticeWarn or NoticeError
