@@ -53,7 +53,7 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
-	// Login is the CLI's sign-in flow that /login runs on the terminal (LoginCommand);
+	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
 	// nil where the user's own account is not used (the demo, a replay).
 	Login func() *exec.Cmd
 

@@ -1,9 +1,12 @@
 package help
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 
 	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -27,15 +30,33 @@ func KeySections(km keymap.KeyMap, recording bool) []Section {
 	return out
 }
 
-// Commands lists the slash commands.
+// Commands lists gclaude's own slash commands, and says that the / menu has the rest:
+// the CLI's commands and skills are many, some with long descriptions, and the help
+// screen keeps to what gclaude itself does.
 func Commands(list []input.Command) Section {
-	cmds := Section{Title: "Commands"}
+	cmds := Section{Title: "gclaude's commands"}
+	var claude, skills int
 	for _, c := range list {
+		switch c.Group {
+		case input.GroupClaude:
+			claude++
+			continue
+		case input.GroupSkill:
+			skills++
+			continue
+		}
 		name := "/" + c.Name
 		if c.ArgumentHint != "" {
 			name += " " + c.ArgumentHint
 		}
 		cmds.Rows = append(cmds.Rows, [2]string{name, c.Description})
+	}
+	switch {
+	case skills > 0:
+		cmds.Rows = append(cmds.Rows, [2]string{"/", fmt.Sprintf("in the prompt lists these, claude's %d %s and %d %s",
+			claude, render.Plural(claude, "command"), skills, render.Plural(skills, "skill"))})
+	case claude > 0:
+		cmds.Rows = append(cmds.Rows, [2]string{"/", fmt.Sprintf("in the prompt lists these and claude's %d commands and skills", claude)})
 	}
 	return cmds
 }
