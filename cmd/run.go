@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"sync"
 
 	"github.com/gclaude/gclaude/process"
@@ -58,6 +59,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Model:             f.model,
 		PermissionMode:    f.permissionMode,
 		CWD:               cwd,
+		Version:           versionString(),
 		Home:              home,
 		Theme:             f.theme,
 		PromptHistoryPath: historyPath,
@@ -65,7 +67,12 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		SessionsDir:       sessionsFolder,
 		Login:             loginCommand(bin, cwd, base.Env),
 	})
-	return runProgram(ctx, m)
+	err = runProgram(ctx, m)
+	// Once the screen is restored: the way back to this conversation.
+	if line := m.ResumeLine(); line != "" {
+		fmt.Fprintln(os.Stdout, line)
+	}
+	return err
 }
 
 // restartOptions are the options of a session started from the UI: a new conversation
@@ -79,6 +86,15 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	}
 	if req.PermissionMode != "" {
 		o.PermissionMode = req.PermissionMode
+	}
+	o.ResumeAt = ""
+	if req.Resume != "" {
+		o.ResumeAt = req.ResumeAt
+	}
+	for _, d := range req.AddDirs {
+		if !slices.Contains(o.AddDirs, d) {
+			o.AddDirs = append(slices.Clone(o.AddDirs), d)
+		}
 	}
 	return o
 }

@@ -42,6 +42,7 @@ type Input struct {
 	Cancel          key.Binding // esc: interrupt a running turn / close completion
 	FocusTranscript key.Binding
 	Complete        key.Binding
+	ExpandPaste     key.Binding // a [Pasted text #N] chip back into the draft as text
 }
 
 // Transcript bindings apply while the transcript has focus.
@@ -56,6 +57,7 @@ type Transcript struct {
 	NextMatch  key.Binding
 	PrevMatch  key.Binding
 	Copy       key.Binding
+	CopyTurn   key.Binding
 	OpenTask   key.Binding
 	FocusInput key.Binding
 }
@@ -153,6 +155,7 @@ func Default() KeyMap {
 			Cancel:          b([]string{"esc"}, "esc", "interrupt turn"),
 			FocusTranscript: b([]string{"tab"}, "tab", "focus transcript"),
 			Complete:        b([]string{"tab"}, "tab", "complete (in a / or @ popup)"),
+			ExpandPaste:     b([]string{"ctrl+o"}, "ctrl+o", "expand pasted text"),
 		},
 		Transcript: Transcript{
 			Up:         b([]string{"up", "k"}, "↑/k", "previous item"),
@@ -165,6 +168,7 @@ func Default() KeyMap {
 			NextMatch:  b([]string{"n"}, "n", "next match"),
 			PrevMatch:  b([]string{"N"}, "N", "previous match"),
 			Copy:       b([]string{"y", "c"}, "y", "copy item"),
+			CopyTurn:   b([]string{"Y"}, "Y", "copy the whole turn"),
 			OpenTask:   b([]string{"o"}, "o", "open task"),
 			FocusInput: b([]string{"esc", "tab", "i"}, "esc", "back to input"),
 		},

@@ -57,6 +57,11 @@ type StartRequest struct {
 	// "" means the launch flags' values.
 	Model          string
 	PermissionMode string
+	// AddDirs are the folders added with /add-dir, passed as --add-dir.
+	AddDirs []string
+	// ResumeAt keeps the resumed conversation only up to this message uuid
+	// (--resume-session-at: /rewind).
+	ResumeAt string
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it
@@ -68,9 +73,10 @@ type StartFunc func(ctx context.Context, req StartRequest) (Backend, error)
 // message type; gen says which session generation made the call, so a late answer from
 // a session that was replaced is dropped.
 
-// promptSentMsg reports Backend.Send.
+// promptSentMsg reports Backend.Send of prompt p.
 type promptSentMsg struct {
 	gen int
+	p   queuedPrompt
 	err error
 }
 
@@ -105,8 +111,12 @@ type modeSetMsg struct {
 func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	b, gen := m.backend, m.gen
 	return func() tea.Msg {
-		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
-		return promptSentMsg{gen: gen, err: err}
+		text := p.text
+		if p.context != "" {
+			text = p.context + "\n\n" + text
+		}
+		err := b.Send(protocol.UserInput{Text: text, Images: p.images, UUID: p.uuid})
+		return promptSentMsg{gen: gen, p: p, err: err}
 	}
 }
 
@@ -165,8 +175,9 @@ func (m *Model) setModeCmd(mode string) tea.Cmd {
 func (m *Model) handleCallDone(msg tea.Msg) {
 	switch msg := msg.(type) {
 	case promptSentMsg:
-		if m.current(msg.gen, msg.err, "prompts are not sent") && msg.err != nil {
-			m.notice(noticeError, "could not send the prompt: "+msg.err.Error())
+		if msg.err != nil && !m.mode.refuse(m, msg.err, "prompts are not sent") {
+			// Whatever session it was meant for, it did not get it (undelivered.go).
+			m.undelivered(msg.p, msg.err)
 		}
 	case interruptedMsg:
 		if m.current(msg.gen, msg.err, "it cannot be interrupted") && msg.err != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/ui/input"
 )
@@ -70,6 +71,22 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 		h.keys("q")
 		if h.m.showHelp {
 			t.Errorf("%v: a key that does not scroll leaves the help screen open", size)
+		}
+	}
+}
+
+// Every way to make a newline is on the help screen, not only shift+enter.
+func TestHelpScreenNamesEveryNewlineKey(t *testing.T) {
+	h := newHarness(t)
+	h.send(tea.WindowSizeMsg{Width: 120, Height: 60})
+	h.ready()
+	h.keys("?")
+	// The whole help screen, scrolled or not: it grows with every command.
+	all := strings.Join(h.m.helpLines(120), "\n")
+	flat := strings.Join(strings.Fields(ansi.Strip(all)), " ")
+	for _, want := range []string{"alt+enter", "ctrl+j", `\ enter`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("%q not on the help screen:\n%s", want, all)
 		}
 	}
 }
