@@ -23,3 +23,22 @@ func TestHelpLineNamesTheWayAround(t *testing.T) {
 		t.Errorf("transcript focus: help line %q", line)
 	}
 }
+
+// The status bar's interrupt hint names a key that interrupts where the focus is: esc
+// in the prompt, but in the transcript esc goes back to the prompt, so ctrl+c.
+func TestInterruptHintFollowsFocus(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.msgs(systemInit())
+	if got := h.m.statusState().InterruptHint; got != "esc to interrupt" {
+		t.Errorf("prompt focus: %q", got)
+	}
+	h.keys("tab")
+	if got := h.m.statusState().InterruptHint; got != "ctrl+c to interrupt" {
+		t.Errorf("transcript focus: %q", got)
+	}
+	h.keys("esc") // back to the prompt; the turn goes on
+	if !h.m.turn.running || h.m.focus != focusInput {
+		t.Fatalf("esc in the transcript: running %v, focus %v", h.m.turn.running, h.m.focus)
+	}
+}
