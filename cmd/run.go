@@ -65,7 +65,12 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		SessionsDir:       sessionsFolder,
 		Login:             loginCommand(bin, cwd, base.Env),
 	})
-	return runProgram(ctx, m)
+	err = runProgram(ctx, m)
+	// Once the screen is restored: the way back to this conversation.
+	if line := m.ResumeLine(); line != "" {
+		fmt.Fprintln(os.Stdout, line)
+	}
+	return err
 }
 
 // restartOptions are the options of a session started from the UI: a new conversation

@@ -73,3 +73,17 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 		}
 	}
 }
+
+// Every way to make a newline is on the help screen, not only shift+enter.
+func TestHelpScreenNamesEveryNewlineKey(t *testing.T) {
+	h := newHarness(t)
+	h.send(tea.WindowSizeMsg{Width: 120, Height: 60})
+	h.ready()
+	h.keys("?")
+	flat := strings.Join(strings.Fields(h.screen()), " ")
+	for _, want := range []string{"alt+enter", "ctrl+j", `\ enter`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("%q not on the help screen:\n%s", want, h.screen())
+		}
+	}
+}

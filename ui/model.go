@@ -178,6 +178,9 @@ type turnState struct {
 	// held are prompts typed while no session could take them (restarting); they are
 	// sent once the new session exists.
 	held []queuedPrompt
+	// finished are background tasks that finished during this turn, announced when
+	// it ends (task_finished.go).
+	finished []string
 }
 
 type queuedPrompt struct {
@@ -272,6 +275,7 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, ReadOnly: m.mode.recording(),
-		Editor: func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.recording(),
+		AutoMode: m.autoModeAvailable(),
+		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

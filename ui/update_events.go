@@ -125,14 +125,23 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	case *protocol.Result:
 		m.resultUsage(msg)
 		m.turn.running = msg.QueuedTurnCount > 0
-		if !m.turn.running {
-			// Whatever was queued has been taken by the CLI by now, or will start a
-			// turn of its own (system/init marks it running again).
-			m.releaseQueued("")
-		}
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
+	switch msg := msg.(type) {
+	case *protocol.TaskNotification:
+		m.announceTask(msg)
+	case *protocol.Result:
+		if !m.turn.running {
+			m.announceFinishedTasks()
+		}
+		if msg.QueuedTurnCount == 0 {
+			// Whatever was queued has been taken by the CLI by now, or will start a turn
+			// of its own (system/init marks it running again). Released only after the
+			// result is applied, so the turn's footer goes above the queued prompts.
+			m.releaseQueued("")
+		}
+	}
 	return nil
 }
 
