@@ -108,6 +108,10 @@ func (m *Model) statusState() status.State {
 		st.Phase = "starting claude…"
 	case m.sess.phase == phaseExited:
 		st.Phase, st.PhaseError = "claude is not running · enter restarts it", true
+		if m.focus != focusInput {
+			// enter expands an item in the transcript and opens a task in the pane.
+			st.Phase = "claude is not running · enter in the prompt restarts it"
+		}
 	case m.turn.running:
 		elapsed := m.now().Sub(m.turn.started)
 		st.Running, st.Elapsed = true, elapsed
