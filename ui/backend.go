@@ -57,6 +57,11 @@ type StartRequest struct {
 	// "" means the launch flags' values.
 	Model          string
 	PermissionMode string
+	// AddDirs are the folders added with /add-dir, passed as --add-dir.
+	AddDirs []string
+	// ResumeAt keeps the resumed conversation only up to this message uuid
+	// (--resume-session-at: /rewind).
+	ResumeAt string
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it
@@ -106,7 +111,11 @@ type modeSetMsg struct {
 func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	b, gen := m.backend, m.gen
 	return func() tea.Msg {
-		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
+		text := p.text
+		if p.context != "" {
+			text = p.context + "\n\n" + text
+		}
+		err := b.Send(protocol.UserInput{Text: text, Images: p.images, UUID: p.uuid})
 		return promptSentMsg{gen: gen, p: p, err: err}
 	}
 }

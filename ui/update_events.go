@@ -99,6 +99,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if msg.CWD != "" {
 			m.sess.cwd = msg.CWD
 		}
+		m.sess.apiKeySource = msg.APIKeySource
 		m.setSkills(msg.Skills)
 		m.startTurn() // also a turn the CLI started by itself (background task done)
 		if !m.turn.lifecycle {
@@ -278,6 +279,7 @@ func (m *Model) notice(kind, text string) {
 // resetTranscript starts an empty transcript (a new conversation).
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
+	m.shellContext = nil // `!` output of the old conversation
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	m.resetTasks()
 	m.showIntro()
