@@ -272,6 +272,10 @@ type shellDoneMsg struct {
 }
 
 func (m *Model) runShell(command string) tea.Cmd {
+	if command == "" {
+		m.notice(noticeWarning, "usage: !<command> runs it in the session's folder")
+		return nil
+	}
 	if m.shell != nil {
 		m.notice(noticeWarning, "a ! command is still running (esc stops it)")
 		return nil

@@ -84,6 +84,15 @@ func TestShellModeRunsLocallyAndGoesWithNextPrompt(t *testing.T) {
 	if got := h.b.sentTexts(); got[len(got)-1] != "and again" {
 		t.Fatalf("the output went twice: %q", got)
 	}
+	// A bare "!" runs nothing and sends nothing.
+	h.typeText("!")
+	h.keys("enter")
+	h.transcriptHas(t, "usage: !<command>")
+	h.typeText("later")
+	h.keys("enter")
+	if got := h.b.sentTexts(); got[len(got)-1] != "later" {
+		t.Fatalf("sent %q", got)
+	}
 }
 
 // /permissions lists claude's rules with where each lives; a bad argument says how.
