@@ -141,10 +141,21 @@ func TestE2EPermissionsDenyRuleAppliesInSession(t *testing.T) {
 	}
 	a.noFile(fakeapi.FileTouched, "the deny rule should stop the command")
 
-	a.prompt("/permissions")
+	a.prompt("/permissions list")
 	a.WaitFor(regexp.MustCompile(`Bash\(touch:\*\)  · local .*settings\.local\.json`), waitTimeout)
-	a.prompt("/permissions remove Bash(touch:*)")
+
+	// The picker: filter, enter, confirm; the rule goes from the file and from claude.
+	a.prompt("/permissions")
+	a.WaitFor("Add a new deny rule…", waitTimeout) // the picker is open: keys go to it
+	a.Type("touch")
+	a.WaitFor(regexp.MustCompile(`deny +Bash\(touch:\*\)`), waitTimeout)
+	a.SendKeys("Enter")
+	a.WaitFor("Remove the deny rule Bash(touch:*)?", waitTimeout)
+	a.SendKeys("Enter")
 	a.WaitFor(regexp.MustCompile(`claude no\s+longer\s+applies it`), waitTimeout)
+	if got, _ := a.readFile(".claude/settings.local.json"); strings.Contains(got, "touch") || !strings.Contains(got, `"KEEP": "me"`) {
+		t.Errorf("settings file after the removal:\n%s", got)
+	}
 }
 
 // /memory lists the CLAUDE.md files and opens one in $EDITOR; the model reads the

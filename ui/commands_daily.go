@@ -13,6 +13,7 @@ import (
 
 	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/status"
@@ -33,7 +34,7 @@ const (
 func dailyCommands() []input.Command {
 	return []input.Command{
 		{Name: cmdStatus, Description: "Show versions, session, folders, model, mode, account, MCP servers and settings"},
-		{Name: cmdPermissions, Description: "List, add or remove allow / ask / deny rules", ArgumentHint: "[allow|ask|deny <rule> | remove <rule>]", Aliases: []string{"allowed-tools"}},
+		{Name: cmdPermissions, Description: "List, add or remove allow / ask / deny rules", ArgumentHint: "[list | allow|ask|deny <rule> | remove <rule>]", Aliases: []string{"allowed-tools"}},
 		{Name: cmdAddDir, Description: "Let tools use another folder", ArgumentHint: "<path>"},
 		{Name: cmdMemory, Description: "List the CLAUDE.md files in effect and open one in $EDITOR", ArgumentHint: "[number]"},
 		{Name: cmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
@@ -172,9 +173,14 @@ func (m *Model) unknownCommand(name string) bool {
 	return true
 }
 
-// permissions lists the rules in effect, or adds or removes one in a settings file and
-// waits until the running CLI (which watches those files) applies the change.
+// permissions opens the rules in effect in a picker (or, with "list", writes them to
+// the transcript), or adds or removes one in a settings file and waits until the
+// running CLI (which watches those files) applies the change.
 func (m *Model) permissions(args string) tea.Cmd {
+	list := strings.TrimSpace(args) == "list"
+	if list {
+		args = ""
+	}
 	edit, err := localcmd.ParsePermissions(args)
 	if err != nil {
 		m.notice(noticeWarning, err.Error())
@@ -191,7 +197,15 @@ func (m *Model) permissions(args string) tea.Cmd {
 			if err != nil {
 				return dailyDoneMsg{kind: noticeError, text: "/permissions failed: " + err.Error()}
 			}
-			return dailyDoneMsg{kind: noticeInfo, text: localcmd.FormatRules(rules, files)}
+			if list {
+				return dailyDoneMsg{kind: noticeInfo, text: localcmd.FormatRules(rules, files)}
+			}
+			rows := make([]dialogs.RuleRow, len(rules))
+			for i, r := range rules {
+				rows[i] = dialogs.RuleRow{Behavior: r.Behavior, Rule: r.Rule, Where: files.Where(r.Source), Desc: r.Text(),
+					Removable: localcmd.InSettingsFile(r.Source)}
+			}
+			return dailyDoneMsg{then: func(m *Model) tea.Cmd { return m.openPicker(dialogs.NewRulesPicker(rows, m.dialogEnv())) }}
 		}
 		text, failed := localcmd.EditPermissions(ctx, ask, files, *edit)
 		if failed {
