@@ -73,6 +73,8 @@ func TestE2EHostileBashPermission(t *testing.T) {
 		t.Errorf("%d lines look like the command, want 1:\n%s", commands, frameScreen(screen))
 	}
 	a.choose(a.choiceNumber(screen, "No, and tell Claude"))
+	a.Type("do not")
+	a.WaitFor("do not", waitTimeout)
 	a.SendKeys("Enter")
 	screen = a.WaitFor("next paragraph starts clean", waitTimeout)
 	for _, l := range strings.Split(screen, "\n") {
