@@ -61,6 +61,14 @@ func (l *RewindLog) Message(msg protocol.Message) {
 	}
 }
 
+// Resumed says where a resumed conversation's history ends (the uuid of its last
+// entry): the first prompt after it can be rewound to there.
+func (l *RewindLog) Resumed(last string) {
+	if last != "" {
+		l.lastAssistant = last
+	}
+}
+
 // Len is the number of prompts that can be rewound to.
 func (l *RewindLog) Len() int { return len(l.points) }
 

@@ -53,6 +53,16 @@ func TestRewindLogResumed(t *testing.T) {
 	}
 }
 
+// When the resumed history's end is known, the first prompt after it can be cut back to.
+func TestRewindLogResumedWithHistory(t *testing.T) {
+	var l RewindLog
+	l.Resumed("h9")
+	l.Prompt("u1", "one", 1, true)
+	if p, _ := l.Find("u1"); p.Continued || p.Before != "h9" {
+		t.Errorf("first prompt after a known history %+v", p)
+	}
+}
+
 func TestDoubleEsc(t *testing.T) {
 	var l RewindLog
 	t0 := time.Unix(0, 0)
