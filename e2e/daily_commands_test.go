@@ -225,3 +225,36 @@ func TestE2ERewindCodeAndConversation(t *testing.T) {
 		t.Errorf("after the rewind the model got first turn %v, second turn %v", r.Contains("first-turn-words"), r.Contains("second-turn-words"))
 	}
 }
+
+// After `gclaude -c`, the first new prompt can be rewound: claude restarts at the end
+// of the resumed history, which the model still gets.
+func TestE2ERewindAfterResume(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " first-turn-words")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	a.quit()
+
+	b := a.relaunch("-c")
+	b.WaitFor("resumed", waitTimeout)
+	b.prompt("SCENARIO:" + fakeapi.ScenarioText + " second-turn-words")
+	b.waitLog(logResult, 1)
+	b.prompt("/rewind")
+	b.WaitFor("Rewind: go back to before which prompt?", waitTimeout)
+	b.SendKeys("Enter")
+	b.WaitFor("no file changed since then", waitTimeout)
+	b.SendKeys("Enter") // Restore conversation
+	b.WaitFor("restarting claude there", waitTimeout)
+	b.waitLog("event ready", 2)
+	b.SendKeys("C-c") // the rewound prompt is back in the editor: clear it
+	b.WaitFor("Ask claude…", waitTimeout)
+	b.prompt("SCENARIO:" + fakeapi.ScenarioText + " after-rewind-words")
+	r := b.waitRequest("after the rewind", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && r.Contains("after-rewind-words")
+	})
+	if !r.Contains("first-turn-words") || r.Contains("second-turn-words") {
+		t.Errorf("after the rewind the model got the resumed turn %v, the rewound one %v", r.Contains("first-turn-words"), r.Contains("second-turn-words"))
+	}
+}
