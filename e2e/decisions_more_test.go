@@ -200,12 +200,20 @@ func TestE2EPermissionQuietPeriod(t *testing.T) {
 	// Keep typing "1" every 40 ms until the dialog has been on screen for 2 s, far
 	// longer than dialogs.ArmDelay.
 	deadline := time.Now().Add(waitTimeout)
-	var shownAt time.Time
+	var shownAt, lastKey time.Time
+	var longestGap time.Duration
 	for shownAt.IsZero() || time.Since(shownAt) < 2*time.Second {
 		if time.Now().After(deadline) {
+			skipIfSlowKeys(t, longestGap)
 			t.Fatalf("no permission dialog:\n%s", frameScreen(a.Capture()))
 		}
 		a.SendKeys("1")
+		if now := time.Now(); !lastKey.IsZero() {
+			longestGap = max(longestGap, now.Sub(lastKey))
+			lastKey = now
+		} else {
+			lastKey = now
+		}
 		time.Sleep(40 * time.Millisecond)
 		if shownAt.IsZero() {
 			select {
@@ -215,9 +223,10 @@ func TestE2EPermissionQuietPeriod(t *testing.T) {
 			}
 		}
 	}
+	skipIfSlowKeys(t, longestGap)
 	screen := a.WaitFor(reArmed, waitTimeout)
 	if !strings.Contains(screen, "Run this command?") || a.countLog(logResult) != 0 {
-		t.Fatalf("keys typed while the dialog appeared answered it:\n%s", frameScreen(screen))
+		t.Fatalf("keys typed while the dialog appeared answered it (slowest gap between keys %v):\n%s", longestGap, frameScreen(screen))
 	}
 	a.noFile(fakeapi.FileTouched, "keys typed through the dialog approved it")
 	a.SendKeys("1")
@@ -503,5 +512,15 @@ func TestE2EModelNotFound(t *testing.T) {
 	a.waitLog(logResult, 1)
 	if bar := a.statusBar(a.Capture()); !strings.Contains(bar, model) {
 		t.Errorf("status bar after the turn: %q, want %s", bar, model)
+	}
+}
+
+// skipIfSlowKeys skips a quiet-period test whose keys did not come faster than the
+// quiet period: the claim is about such keys, and on a machine so loaded that tmux
+// could not deliver them that fast it cannot be checked either way.
+func skipIfSlowKeys(t *testing.T, longestGap time.Duration) {
+	t.Helper()
+	if longestGap >= dialogs.ArmDelay*3/4 {
+		t.Skipf("keys came %v apart at the slowest (quiet period %v): machine too loaded to type through the dialog", longestGap, dialogs.ArmDelay)
 	}
 }

@@ -72,7 +72,11 @@ func TestE2EHostileBashPermission(t *testing.T) {
 	if commands != 1 {
 		t.Errorf("%d lines look like the command, want 1:\n%s", commands, frameScreen(screen))
 	}
+	// Rejected with words, so the turn goes on and the model's answer comes (without
+	// words the call is rejected and the turn stops, as in Claude Code).
 	a.choose(a.choiceNumber(screen, "No, and tell Claude"))
+	a.Type("not this one")
+	a.WaitFor("not this one", waitTimeout)
 	a.SendKeys("Enter")
 	screen = a.WaitFor("next paragraph starts clean", waitTimeout)
 	for _, l := range strings.Split(screen, "\n") {
