@@ -16,8 +16,12 @@ export CLAUDE_BIN ?= $(CLAUDE)
 
 all: build
 
+# REVISION names the commit in `gclaude version`: Go records none itself when GOFLAGS
+# has -buildvcs=false or the source is a git worktree.
+REVISION    ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null)$(shell git diff --quiet HEAD -- 2>/dev/null || echo +dirty)
+
 build:
-	$(GO) build -o $(BIN) .
+	$(GO) build -ldflags "-X github.com/gclaude/gclaude/cmd.Revision=$(REVISION)" -o $(BIN) .
 
 ## run: gclaude in this folder with your own claude CLI (on PATH, or CLAUDE_BIN=…)
 run: build

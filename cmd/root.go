@@ -3,6 +3,7 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -47,7 +48,7 @@ line is sent at once. Arguments after "--" are passed to claude unchanged.`,
   gclaude -c                       # continue the latest conversation here
   gclaude -r 3f2a…                 # resume a conversation
   gclaude --model sonnet --permission-mode plan
-  gclaude -- --verbose-flag-for-claude`,
+  gclaude -- --effort high         # arguments after -- go to claude as they are`,
 		Args:          cobra.ArbitraryArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -58,6 +59,8 @@ line is sent at once. Arguments after "--" are passed to claude unchanged.`,
 	}
 	root.Flags().SortFlags = false
 	f.register(root.Flags())
+	registerCompletions(root, &f)
+	hidePickSentinel(root)
 	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand())
 	return root
 }
@@ -71,3 +74,24 @@ func splitAtDash(args []string, dash int) (prompt string, extra []string) {
 }
 
 func out(cmd *cobra.Command) io.Writer { return cmd.OutOrStdout() }
+
+// hidePickSentinel keeps the value a bare --resume stands for out of --help: pflag
+// prints it (`--resume string[="pick"]`), which reads as if "pick" were to be typed.
+func hidePickSentinel(root *cobra.Command) {
+	def := root.HelpFunc()
+	sentinel := fmt.Sprintf(`--resume string[="%s"]`, resumePick)
+	plain := "--resume [id|name]"
+	plain += strings.Repeat(" ", max(0, len(sentinel)-len(plain))) // the columns stay aligned
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		if c != root {
+			def(c, args)
+			return
+		}
+		var buf bytes.Buffer
+		w := c.OutOrStdout()
+		c.SetOut(&buf)
+		def(c, args)
+		c.SetOut(w)
+		fmt.Fprint(w, strings.Replace(buf.String(), sentinel, plain, 1))
+	})
+}

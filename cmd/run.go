@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"sync"
 
 	"github.com/gclaude/gclaude/process"
@@ -62,8 +63,14 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,
+		Login:             loginCommand(bin, cwd, base.Env),
 	})
-	return runProgram(ctx, m)
+	err = runProgram(ctx, m)
+	// Once the screen is restored: the way back to this conversation.
+	if line := m.ResumeLine(); line != "" {
+		fmt.Fprintln(os.Stdout, line)
+	}
+	return err
 }
 
 // restartOptions are the options of a session started from the UI: a new conversation
@@ -104,4 +111,14 @@ func (s *sessionSet) closeAll() {
 		go func() { defer wg.Done(); _ = b.Close() }()
 	}
 	wg.Wait()
+}
+
+// loginCommand is the UI's /login: claude's own sign-in, `claude auth login`, run on
+// the terminal in dir with env (nil: gclaude's own environment).
+func loginCommand(bin, dir string, env []string) func() *exec.Cmd {
+	return func() *exec.Cmd {
+		c := exec.Command(bin, "auth", "login")
+		c.Dir, c.Env = dir, env
+		return c
+	}
 }

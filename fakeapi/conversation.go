@@ -75,6 +75,23 @@ func isReminder(text string) bool {
 	return strings.HasPrefix(strings.TrimSpace(text), "<system-reminder>")
 }
 
+// cliWrapper matches a block the CLI wraps around a slash command it ran itself and
+// that command's output (<command-name>/compact</command-name>, <local-command-stdout>…),
+// or around a `!` shell command and its output (<bash-input>, <bash-stdout>…): it shares
+// the user message with what the user typed next but is not a request in their words.
+var cliWrapper = regexp.MustCompile(`(?s)<(` + wrapperTags + `)>.*?</(?:` + wrapperTags + `)>`)
+
+const wrapperTags = "local-command-caveat|command-name|command-message|command-args|local-command-stdout|local-command-stderr|" +
+	"bash-input|bash-stdout|bash-stderr|bash-exit-code"
+
+// ownWords is a prompt with the CLI's wrappers removed: what a Match reads.
+func ownWords(text string) string {
+	if !strings.Contains(text, "<") {
+		return text
+	}
+	return strings.TrimSpace(cliWrapper.ReplaceAllString(text, ""))
+}
+
 // promptText is the user-typed text of a message: its text blocks that are not
 // system-reminders. ok is false for messages that hold none (tool results, reminders).
 func promptText(m Message) (text string, ok bool) {

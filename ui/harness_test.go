@@ -31,6 +31,7 @@ type fakeBackend struct {
 
 	setModelErr error
 	setModeErr  error
+	sendErr     error // Send records the prompt and fails with it
 }
 
 type fakeResponse struct {
@@ -53,7 +54,7 @@ func (f *fakeBackend) Send(in protocol.UserInput) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.sends = append(f.sends, in)
-	return nil
+	return f.sendErr
 }
 
 func (f *fakeBackend) Interrupt(context.Context) error {

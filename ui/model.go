@@ -53,6 +53,9 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
+	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
+	// nil where the user's own account is not used (the demo, a replay).
+	Login func() *exec.Cmd
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -104,6 +107,9 @@ type Model struct {
 	helpTop    int // the help screen's first line shown (help.go)
 
 	resume resumeState // resume.go
+	// skills are the names system/init lists as skills: the / menu lists them apart
+	// from the CLI's commands (initialize does not tell them apart).
+	skills []string
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
@@ -172,6 +178,9 @@ type turnState struct {
 	// held are prompts typed while no session could take them (restarting); they are
 	// sent once the new session exists.
 	held []queuedPrompt
+	// finished are background tasks that finished during this turn, announced when
+	// it ends (task_finished.go).
+	finished []string
 }
 
 type queuedPrompt struct {
@@ -266,6 +275,7 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, ReadOnly: m.mode.recording(),
-		Editor: func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.recording(),
+		AutoMode: m.autoModeAvailable(),
+		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -23,12 +23,16 @@ type answerer func(t *testing.T, req *protocol.CanUseTool, c *clock, r *clirig.R
 
 // playAgainstCLI sends prompt to a fresh CLI, answers every can_use_tool with answer
 // and returns the tool_result texts of the last API request.
-func playAgainstCLI(t *testing.T, prompt string, args []string, answer answerer) (*clirig.Rig, []string) {
+// setup, if given, prepares the rig (files, scenarios) before the prompt.
+func playAgainstCLI(t *testing.T, prompt string, args []string, answer answerer, setup ...func(*clirig.Rig)) (*clirig.Rig, []string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("slow: runs the real CLI")
 	}
 	r := clirig.New(t, clirig.Options{})
+	for _, f := range setup {
+		f(r)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 	cmd := r.Command(ctx, append(clirig.HeadlessArgs(), args...)...)
@@ -92,7 +96,7 @@ func playAgainstCLI(t *testing.T, prompt string, args []string, answer answerer)
 // allowOnce answers any permission prompt with "Yes".
 func allowOnce(t *testing.T, req *protocol.CanUseTool, c *clock, r *clirig.Rig) Respond {
 	d := open(NewPermission(req, RequestInfo{CWD: r.Dir}, testEnv(c)), c)
-	return press(t, d, "1", "enter").(Respond)
+	return press(t, d, "1").(Respond)
 }
 
 const editedPlan = "# EDITED PLAN\n\n1. Step X\n"
@@ -117,7 +121,7 @@ func TestPlanEditReachesTheCLI(t *testing.T) {
 					d := open(NewPlanReview(req, testEnv(c)), c).(*PlanReview)
 					d.Update(editorDoneMsg{id: d.id, text: editedPlan})
 					c.advance(ArmDelay)
-					resp := press(t, d, "2", "enter").(Respond)
+					resp := press(t, d, "2").(Respond)
 					planPath = resp.PlanEdit.Path
 					if tt.viaFile {
 						if err := os.WriteFile(resp.PlanEdit.Path, []byte(resp.PlanEdit.Text), 0o644); err != nil {
@@ -162,8 +166,8 @@ func TestDenyFeedbackReachesTheCLI(t *testing.T) {
 			typeText(d, "use notes.md instead")
 			return press(t, d, "enter").(Respond)
 		})
-	if got := strings.Join(results, "\n"); got != "use notes.md instead" {
-		t.Errorf("tool_result = %q, want the user's words verbatim", got)
+	if got := strings.Join(results, "\n"); got != FeedbackPreamble+"use notes.md instead" {
+		t.Errorf("tool_result = %q, want the rejection, then the user's words verbatim", got)
 	}
 }
 
@@ -176,7 +180,7 @@ func TestAlwaysAllowRuleReachesTheCLI(t *testing.T) {
 			for i, s := range req.PermissionSuggestions {
 				if s.Type == protocol.UpdateAddRules && s.Destination == protocol.DestLocalSettings {
 					label = d.choices.items[i+1].label + " " + d.choices.items[i+1].detail
-					return press(t, d, fmt.Sprint(i+2), "enter").(Respond)
+					return press(t, d, fmt.Sprint(i+2)).(Respond)
 				}
 			}
 			t.Fatalf("no localSettings rule among %+v", req.PermissionSuggestions)
@@ -188,5 +192,46 @@ func TestAlwaysAllowRuleReachesTheCLI(t *testing.T) {
 	b, err := os.ReadFile(r.Path(".claude/settings.local.json"))
 	if err != nil || !strings.Contains(string(b), `"Bash(touch `) {
 		t.Errorf(".claude/settings.local.json = %s, %v; want the Bash rule", b, err)
+	}
+}
+
+// Issue 11, defect 2: the file has curly quotes, the model's old_string
+// straight ones. The CLI matches them and asks; the dialog must show the edit
+// the CLI makes, not predict a failure, and approving must apply it.
+func TestCurlyQuoteEditIsPreviewedAsTheCLIAppliesIt(t *testing.T) {
+	const file = "quotes.txt"
+	var view string
+	r, _ := playAgainstCLI(t, "SCENARIO:curly_edit edit it", nil,
+		func(t *testing.T, req *protocol.CanUseTool, c *clock, r *clirig.Rig) Respond {
+			if req.ToolName != "Edit" {
+				return allowOnce(t, req, c, r)
+			}
+			d := open(NewPermission(req, RequestInfo{CWD: r.Dir}, testEnv(c)), c)
+			view = stripped(d.View(100, 40))
+			return press(t, d, "1").(Respond)
+		},
+		func(r *clirig.Rig) {
+			if err := os.WriteFile(r.Path(file), []byte("say “hello” now\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r.API.AddScenario(fakeapi.Scenario{Name: "curly_edit", Steps: []fakeapi.Step{
+				fakeapi.Reply(fakeapi.ToolUse("Read", map[string]any{"file_path": "{{cwd}}/" + file})),
+				fakeapi.Reply(fakeapi.ToolUse("Edit", map[string]any{"file_path": "{{cwd}}/" + file, "old_string": `say "hello"`, "new_string": `say "bye"`})),
+				fakeapi.Reply(fakeapi.Text("done")),
+			}})
+		})
+	if view == "" {
+		t.Fatal("the CLI never asked about the Edit")
+	}
+	for _, bad := range []string{"will fail", "cannot find"} {
+		if strings.Contains(view, bad) {
+			t.Errorf("dialog predicts %q for an edit the CLI applies:\n%s", bad, view)
+		}
+	}
+	if !strings.Contains(view, "+ say “bye” now") {
+		t.Errorf("dialog does not show the edit the CLI makes:\n%s", view)
+	}
+	if b, _ := os.ReadFile(r.Path(file)); string(b) != "say “bye” now\n" {
+		t.Errorf("file after approval = %q, want the CLI's curly-quoted edit", b)
 	}
 }

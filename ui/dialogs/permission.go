@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -12,11 +13,19 @@ import (
 	"github.com/gclaude/gclaude/themes"
 )
 
-// Messages sent to the model when the user says no without words of their own.
+// What the model is told when the user rejects a call. Both say that the call was
+// rejected and did not run, the way Claude Code's own dialog does, so the model does
+// not take the user's words for the tool's output.
 const (
-	DenyMessage = "The user denied this tool use."
-	StopMessage = "The user denied this tool use and stopped the turn."
+	// StopMessage goes with interrupt:true (esc, or no words): the turn ends and the
+	// user says what to do next at the prompt.
+	StopMessage = "The user rejected this tool use, so it did not run (a file edit was not written). Stop here and wait for the user to say how to go on."
+	// FeedbackPreamble comes before the user's words, which follow it verbatim.
+	FeedbackPreamble = "The user rejected this tool use, so it did not run (a file edit was not written). Instead, the user said how to go on:\n"
 )
+
+// rejectedSummary is the transcript's line for a call rejected with the turn stopped.
+const rejectedSummary = "Rejected · Claude stopped: tell it what to do instead"
 
 // RequestInfo is what the root knows about a request that the request does not say.
 type RequestInfo struct {
@@ -44,10 +53,10 @@ type permChoice struct {
 
 // Permission answers a can_use_tool request for an ordinary tool.
 //
-// Safety: keys are ignored for ArmDelay after the dialog appears, nothing is selected
-// until the user moves (arrows or a number), and enter does nothing until then; a
-// number key only selects. So at least two deliberate keys, after the dialog was on
-// screen, approve anything. esc denies.
+// Safety: keys are ignored until none has come for ArmDelay (each one swallowed starts
+// the wait again), and nothing is selected until the user moves, so enter alone never
+// approves. Once armed, a number key answers at once, as in Claude Code. esc rejects
+// the call and stops the turn.
 type Permission struct {
 	env  Env
 	info RequestInfo
@@ -63,6 +72,7 @@ type Permission struct {
 		st             *themes.Styles // a theme switch redraws
 		lines          []string
 	}
+	large *largeWrite // a Write too big to diff, previewed line by line
 
 	decision              // request, choices, feedback, guard, editor and scroll; as in PlanReview
 	acts     []permChoice // what each choice does
@@ -83,6 +93,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	if d.kind.touchesFile() && d.inputOK {
 		d.preview.disk = readDiskFile(d.input.str("file_path"), info.CWD)
 	}
+	d.indexLarge()
 
 	items := []choice{{label: "Yes"}}
 	d.acts = []permChoice{{act: actAllow}}
@@ -93,7 +104,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	}
 	items = append(items,
 		choice{label: "No, and tell Claude what to do differently"},
-		choice{label: "No, and stop"})
+		choice{label: "No, and stop (esc)"})
 	d.acts = append(d.acts, permChoice{act: actDenyFeedback}, permChoice{act: actDenyStop})
 	d.choices = newChoices(items...)
 	d.feedbackChoice = len(d.acts) - 2 // actDenyFeedback
@@ -129,7 +140,7 @@ func (d *Permission) confirm() Action {
 		return Dismiss{}
 	}
 	if c < 0 {
-		d.status = fmt.Sprintf("Nothing is selected yet: choose with ↑↓ or 1-%d, then enter.", len(d.choices.items))
+		d.status = nothingSelected(len(d.choices.items))
 		return nil
 	}
 	switch pc := d.acts[c]; pc.act {
@@ -142,6 +153,9 @@ func (d *Permission) confirm() Action {
 	case actSuggestion:
 		s := d.req.PermissionSuggestions[pc.sug]
 		words, _, _ := describeUpdate(s)
+		if s.Type == protocol.UpdateSetMode {
+			words = "switched" + strings.TrimPrefix(words, "switch") // the mode has changed
+		}
 		summary := "Allowed · " + words
 		if d.edited {
 			summary += " · with your edits"
@@ -151,25 +165,28 @@ func (d *Permission) confirm() Action {
 			UpdatedPermissions: []protocol.PermissionUpdate{s},
 		}, summary)
 	case actDenyFeedback:
-		text := d.feedback.Value()
-		if trimmed := oneLine(text); trimmed != "" {
-			return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+trimmed)
-		}
-		return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied")
+		return d.deny()
 	default:
-		return d.respond(protocol.PermissionDeny{Message: StopMessage, Interrupt: true}, "Denied and stopped")
+		return d.stop()
 	}
 }
 
-// deny is esc: no, with the words in the feedback field if the user wrote some.
+// deny is esc and "No, and tell Claude what to do differently": the user's words, if
+// they wrote some, go to the model framed as a rejection and the turn goes on;
+// without words the call is rejected and the turn stops, as in Claude Code.
 func (d *Permission) deny() Action {
 	if d.env.ReadOnly {
 		return Dismiss{}
 	}
 	if text := d.feedback.Value(); oneLine(text) != "" {
-		return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+oneLine(text))
+		return d.respond(protocol.PermissionDeny{Message: FeedbackPreamble + text}, "Rejected: "+oneLine(text))
 	}
-	return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied")
+	return d.stop()
+}
+
+// stop rejects the call and ends the turn; the user answers at the prompt.
+func (d *Permission) stop() Action {
+	return d.respond(protocol.PermissionDeny{Message: StopMessage, Interrupt: true}, rejectedSummary)
 }
 
 func (d *Permission) respond(decision protocol.PermissionDecision, summary string) Action {
@@ -221,10 +238,23 @@ func (d *Permission) apply(text string) error {
 	}
 	d.input, d.edited = next, true
 	d.version++
+	d.indexLarge()
 	// The user must look at what changed before approving it.
 	d.choices.cursor = -1
 	d.feedback.Blur()
 	return nil
+}
+
+// indexLarge prepares the line-by-line preview of a Write too big to diff
+// (NewPermission runs in a tea.Cmd, off the UI goroutine).
+func (d *Permission) indexLarge() {
+	d.large = nil
+	if d.kind != kindWrite || !d.inputOK {
+		return
+	}
+	if content := d.input.str("content"); len(content) > largePreviewBytes {
+		d.large = &largeWrite{path: d.input.str("file_path"), content: newLargeText(content), exists: d.preview.disk.exists}
+	}
 }
 
 func (d *Permission) startEdit() tea.Cmd {
@@ -233,6 +263,10 @@ func (d *Permission) startEdit() tea.Cmd {
 		return nil
 	}
 	text, _ := d.editable()
+	if len(text) > largePreviewBytes {
+		d.status = "Too large to edit here (" + humanBytes(len(text)) + "); use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
+		return nil
+	}
 	ed, err := newEditor(text, d.env.Styles())
 	if err != nil {
 		d.status = "Not edited inline: " + err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
@@ -288,7 +322,7 @@ func (d *Permission) fromExternal(msg editorDoneMsg) tea.Cmd {
 	if err := d.apply(text); err != nil {
 		// Keep the user's work: reopen it inline with the problem shown, if the
 		// inline editor can hold it unchanged.
-		if ed, lossy := newEditor(text, d.env.Styles()); lossy == nil {
+		if ed, lossy := newEditor(text, d.env.Styles()); lossy == nil && len(text) <= largePreviewBytes {
 			d.editor = ed
 			d.editing, d.editErr = true, err.Error()
 			return tea.Batch(d.editor.Focus(), d.guard.start())

@@ -172,6 +172,19 @@ func (m *Model) SetQueued(id ID, queued bool) {
 	u.touch()
 }
 
+// WithdrawPrompt takes back a prompt that never reached claude: it no longer
+// shows, as it is not part of the conversation.
+func (m *Model) WithdrawPrompt(id ID) {
+	u, ok := m.prompts[id]
+	if !ok {
+		return
+	}
+	delete(m.prompts, id)
+	u.hidden = true
+	u.touch()
+	m.clampTop()
+}
+
 // AddNotice adds a notice of kind NoticeInfo, NoticeWarn or NoticeError
 // (e.g. the CLI exited: code, signal and the last lines of stderr, one per
 // line; a line on stdout that could not be decoded).
