@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"sync"
 
 	"github.com/gclaude/gclaude/process"
@@ -58,6 +59,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Model:             f.model,
 		PermissionMode:    f.permissionMode,
 		CWD:               cwd,
+		Version:           versionString(),
 		Home:              home,
 		Theme:             f.theme,
 		PromptHistoryPath: historyPath,
@@ -84,6 +86,15 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	}
 	if req.PermissionMode != "" {
 		o.PermissionMode = req.PermissionMode
+	}
+	o.ResumeAt = ""
+	if req.Resume != "" {
+		o.ResumeAt = req.ResumeAt
+	}
+	for _, d := range req.AddDirs {
+		if !slices.Contains(o.AddDirs, d) {
+			o.AddDirs = append(slices.Clone(o.AddDirs), d)
+		}
 	}
 	return o
 }

@@ -57,6 +57,11 @@ type StartRequest struct {
 	// "" means the launch flags' values.
 	Model          string
 	PermissionMode string
+	// AddDirs are the folders added with /add-dir, passed as --add-dir.
+	AddDirs []string
+	// ResumeAt keeps the resumed conversation only up to this message uuid
+	// (--resume-session-at: /rewind).
+	ResumeAt string
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it
@@ -106,7 +111,11 @@ type modeSetMsg struct {
 func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	b, gen := m.backend, m.gen
 	return func() tea.Msg {
-		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
+		text := p.text
+		if p.context != "" {
+			text = p.context + "\n\n" + text
+		}
+		err := b.Send(protocol.UserInput{Text: text, Images: p.images, UUID: p.uuid})
 		return promptSentMsg{gen: gen, p: p, err: err}
 	}
 }
@@ -332,12 +341,12 @@ func (m *Model) pickerModes() []string {
 
 // autoModeAvailable reports whether the CLI accepts auto mode in this session: it says
 // so per model in its initialize answer (CLI 2.1.328 accepts it with an API key), or
-// it already reported the mode.
+// it already reported the mode. A logged-out CLI runs nothing, so it offers none.
 func (m *Model) autoModeAvailable() bool {
 	if m.sess.seenModes[protocol.ModeAuto] {
 		return true
 	}
-	if m.sess.init == nil {
+	if m.sess.init == nil || m.sess.init.Account.LoggedOut() {
 		return false
 	}
 	for _, mi := range m.sess.init.Models {

@@ -37,6 +37,8 @@ type Options struct {
 
 	CWD  string
 	Home string // for showing the cwd as ~/…
+	// Version is gclaude's own version, for /status.
+	Version string
 	// Theme is the --theme flag: auto (or ""), dark, light.
 	Theme string
 	// PromptHistoryPath is the prompt history file; "" keeps history in memory only.
@@ -111,6 +113,12 @@ type Model struct {
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
 
+	addedDirs []string  // /add-dir's folders (commands_daily.go), sent again on every restart
+	shell     *shellRun // the `!` command running (shell_mode.go)
+	// shellContext are finished `!` commands the model has not seen yet: they go with
+	// the next prompt.
+	shellContext []string
+
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
 	taskReturn focusArea // where the focus goes when the task pane gives it up
@@ -143,6 +151,8 @@ type sessionState struct {
 	modeWant  string          // a set_permission_mode in flight
 	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
 	cwd       string
+	// apiKeySource is system/init's: where the CLI found its key.
+	apiKeySource string
 	// title is the conversation's: from /rename, or the resumed conversation's.
 	title string
 	// forking is --fork-session until the first turn reports the new session id:
@@ -184,10 +194,12 @@ type turnState struct {
 }
 
 type queuedPrompt struct {
-	uuid   string
-	id     transcript.ID
-	text   string
-	images []protocol.ImageSource
+	uuid string
+	// context goes to the model before the text (`!` commands run since the last prompt).
+	context string
+	id      transcript.ID
+	text    string
+	images  []protocol.ImageSource
 }
 
 // New builds the root model. It does no I/O; Init starts reading events, loads history

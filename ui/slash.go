@@ -28,7 +28,7 @@ func localCommands() []input.Command {
 		{Name: cmdModel, Description: "Switch the model", ArgumentHint: "[model]"},
 		{Name: cmdMode, Description: "Switch the permission mode", ArgumentHint: "[mode]"},
 		{Name: cmdQuit, Description: "Quit gclaude", Aliases: []string{"exit"}},
-	}, sessionCommands()...)
+	}, append(sessionCommands(), dailyCommands()...)...)
 }
 
 // setCLICommands offers the CLI's commands next to ours (ours win on a clash: the CLI's
@@ -97,6 +97,12 @@ func (m *Model) runCommand(name, args, text string, images []protocol.ImageSourc
 	if cmd, ok := m.runSessionCommand(name, args); ok {
 		return cmd
 	}
+	if cmd, ok := m.runDailyCommand(name, args); ok {
+		return cmd
+	}
+	if m.unknownCommand(name) {
+		return nil
+	}
 	return m.submit(text, images)
 }
 
@@ -110,7 +116,7 @@ const notLoggedInText = "claude is not logged in. Type /login to sign in with yo
 
 // checkLogin says how to log in when the initialize response shows no credentials.
 func (m *Model) checkLogin(init *protocol.InitializeResponse) {
-	if m.opts.Replay || init == nil || !init.Account.LoggedOut() {
+	if m.mode.recording() || init == nil || !init.Account.LoggedOut() {
 		return
 	}
 	m.notice(noticeWarning, notLoggedInText)

@@ -2,6 +2,8 @@ package dialogs
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -114,5 +116,29 @@ func BenchmarkLargeWritePermission(b *testing.B) {
 	for b.Loop() {
 		d := NewPermission(largeWriteRequest(b, content), RequestInfo{}, testEnv(c))
 		_ = d.View(120, 40)
+	}
+}
+
+// A Write over a big file is not diffed either: styling a diff of a 900 KB
+// content against a 3 MB file took the UI goroutine 13 s.
+func TestLargeWriteOverABigFileIsNotDiffed(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "f.txt"), []byte(strings.Repeat("old line\n", 300<<10/9)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in, _ := json.Marshal(map[string]any{"file_path": "f.txt", "content": "new\n"})
+	req := &protocol.CanUseTool{ToolName: "Write", Input: in}
+	req.RequestID = "w"
+	c := newClock()
+	d := open(NewPermission(req, RequestInfo{CWD: dir}, testEnv(c)), c)
+	var view string
+	if n := allocatedBy(func() { view = d.View(120, 40) }); n > 4<<20 {
+		t.Errorf("View allocated %d bytes", n)
+	}
+	plain := stripped(view)
+	for _, w := range []string{"It replaces the whole file on disk (300.0 KB)", "+ new"} {
+		if !strings.Contains(plain, w) {
+			t.Errorf("view lacks %q:\n%s", w, plain)
+		}
 	}
 }

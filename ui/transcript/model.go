@@ -23,6 +23,7 @@ type Model struct {
 	items   []item
 	nextID  ID
 	prompts map[ID]*userItem
+	shells  map[ID]*shellItem // `!` commands still running (item_shell.go)
 
 	// shared is common to the main transcript and its subagent transcripts.
 	shared *shared
@@ -80,6 +81,7 @@ func newModel(st *themes.Styles, keys keymap.KeyMap, sh *shared, parent string) 
 		st:      st,
 		keys:    keys,
 		prompts: map[ID]*userItem{},
+		shells:  map[ID]*shellItem{},
 		shared:  sh,
 		parent:  parent,
 		stream:  newStreamState(),
@@ -149,6 +151,17 @@ func (m *Model) AddUserPrompt(text string) ID {
 	// Sending a prompt is a clear sign the user wants to see the answer.
 	m.follow()
 	return u.id
+}
+
+// AddPastedPrompt shows a prompt that was typed with paste chips: as typed
+// (shown), and expanded to the text sent. With shown "" it is AddUserPrompt.
+func (m *Model) AddPastedPrompt(text, shown string) ID {
+	id := m.AddUserPrompt(text)
+	if u := m.prompts[id]; u != nil && shown != "" && shown != text {
+		u.shown = shown
+		u.touch()
+	}
+	return id
 }
 
 // SetQueued marks a prompt as waiting for the running turn to end, or no
