@@ -76,6 +76,7 @@ func TestE2EHostileBashPermission(t *testing.T) {
 	// words the call is rejected and the turn stops, as in Claude Code).
 	a.choose(a.choiceNumber(screen, "No, and tell Claude"))
 	a.Type("not this one")
+	a.WaitFor("not this one", waitTimeout)
 	a.SendKeys("Enter")
 	screen = a.WaitFor("next paragraph starts clean", waitTimeout)
 	for _, l := range strings.Split(screen, "\n") {

@@ -142,3 +142,15 @@ func TestLargeWriteOverABigFileIsNotDiffed(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLargeWriteView is what the UI goroutine pays for each frame of a
+// 20 MB Write's dialog.
+func BenchmarkLargeWriteView(b *testing.B) {
+	content := strings.Repeat("line of some text that is moderately long, 60 chars.......\n", 20<<20/60)
+	c := newClock()
+	d := open(NewPermission(largeWriteRequest(b, content), RequestInfo{}, testEnv(c)), c).(*Permission)
+	for b.Loop() {
+		d.scroll.offset += 37
+		_ = d.View(120, 40)
+	}
+}
