@@ -74,7 +74,6 @@ func PromptTips() Section {
 		{"paste", "more than 10 lines (or 2,000 characters) shows as [Pasted text #N +L lines] and is sent in full; " +
 			"ctrl+o puts it back as text, backspace removes it"},
 		{"@", "complete a project path · tab or enter inserts · esc closes"},
-		{"!", "run the rest as a shell command in the session's folder (ctrl+c stops it); Claude sees it with your next prompt"},
 		{"paste", "a PNG, JPEG, GIF or WebP file's path to attach it as [image N]; backspace removes it. " +
 			"An image copied to the clipboard cannot be pasted in a terminal: save it to a file and paste the path."},
 	}}

@@ -71,14 +71,3 @@ func TestCommandsKeepToGclaude(t *testing.T) {
 		}
 	}
 }
-
-// `!` shell mode is typed, not bound to a key, so only the prompt tips can tell a
-// Claude Code user that it is there.
-func TestPromptTipsNameShellMode(t *testing.T) {
-	for _, r := range PromptTips().Rows {
-		if r[0] == "!" && strings.Contains(r[1], "shell") {
-			return
-		}
-	}
-	t.Errorf("no `!` row in the prompt tips: %q", PromptTips().Rows)
-}
