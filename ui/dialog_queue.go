@@ -7,6 +7,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 )
 
@@ -185,7 +186,7 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 	case dialogs.ConfirmRemoveRule:
 		cmds = append(cmds, m.openPicker(dialogs.NewRemoveRuleConfirm(a.Row, m.dialogEnv())))
 	case dialogs.RemoveRule:
-		cmds = append(cmds, m.permissions("remove "+a.Rule))
+		cmds = append(cmds, commands.Permissions(m.commandHost(), "remove "+a.Rule))
 	case dialogs.Dismiss:
 	default:
 		m.notice(noticeWarning, fmt.Sprintf("gclaude does not know the dialog action %T", a))

@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
 )
@@ -56,7 +57,7 @@ func (m *Model) previewRewind(a dialogs.RewindTo) tea.Cmd {
 	if !ok {
 		return nil
 	}
-	return m.asking(cmdRewind, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
+	return m.commandHost().Ask(cmdRewind, func(ctx context.Context, ask localcmd.Ask) commands.Done {
 		var r protocol.RewindFilesResponse
 		body, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true})
 		if err == nil {
@@ -66,7 +67,7 @@ func (m *Model) previewRewind(a dialogs.RewindTo) tea.Cmd {
 		if err != nil {
 			preview = dialogs.RewindPreview{Error: err.Error()}
 		}
-		return dailyDoneMsg{then: func(m *Model) tea.Cmd {
+		return commands.Done{Then: func(commands.Host) tea.Cmd {
 			return m.openPicker(dialogs.NewRewindOptions(a.UUID, point.Text, preview, !point.Continued, m.dialogEnv()))
 		}}
 	})
@@ -79,18 +80,18 @@ func (m *Model) restoreRewind(a dialogs.RewindRestore) tea.Cmd {
 		return nil
 	}
 	quoted := "“" + render.Truncate(render.OneLine(point.Text), 50) + "”"
-	return m.asking(cmdRewind, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
+	return m.commandHost().Ask(cmdRewind, func(ctx context.Context, ask localcmd.Ask) commands.Done {
 		var files string
 		if a.Code {
 			if _, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID}); err != nil {
-				return dailyDoneMsg{kind: noticeError, text: "/rewind could not restore the files: " + err.Error()}
+				return commands.Done{Kind: noticeError, Text: "/rewind could not restore the files: " + err.Error()}
 			}
 			files = "Files restored to before " + quoted + "."
 		}
 		if !a.Conversation {
-			return dailyDoneMsg{kind: noticeInfo, text: files}
+			return commands.Done{Kind: noticeInfo, Text: files}
 		}
-		return dailyDoneMsg{then: func(m *Model) tea.Cmd {
+		return commands.Done{Then: func(commands.Host) tea.Cmd {
 			// The transcript is cut first, so the files' notice stays below the cut.
 			p, ok := m.rewind.CutAt(a.UUID)
 			if !ok {

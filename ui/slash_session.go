@@ -12,6 +12,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
 )
@@ -56,7 +57,7 @@ func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
 	case cmdCost:
 		return m.sessionCost(), true
 	case cmdExport:
-		return m.export(args), true
+		return commands.Export(m.commandHost(), args), true
 	case cmdLogin:
 		return m.login(), true
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -53,6 +54,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.setHint(copiedHint(msg), copiedHintFor)
 	case taskStopDoneMsg:
 		m.handleTaskStopDone(msg)
+	case commands.Result:
+		cmd = msg.Apply(m.commandHost())
 	case selfHandlingMsg:
 		cmd = msg.handle(m)
 	case hintExpiredMsg:

@@ -1,4 +1,4 @@
-package ui
+package commands
 
 import (
 	"errors"
@@ -11,6 +11,7 @@ import (
 	"github.com/gclaude/gclaude/internal/safewrite"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // replaceFlag is /export's explicit confirmation that an existing file may be replaced.
@@ -19,12 +20,13 @@ const replaceFlag = "--replace"
 // defaultExportTries bounds the numbered names tried when the default name is taken.
 const defaultExportTries = 100
 
-// export writes the transcript as markdown: atomically, never through a symbolic link,
+// Export writes the transcript as markdown: atomically, never through a symbolic link,
 // and never over an existing file unless the user said --replace. The markdown is made
 // here (it is the model's state); the file is written in a Cmd.
-func (m *Model) export(args string) tea.Cmd {
-	if m.transcript.Len() == 0 {
-		m.notice(noticeInfo, "nothing to export yet")
+func Export(h Host, args string) tea.Cmd {
+	conversation, ok := h.Conversation()
+	if !ok {
+		h.Notice(transcript.NoticeInfo, "nothing to export yet")
 		return nil
 	}
 	args = strings.TrimSpace(args)
@@ -32,13 +34,13 @@ func (m *Model) export(args string) tea.Cmd {
 	if rest, ok := strings.CutPrefix(args, replaceFlag); ok && (rest == "" || rest[0] == ' ') {
 		replace, args = true, strings.TrimSpace(rest)
 	}
-	md := []byte(m.transcript.Markdown())
+	md := []byte(conversation)
 	lines := strings.Count(string(md), "\n")
 	if args == "" {
 		// The default name is gclaude's to choose: a free one, numbered if need be.
-		base := m.exportPath("")
+		base := exportPath(h, "")
 		return func() tea.Msg {
-			msg := exportedMsg{lines: lines}
+			msg := Exported{lines: lines}
 			for i := 1; i <= defaultExportTries; i++ {
 				msg.path = numbered(base, i)
 				if msg.err = safewrite.Create(msg.path, md, 0o644); !errors.Is(msg.err, safewrite.ErrExists) {
@@ -48,9 +50,9 @@ func (m *Model) export(args string) tea.Cmd {
 			return msg
 		}
 	}
-	path := m.exportPath(args)
+	path := exportPath(h, args)
 	return func() tea.Msg {
-		msg := exportedMsg{path: path, arg: args, lines: lines, replaced: replace}
+		msg := Exported{path: path, arg: args, lines: lines, replaced: replace}
 		if replace {
 			msg.err = safewrite.Replace(path, md, 0o644)
 		} else {
@@ -71,32 +73,29 @@ func numbered(path string, i int) string {
 
 // exportPath resolves /export's argument: ~ is the home folder, a relative path is
 // taken from the working folder, and none is gclaude-<date>-<session>.md there.
-func (m *Model) exportPath(file string) string {
-	dir := m.sess.cwd
-	if dir == "" {
-		dir = m.opts.CWD
-	}
+func exportPath(h Host, file string) string {
+	s := h.Session()
 	if file == "" {
-		id := m.sess.sessionID
+		id := s.ID
 		if len(id) > 8 {
 			id = id[:8]
 		}
 		if id == "" {
 			id = "new"
 		}
-		file = fmt.Sprintf("gclaude-%s-%s.md", m.now().Format("2006-01-02"), id)
+		file = fmt.Sprintf("gclaude-%s-%s.md", h.Now().Format("2006-01-02"), id)
 	}
-	if rest, ok := strings.CutPrefix(file, "~"); ok && m.opts.Home != "" && (rest == "" || rest[0] == '/') {
-		file = filepath.Join(m.opts.Home, rest)
+	if rest, ok := strings.CutPrefix(file, "~"); ok && s.Home != "" && (rest == "" || rest[0] == '/') {
+		file = filepath.Join(s.Home, rest)
 	}
 	if !filepath.IsAbs(file) {
-		file = filepath.Join(dir, file)
+		file = filepath.Join(s.Folder, file)
 	}
 	return file
 }
 
-// exportedMsg reports what /export did.
-type exportedMsg struct {
+// Exported reports what /export did.
+type Exported struct {
 	path     string
 	arg      string // the file as the user gave it ("" for the default name)
 	lines    int
@@ -104,23 +103,24 @@ type exportedMsg struct {
 	err      error
 }
 
-func (msg exportedMsg) handle(m *Model) tea.Cmd {
-	where := render.Sanitize(status.ShortenPath(msg.path, m.opts.Home))
+// Apply says what was written, or why nothing was.
+func (msg Exported) Apply(h Host) tea.Cmd {
+	where := render.Sanitize(status.ShortenPath(msg.path, h.Session().Home))
 	var link *safewrite.SymlinkError
 	switch {
 	case errors.Is(msg.err, safewrite.ErrExists):
-		m.notice(noticeWarning, fmt.Sprintf("%s already exists: nothing was written. /export %s %s replaces it.",
+		h.Notice(transcript.NoticeWarn, fmt.Sprintf("%s already exists: nothing was written. /export %s %s replaces it.",
 			where, replaceFlag, render.Sanitize(msg.arg)))
 	case errors.As(msg.err, &link):
-		m.notice(noticeError, fmt.Sprintf("%s is a symbolic link (to %s): nothing was written, and gclaude does not write through links.",
+		h.Notice(transcript.NoticeError, fmt.Sprintf("%s is a symbolic link (to %s): nothing was written, and gclaude does not write through links.",
 			where, render.Sanitize(link.Target)))
 	case msg.err != nil:
-		m.notice(noticeError, "could not export the conversation: "+render.Sanitize(msg.err.Error()))
+		h.Notice(transcript.NoticeError, "could not export the conversation: "+render.Sanitize(msg.err.Error()))
 	case msg.replaced:
-		m.notice(noticeInfo, fmt.Sprintf("conversation exported to %s (%d %s), replacing the file that was there",
+		h.Notice(transcript.NoticeInfo, fmt.Sprintf("conversation exported to %s (%d %s), replacing the file that was there",
 			where, msg.lines, render.Plural(msg.lines, "line")))
 	default:
-		m.notice(noticeInfo, fmt.Sprintf("conversation exported to %s (%d %s, a new file)",
+		h.Notice(transcript.NoticeInfo, fmt.Sprintf("conversation exported to %s (%d %s, a new file)",
 			where, msg.lines, render.Plural(msg.lines, "line")))
 	}
 	return nil

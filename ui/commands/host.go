@@ -1,0 +1,78 @@
+// Package commands holds the slash commands gclaude runs itself that need the running
+// session: /export, /status, /add-dir, /permissions, /memory. Each command reads and
+// changes the session only through Host, which the root ui implements; what a command
+// reports back on the update loop is a Result, which applies itself to the Host.
+package commands
+
+import (
+	"context"
+	"os/exec"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/localcmd"
+)
+
+// Host is the running session as a command sees it.
+type Host interface {
+	// Notice adds a line of kind (transcript.NoticeInfo, …) to the transcript.
+	Notice(kind, text string)
+	// Session is a copy of what commands read about the session, taken now.
+	Session() Session
+	// Now is the session's clock.
+	Now() time.Time
+	// Conversation is the transcript as markdown; ok is false while it is empty.
+	Conversation() (markdown string, ok bool)
+	// Ask runs work in a Cmd with a way to ask the running claude and applies what
+	// it returns, unless the session has changed meanwhile. Without a running
+	// claude it says that /command needs one and returns nil.
+	Ask(command string, work func(ctx context.Context, ask localcmd.Ask) Done) tea.Cmd
+	// Later runs work in a Cmd and applies what it returns, unless the session has
+	// changed meanwhile.
+	Later(work func() Done) tea.Cmd
+	// Exec suspends the screen to run c in the terminal, then applies what done
+	// returns, unless the session has changed meanwhile.
+	Exec(c *exec.Cmd, done func(err error) Done) tea.Cmd
+	// AddDir records a folder tools may use (it is passed as --add-dir on restarts).
+	AddDir(dir string)
+	// OpenRules shows the permission rules in a picker.
+	OpenRules(rows []dialogs.RuleRow) tea.Cmd
+	// Reload restarts claude on this conversation, saying why (see the root's reload).
+	Reload(why string) tea.Cmd
+}
+
+// Session is what commands read about the session.
+type Session struct {
+	Folder    string // the working folder: the CLI's cwd, else gclaude's
+	Home      string
+	ID        string // the conversation's id; "" before its first turn
+	Running   bool   // a turn is running
+	AddedDirs []string
+	Status    localcmd.StatusBase // what /status shows without asking claude
+	Getenv    func(string) string
+}
+
+// Result is a message a command's Cmd returns: Update applies it to the Host.
+type Result interface {
+	Apply(h Host) tea.Cmd
+}
+
+// Done is what work run by Host.Ask reports: a notice (none when text is empty), and
+// what to do next once it is back on the update loop.
+type Done struct {
+	Kind, Text string
+	Then       func(h Host) tea.Cmd
+}
+
+// Apply shows the notice and runs Then.
+func (d Done) Apply(h Host) tea.Cmd {
+	if d.Text != "" {
+		h.Notice(d.Kind, d.Text)
+	}
+	if d.Then != nil {
+		return d.Then(h)
+	}
+	return nil
+}
