@@ -8,6 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
@@ -36,7 +37,7 @@ func (h commandHost) Session() commands.Session {
 		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
 	}
 	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.sessionID, Running: m.turn.running,
-		AddedDirs: m.addedDirs, Status: base, Getenv: m.getenv}
+		AddedDirs: m.addedDirs, CostUSD: m.sess.costUSD, EarlierRuns: m.sess.costBase > 0, Status: base, Getenv: m.getenv}
 }
 
 func (h commandHost) Conversation() (string, bool) {
@@ -73,3 +74,5 @@ func (h commandHost) Exec(c *exec.Cmd, done func(err error) commands.Done) tea.C
 	gen := h.m.gen
 	return tea.ExecProcess(c, func(err error) tea.Msg { return dailyDoneMsg{gen: gen, Done: done(err)} })
 }
+
+func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.takeContextUsage(u) }

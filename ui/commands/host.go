@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
 )
@@ -35,6 +36,8 @@ type Host interface {
 	// Exec suspends the screen to run c in the terminal, then applies what done
 	// returns, unless the session has changed meanwhile.
 	Exec(c *exec.Cmd, done func(err error) Done) tea.Cmd
+	// SetContextUsage shows claude's own count of the context in the bar.
+	SetContextUsage(u *protocol.ContextUsage)
 	// AddDir records a folder tools may use (it is passed as --add-dir on restarts).
 	AddDir(dir string)
 	// OpenRules shows the permission rules in a picker.
@@ -50,8 +53,12 @@ type Session struct {
 	ID        string // the conversation's id; "" before its first turn
 	Running   bool   // a turn is running
 	AddedDirs []string
-	Status    localcmd.StatusBase // what /status shows without asking claude
-	Getenv    func(string) string
+	CostUSD   float64 // the conversation's cost so far
+	// EarlierRuns is true when earlier processes of claude took part in this
+	// conversation (a resume, a restart): CostUSD is then more than this one's.
+	EarlierRuns bool
+	Status      localcmd.StatusBase // what /status shows without asking claude
+	Getenv      func(string) string
 }
 
 // Result is a message a command's Cmd returns: Update applies it to the Host.
