@@ -9,6 +9,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -171,4 +172,11 @@ func (msg loginRestartMsg) handle(m *Model) tea.Cmd {
 	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
 	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.forking && msg.resume != "", Model: m.sess.model, PermissionMode: m.sess.mode}
 	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+}
+
+// ResumeLine is the line to print once the screen is restored, or "" when nothing
+// was said: no turn ran in this conversation and none was resumed (after /clear
+// the new conversation has no id until its first turn).
+func (m *Model) ResumeLine() string {
+	return commands.ResumeLine(m.sess.sessionID)
 }

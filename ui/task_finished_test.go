@@ -50,14 +50,3 @@ func TestTaskFinishedDuringTurnIsAnnouncedAfterIt(t *testing.T) {
 		t.Fatalf("not announced after the turn:\n%s", md)
 	}
 }
-
-// An agent's summary is its report: the notice names the agent and how it ended.
-func TestTaskFinishedTextNamesAgent(t *testing.T) {
-	h := newHarness(t)
-	h.ready()
-	h.msgs(&protocol.TaskStarted{TaskID: "a1", ToolUseID: "toolu_2", Description: "Background lister", TaskType: protocol.TaskLocalAgent, IsBackgrounded: true})
-	got := h.m.taskFinishedText(&protocol.TaskNotification{TaskID: "a1", Status: "failed", Summary: "could not list"})
-	if want := "Background task “Background lister” failed: could not list"; got != want {
-		t.Errorf("got %q, want %q", got, want)
-	}
-}

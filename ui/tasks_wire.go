@@ -214,3 +214,24 @@ func (m *Model) taskHelpKeys() [][2]string {
 	g := m.keys.Global
 	return [][2]string{{g.ToggleTask.Help().Key, "back"}, {g.CycleMode.Help().Key, g.CycleMode.Help().Desc}, {g.Help.Help().Key, g.Help.Help().Desc}}
 }
+
+// announceTask says in the transcript which background task finished and how. When
+// a task finishes while the session is idle the CLI starts a turn by itself (its
+// result has origin.kind "task-notification"), so the line comes right before that
+// turn; a task that finishes during a turn is announced once that turn has ended.
+func (m *Model) announceTask(n *protocol.TaskNotification) {
+	text := m.tasks.FinishedText(n)
+	if m.turn.running {
+		m.turn.finished = append(m.turn.finished, text)
+		return
+	}
+	m.notice(noticeInfo, text)
+}
+
+// announceFinishedTasks shows the tasks that finished during the turn just ended.
+func (m *Model) announceFinishedTasks() {
+	for _, text := range m.turn.finished {
+		m.notice(noticeInfo, text)
+	}
+	m.turn.finished = nil
+}

@@ -1,4 +1,4 @@
-package ui
+package commands
 
 import (
 	"regexp"
@@ -11,11 +11,9 @@ import (
 // plainArg is what a shell takes as one word without quotes.
 var plainArg = regexp.MustCompile(`^[A-Za-z0-9._:/@%+=-]+$`)
 
-// ResumeLine is the line to print once the screen is restored, or "" when nothing
-// was said: no turn ran in this conversation and none was resumed (after /clear
-// the new conversation has no id until its first turn).
-func (m *Model) ResumeLine() string {
-	id := m.sess.sessionID
+// ResumeLine is the line to print once the screen is restored for the conversation
+// id, or "" when there is none.
+func ResumeLine(id string) string {
 	if id == "" {
 		return ""
 	}
