@@ -2,6 +2,8 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"os/exec"
 	"slices"
 	"time"
@@ -47,12 +49,6 @@ func (h commandHost) Conversation() (string, bool) {
 	return h.m.transcript.Markdown(), true
 }
 
-func (h commandHost) Ask(command string, work func(ctx context.Context, ask localcmd.Ask) commands.Done) tea.Cmd {
-	return h.m.asking(command, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
-		return dailyDoneMsg{Done: work(ctx, ask)}
-	})
-}
-
 func (h commandHost) AddDir(dir string) {
 	if !slices.Contains(h.m.addedDirs, dir) {
 		h.m.addedDirs = append(h.m.addedDirs, dir)
@@ -67,12 +63,96 @@ func (h commandHost) Reload(why string) tea.Cmd { return h.m.reload(why, "", tru
 
 func (h commandHost) Later(work func() commands.Done) tea.Cmd {
 	gen := h.m.gen
-	return func() tea.Msg { return dailyDoneMsg{gen: gen, Done: work()} }
+	return func() tea.Msg { return commandDoneMsg{gen: gen, Done: work()} }
 }
 
 func (h commandHost) Exec(c *exec.Cmd, done func(err error) commands.Done) tea.Cmd {
 	gen := h.m.gen
-	return tea.ExecProcess(c, func(err error) tea.Msg { return dailyDoneMsg{gen: gen, Done: done(err)} })
+	return tea.ExecProcess(c, func(err error) tea.Msg { return commandDoneMsg{gen: gen, Done: done(err)} })
 }
 
 func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.takeContextUsage(u) }
+
+// Ask runs work in a Cmd with a way to ask the current session. Without a session it
+// says so at once.
+func (h commandHost) Ask(command string, work func(ctx context.Context, ask localcmd.Ask) commands.Done) tea.Cmd {
+	m := h.m
+	if m.backend == nil || m.sess.phase == phaseExited {
+		m.notice(noticeWarning, "claude is not running: /"+command+" needs it (enter restarts it)")
+		return nil
+	}
+	b, gen := m.backend, m.gen
+	ask := func(ctx context.Context, req protocol.HostRequest) (json.RawMessage, error) {
+		body, err := b.Request(ctx, req)
+		if err == nil && body.IsError() {
+			err = errors.New(body.Error)
+		}
+		return body.Response, err
+	}
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), controlTimeout)
+		defer cancel()
+		return commandDoneMsg{gen: gen, Done: work(ctx, ask)}
+	}
+}
+
+// commandDoneMsg is a command's report (see commands.Done), stamped with the
+// session it belongs to.
+type commandDoneMsg struct {
+	gen int
+	commands.Done
+}
+
+func (msg commandDoneMsg) handle(m *Model) tea.Cmd {
+	if msg.gen != m.gen {
+		return nil
+	}
+	return msg.Done.Apply(m.commandHost())
+}
+
+// controlTimeout bounds a control request the user is waiting on. The full
+// get_context_usage counts tokens with the API and takes a second or more.
+const controlTimeout = time.Minute
+
+// refreshContext updates the bar's context share from the summary form, which
+// makes no API calls: after a resume, before the first turn reports its usage.
+func (m *Model) refreshContext() tea.Cmd {
+	if m.backend == nil {
+		return nil
+	}
+	b, gen := m.backend, m.gen
+	return func() tea.Msg {
+		ctx, cancel := context.WithTimeout(context.Background(), controlTimeout)
+		defer cancel()
+		body, err := b.Request(ctx, protocol.GetContextUsage{Detail: "summary"})
+		if err != nil || body.IsError() {
+			return nil // the bar simply waits for the first turn
+		}
+		return contextRefreshedMsg{gen: gen, body: body.Response}
+	}
+}
+
+// contextRefreshedMsg is the summary form's answer (see refreshContext).
+type contextRefreshedMsg struct {
+	gen  int
+	body json.RawMessage
+}
+
+func (msg contextRefreshedMsg) handle(m *Model) tea.Cmd {
+	if msg.gen != m.gen {
+		return nil
+	}
+	// The bar's quiet refresh: it gives way to anything a turn reported.
+	var u protocol.ContextUsage
+	if err := json.Unmarshal(msg.body, &u); err == nil && m.sess.contextTokens == 0 {
+		m.takeContextUsage(&u)
+	}
+	return nil
+}
+
+// takeContextUsage shows the CLI's own count in the bar.
+func (m *Model) takeContextUsage(u *protocol.ContextUsage) {
+	if u.MaxTokens > 0 && u.TotalTokens > 0 {
+		m.sess.contextTokens, m.sess.contextWindow = u.TotalTokens, u.MaxTokens
+	}
+}

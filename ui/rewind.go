@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 
@@ -157,4 +158,12 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.forking && msg.resume != "",
 		Model: m.sess.model, PermissionMode: m.sess.mode}
 	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+}
+
+// unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.
+func unmarshalIfAny(body json.RawMessage, v any) error {
+	if len(body) == 0 {
+		return nil
+	}
+	return json.Unmarshal(body, v)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/localcmd"
 )
 
 // Slash commands gclaude runs itself; every other "/…" goes to the CLI as text.
@@ -68,6 +69,112 @@ func localCommand(name string) (input.Command, bool) {
 		}
 	}
 	return input.Command{}, false
+}
+
+// Slash commands about the conversation itself.
+const (
+	cmdResume  = "resume"
+	cmdRename  = "rename"
+	cmdContext = "context"
+	cmdCost    = "cost"
+	cmdExport  = "export"
+)
+
+func sessionCommands() []input.Command {
+	return []input.Command{
+		{Name: cmdResume, Description: "Resume an earlier conversation of this folder", ArgumentHint: "[session id or title]", Aliases: []string{"continue"}},
+		{Name: cmdRename, Description: "Give this conversation a title", ArgumentHint: "<title>"},
+		{Name: cmdContext, Description: "Show what fills the context window"},
+		{Name: cmdCost, Description: "Show the cost and duration of this session"},
+		{Name: cmdExport, Description: "Write the conversation to a markdown file", ArgumentHint: "[--replace] [file]"},
+		{Name: cmdLogin, Description: "Sign in to your Anthropic account (claude auth login), then restart claude"},
+	}
+}
+
+// runSessionCommand runs one of sessionCommands, by its name (runCommand resolved any
+// alias); ok is false for any other name.
+func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
+	if m.mode.command(m, name) {
+		return nil, true
+	}
+	switch name {
+	case cmdResume:
+		return m.listSessions(args), true
+	case cmdRename:
+		return commands.Rename(m.commandHost(), args), true
+	case cmdContext:
+		return commands.Context(m.commandHost()), true
+	case cmdCost:
+		return commands.Cost(m.commandHost()), true
+	case cmdExport:
+		return commands.Export(m.commandHost(), args), true
+	case cmdLogin:
+		return m.login(), true
+	}
+	return nil, false
+}
+
+// Everyday commands a Claude Code user reaches for. The CLI answers them with "isn't
+// available in this environment" when they are sent as prompts, so gclaude runs them
+// itself; they live in ui/commands (their logic in ui/localcmd).
+const (
+	cmdStatus      = "status"
+	cmdPermissions = "permissions"
+	cmdAddDir      = "add-dir"
+	cmdMemory      = "memory"
+	cmdRewind      = "rewind"
+)
+
+func dailyCommands() []input.Command {
+	return []input.Command{
+		{Name: cmdStatus, Description: "Show versions, session, folders, model, mode, account, MCP servers and settings"},
+		{Name: cmdPermissions, Description: "List, add or remove allow / ask / deny rules", ArgumentHint: "[list | allow|ask|deny <rule> | remove <rule>]", Aliases: []string{"allowed-tools"}},
+		{Name: cmdAddDir, Description: "Let tools use another folder", ArgumentHint: "<path>"},
+		{Name: cmdMemory, Description: "List the CLAUDE.md files in effect and open one in $EDITOR", ArgumentHint: "[number]"},
+		{Name: cmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
+	}
+}
+
+// runDailyCommand runs one of dailyCommands by its name; ok is false for any other.
+func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
+	if !slices.ContainsFunc(dailyCommands(), func(c input.Command) bool { return c.Name == name }) {
+		return nil, false
+	}
+	if m.mode.recording() {
+		m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
+		return nil, true
+	}
+	switch name {
+	case cmdStatus:
+		return commands.Status(m.commandHost()), true
+	case cmdAddDir:
+		return commands.AddDir(m.commandHost(), args), true
+	case cmdPermissions:
+		return commands.Permissions(m.commandHost(), args), true
+	case cmdMemory:
+		return commands.Memory(m.commandHost(), args), true
+	case cmdRewind:
+		return m.openRewind(), true
+	}
+	return nil, true
+}
+
+// unknownCommand refuses a slash command that neither gclaude nor the CLI knows, so
+// that a typo never reaches the model as a prompt. Until the CLI has said which
+// commands it has, nothing can be judged and the text goes to the CLI as before.
+func (m *Model) unknownCommand(name string) bool {
+	if m.sess.init == nil {
+		return false
+	}
+	var known []string
+	for _, c := range m.prompt.Commands() {
+		if c.Name == name || slices.Contains(c.Aliases, name) {
+			return false
+		}
+		known = append(known, c.Name)
+	}
+	m.notice(noticeWarning, localcmd.Unknown(name, known))
+	return true
 }
 
 // runCommand runs a local slash command, or sends any other as a prompt (text as
