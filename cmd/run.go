@@ -59,6 +59,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		CWD:               cwd,
 		Home:              home,
 		Theme:             f.theme,
+		Notify:            f.notify,
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -138,6 +139,7 @@ type harness struct {
 	starts []StartRequest
 	quit   bool
 	queue  []tea.Msg
+	raw    []string // what tea.Raw commands wrote to the terminal
 }
 
 func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
@@ -189,6 +191,9 @@ func (h *harness) drain() {
 			for _, c := range msg {
 				h.exec(c)
 			}
+			continue
+		case tea.RawMsg:
+			h.raw = append(h.raw, fmt.Sprint(msg.Msg))
 			continue
 		}
 		_, cmd := h.m.Update(msg)

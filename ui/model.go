@@ -53,6 +53,8 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
+	// Notify is the --notify channel (notify.go): auto, bell, osc9, osc777 or off.
+	Notify string
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -116,6 +118,8 @@ type Model struct {
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
+
+	notify notifyState // focus and how to notify (notify.go)
 
 	ticking  bool
 	quitting bool
@@ -200,6 +204,11 @@ func New(opts Options) *Model {
 	}
 	if m.getenv == nil {
 		m.getenv = os.Getenv
+	}
+	if ch, err := ResolveNotify(opts.Notify, m.getenv); err == nil {
+		m.notify.channel = ch
+	} else {
+		m.notify.channel = NotifyBell
 	}
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)

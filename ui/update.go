@@ -24,6 +24,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.setTheme(kind)
 			m.layout()
 		}
+	case tea.FocusMsg:
+		m.handleFocus(true)
+	case tea.BlurMsg:
+		m.handleFocus(false)
 	case tea.KeyPressMsg:
 		cmd = m.handleKey(msg)
 	case tea.PasteMsg:

@@ -103,6 +103,7 @@ func resolveModel(init *protocol.InitializeResponse, want string) string {
 // applyMessage feeds a stdout message to the transcript and takes what the status bar
 // and the turn state need from it.
 func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
+	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case *protocol.SystemInit:
 		m.sess.sessionID = msg.SessionID
@@ -140,7 +141,11 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		}
 	case *protocol.Result:
 		m.resultUsage(msg)
+		wasRunning := m.turn.running
 		m.turn.running = msg.QueuedTurnCount > 0
+		if wasRunning && !m.turn.running {
+			cmd = m.turnEnded(m.turn.started)
+		}
 		if !m.turn.running {
 			// Whatever was queued has been taken by the CLI by now, or will start a
 			// turn of its own (system/init marks it running again).
@@ -149,7 +154,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
-	return nil
+	return cmd
 }
 
 // resultUsage keeps the session's running totals from a result.

@@ -23,6 +23,7 @@ func (m *Model) View() tea.View {
 	v.AltScreen = true
 	v.MouseMode = tea.MouseModeCellMotion
 	v.WindowTitle = m.windowTitle()
+	v.ReportFocus = m.notify.channel != NotifyOff
 	v.Cursor = m.cursor()
 	return v
 }
@@ -69,12 +70,26 @@ func (m *Model) cursor() *tea.Cursor {
 	return c
 }
 
+// windowTitle names the folder and, in front where a tab shows it, how many decisions
+// wait for the user. Only gclaude's own words and the sanitised folder name go in it.
 func (m *Model) windowTitle() string {
-	dir := filepath.Base(m.sess.cwd)
-	if dir == "." || dir == "/" || dir == "" {
-		return "gclaude"
+	title := "gclaude"
+	if dir := folderName(m.sess.cwd); dir != "" {
+		title += " · " + render.Sanitize(dir)
 	}
-	return "gclaude · " + render.Sanitize(dir)
+	if n := m.decisionsWaiting(); n > 0 {
+		title = fmt.Sprintf("[%d waiting] %s", n, title)
+	}
+	return title
+}
+
+// folderName is the last element of a path, "" for none or the root.
+func folderName(path string) string {
+	dir := filepath.Base(path)
+	if dir == "." || dir == "/" || dir == "" {
+		return ""
+	}
+	return dir
 }
 
 // statusState gathers what the status bar shows.
