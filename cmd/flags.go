@@ -39,6 +39,7 @@ type sessionFlags struct {
 	claudeBin string
 	theme     string
 	notify    string
+	tui       string
 	debugFile string
 }
 
@@ -64,6 +65,7 @@ func (f *sessionFlags) register(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.skipPermissions, "dangerously-skip-permissions", false, "run every tool without asking (bypassPermissions); only in sandboxes")
 	fs.StringVar(&f.claudeBin, "claude-bin", "", "the claude CLI to run (default: $CLAUDE_BIN, then claude on PATH)")
 	fs.StringVar(&f.theme, "theme", themes.ThemeAuto, "colours: auto (from the terminal's background), dark or light")
+	fs.StringVar(&f.tui, "tui", envOr("GCLAUDE_TUI", ui.TUIFullscreen), "fullscreen (its own screen, scrolling and search) or inline (the conversation goes into the terminal's scrollback) ($GCLAUDE_TUI)")
 	fs.StringVar(&f.notify, "notify", envOr("GCLAUDE_NOTIFY", ui.NotifyAuto), "when a decision waits or a long turn ends while the terminal is not focused: auto, bell, osc9, osc777 or off ($GCLAUDE_NOTIFY)")
 	fs.StringVar(&f.debugFile, "debug-file", "", "append every line to and from claude, and every UI event, to this file")
 	// claude spells some flags in camelCase; accept those spellings too.
@@ -88,6 +90,9 @@ func (f *sessionFlags) register(fs *pflag.FlagSet) {
 func (f *sessionFlags) validate() error {
 	if _, err := themes.Detect(f.theme, true, nil); err != nil {
 		return fmt.Errorf("--theme: %w", err)
+	}
+	if f.tui != ui.TUIFullscreen && f.tui != ui.TUIInline {
+		return fmt.Errorf("--tui: unknown value %q (want %s or %s)", f.tui, ui.TUIFullscreen, ui.TUIInline)
 	}
 	if _, err := ui.ResolveNotify(f.notify, func(string) string { return "" }); err != nil {
 		return fmt.Errorf("--notify: %w", err)

@@ -60,6 +60,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Home:              home,
 		Theme:             f.theme,
 		Notify:            f.notify,
+		Inline:            f.tui == ui.TUIInline,
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,

@@ -53,6 +53,9 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
+	// Inline is --tui inline (inline.go): the conversation goes into the terminal's own
+	// scrollback and only the live part is redrawn.
+	Inline bool
 	// Notify is the --notify channel (notify.go): auto, bell, osc9, osc777 or off.
 	Notify string
 
@@ -120,6 +123,7 @@ type Model struct {
 	hintSeq   int
 
 	notify notifyState // focus and how to notify (notify.go)
+	inl    inlineState // what inline mode printed (inline.go)
 
 	ticking  bool
 	quitting bool

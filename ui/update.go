@@ -39,7 +39,15 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case sessionStartedMsg:
 		cmd = m.handleSessionStarted(msg)
 	case sessionClosedMsg:
+		if m.opts.Inline {
+			return m, m.sessionClosedInline()
+		}
 		return m, tea.Quit
+	case printedMsg:
+		cmd = m.handlePrinted()
+	case printRetryMsg:
+		m.inl.retrying = false
+		cmd = m.nextChunk()
 	case dialogBuiltMsg:
 		cmd = m.handleDialogBuilt(msg)
 	case promptSentMsg, interruptedMsg, answeredMsg, modelSetMsg, modeSetMsg:
@@ -64,6 +72,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.updateDialogs(msg)
 	}
 	m.layout()
+	if m.opts.Inline {
+		cmd = tea.Batch(cmd, m.printSettled())
+	}
 	return m, cmd
 }
 

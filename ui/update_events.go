@@ -291,6 +291,7 @@ func (m *Model) notice(kind, text string) {
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.transcript.SetFocused(m.focus == focusTranscript)
+	m.inl.printed, m.inl.banner = 0, false // the new conversation opens with the banner
 	m.resetTasks()
 	m.showIntro()
 	m.layout()

@@ -19,9 +19,16 @@ var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 
 // View draws the screen from the layout Update computed. It never blocks.
 func (m *Model) View() tea.View {
-	v := tea.NewView(m.render())
-	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
+	full := m.fullScreenNow()
+	m.inl.viewFull = full
+	var v tea.View
+	if full {
+		v = tea.NewView(m.render())
+		v.AltScreen = true
+		v.MouseMode = tea.MouseModeCellMotion
+	} else {
+		v = tea.NewView(m.renderInline())
+	}
 	v.WindowTitle = m.windowTitle()
 	v.ReportFocus = m.notify.channel != NotifyOff
 	v.Cursor = m.cursor()
@@ -66,7 +73,11 @@ func (m *Model) cursor() *tea.Cursor {
 	if c == nil {
 		return nil
 	}
-	c.Position.Y += m.screen.transcriptRows + m.screen.popupRows
+	if m.fullScreenNow() {
+		c.Position.Y += m.screen.transcriptRows + m.screen.popupRows
+	} else {
+		c.Position.Y += m.inl.liveRows + m.screen.popupRows
+	}
 	return c
 }
 
@@ -277,6 +288,10 @@ func (m *Model) tooSmall() bool { return m.width < minWidth || m.height < minHei
 func (m *Model) layout() {
 	if m.width <= 0 || m.height <= 0 || m.tooSmall() {
 		m.screen = screen{}
+		return
+	}
+	if !m.fullScreenNow() {
+		m.layoutInline()
 		return
 	}
 	avail := m.height - barRows

@@ -1,0 +1,146 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+func inlineHarness(t *testing.T) *harness {
+	t.Helper()
+	return newHarness(t, func(o *Options) { o.Inline = true })
+}
+
+// printedText is everything printed into the scrollback so far, without styling.
+func (h *harness) printedText() string { return stripANSI(strings.Join(h.printed, "\n")) }
+
+func streamDelta(text string) *protocol.StreamEvent {
+	return &protocol.StreamEvent{APIMessageID: "msg_1", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockDelta,
+		Delta: &protocol.Delta{Type: protocol.DeltaText, Text: text}}}
+}
+
+func TestInlinePrintsFinishedItemsOnceInOrder(t *testing.T) {
+	h := inlineHarness(t)
+	v := h.m.View()
+	if v.AltScreen || v.MouseMode != tea.MouseModeNone {
+		t.Fatalf("inline mode: alt screen %v, mouse %v", v.AltScreen, v.MouseMode)
+	}
+	if !strings.Contains(h.printedText(), "✻ gclaude") {
+		t.Fatalf("no banner printed: %q", h.printed)
+	}
+	h.ready()
+	h.typeText("hello")
+	h.keys("enter")
+	h.msgs(systemInit(),
+		&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_1", Role: "assistant"}}},
+		&protocol.StreamEvent{APIMessageID: "msg_1", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}},
+		streamDelta("The answer streams "))
+	if strings.Contains(h.printedText(), "The answer streams") {
+		t.Fatal("a streaming answer was printed before it finished")
+	}
+	if !strings.Contains(stripANSI(h.m.View().Content), "The answer streams") {
+		t.Fatalf("the live part does not show the streaming answer:\n%s", stripANSI(h.m.View().Content))
+	}
+	if !strings.Contains(h.printedText(), "hello") {
+		t.Fatalf("the sent prompt is not in the scrollback: %q", h.printedText())
+	}
+	h.msgs(streamDelta("and ends."), assistantText("msg_1", "The answer streams and ends."), result())
+	got := h.printedText()
+	if strings.Count(got, "The answer streams and ends.") != 1 {
+		t.Fatalf("answer printed %d times: %q", strings.Count(got, "The answer streams and ends."), got)
+	}
+	if strings.Index(got, "hello") > strings.Index(got, "The answer streams") {
+		t.Fatalf("printed out of order: %q", got)
+	}
+	if strings.Contains(stripANSI(h.m.View().Content), "The answer streams") {
+		t.Fatalf("a printed answer is still in the live part:\n%s", stripANSI(h.m.View().Content))
+	}
+}
+
+func TestInlineChunksFitTheReserve(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	var long []string
+	for i := range 100 {
+		long = append(long, "line "+strings.Repeat("x", i)+".")
+	}
+	h.msgs(assistantText("msg_1", strings.Join(long, "\n\n")))
+	room := h.m.inlineReserve()
+	for _, p := range h.printed {
+		rows := 0
+		for _, l := range strings.Split(p, "\n") {
+			_, r := softWrapSafe(l, h.m.width)
+			rows += r
+		}
+		if rows > room && strings.Count(p, "\n") > 0 {
+			t.Fatalf("a chunk of %d rows exceeds the reserve of %d", rows, room)
+		}
+	}
+	for i := range 100 {
+		// A line exactly as wide as the screen got a space (softWrapSafe).
+		if !strings.Contains(strings.ReplaceAll(h.printedText()+"\n", " \n", "\n"), "line "+strings.Repeat("x", i)+".\n") {
+			t.Fatalf("line %d missing from the scrollback", i)
+		}
+	}
+}
+
+func TestInlineDialogInLivePartAndHelpFullScreen(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	h.typeText("go")
+	h.keys("enter")
+	h.msgs(systemInit(), toolUse("toolu_1"))
+	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
+	if v := h.m.View(); v.AltScreen || !strings.Contains(v.Content, "touch x") {
+		t.Fatalf("the dialog is not in the inline live part (alt %v):\n%s", v.AltScreen, stripANSI(v.Content))
+	}
+	if rows := strings.Count(h.m.View().Content, "\n") + 1; rows > h.m.height-h.m.inlineReserve() {
+		t.Fatalf("live part of %d rows leaves less than the reserve", rows)
+	}
+}
+
+func TestInlineHelpOpensFullScreenAndPrintsWait(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	h.keys("?")
+	if !h.m.View().AltScreen {
+		t.Fatal("help is not full-screen")
+	}
+	before := len(h.printed)
+	h.msgs(assistantText("msg_1", "printed after help closes"))
+	if len(h.printed) != before {
+		t.Fatal("printed while the alternate screen was up")
+	}
+	h.keys("esc")
+	if h.m.View().AltScreen {
+		t.Fatal("help did not close")
+	}
+	h.advance(frameWait)
+	if !strings.Contains(h.printedText(), "printed after help closes") {
+		t.Fatalf("nothing printed after the help closed: %q", h.printedText())
+	}
+}
+
+func TestSoftWrapSafe(t *testing.T) {
+	for _, tc := range []struct {
+		line  string
+		width int
+		rows  int
+		added bool
+	}{
+		{"", 10, 1, false},
+		{"abc", 10, 1, false},
+		{strings.Repeat("a", 10), 10, 2, true},
+		{strings.Repeat("a", 11), 10, 2, false},
+		{strings.Repeat("a", 20), 10, 3, true},
+	} {
+		got, rows := softWrapSafe(tc.line, tc.width)
+		if rows != tc.rows || (got != tc.line) != tc.added {
+			t.Errorf("softWrapSafe(%d cells, %d) = %d rows, added %v", len(tc.line), tc.width, rows, got != tc.line)
+		}
+	}
+}

@@ -1,0 +1,127 @@
+package transcript
+
+import (
+	"strings"
+
+	"github.com/gclaude/gclaude/render"
+)
+
+// Inline mode (the root prints finished items into the terminal's scrollback and
+// redraws only the rest): which items are finished, how they are printed, and the live
+// part below them. The width is the one SetSize gave, without the gutter: inline mode
+// has no selection to mark.
+
+// SetInlineSize sizes the transcript for inline mode: items take the whole width (no
+// gutter) and the live part at most rows lines.
+func (m *Model) SetInlineSize(width, rows int) { m.SetSize(width+gutterWidth, rows) }
+
+// Settled is the number of leading items that will not change any more: they can be
+// printed once into the terminal's scrollback. It stops at the first item still
+// streaming, running, counting down, queued or waiting for its assistant line.
+func (m *Model) Settled() int {
+	unclaimed := map[item]bool{}
+	for _, list := range m.stream.unclaimed {
+		for _, it := range list {
+			unclaimed[it] = true
+		}
+	}
+	for i, it := range m.items {
+		if unclaimed[it] || !settled(it) {
+			return i
+		}
+	}
+	return len(m.items)
+}
+
+// settled reports whether one item reached its final form.
+func settled(it item) bool {
+	switch it := it.(type) {
+	case *textItem:
+		return it.done
+	case *thinkingItem:
+		return !it.streaming
+	case *toolItem:
+		return it.finished()
+	case *userItem:
+		return !it.queued
+	case *noticeItem:
+		return it.retry == nil || it.retry.done
+	}
+	return true
+}
+
+// ScrollbackText renders items [from, to) for the terminal's scrollback: each after a
+// blank line (none before the very first item), answers in the clean-copy form of
+// render.MarkdownForScrollback, everything else as on screen. Hidden items print
+// nothing. The result has no trailing newline; "" when nothing shows.
+func (m *Model) ScrollbackText(from, to int) string {
+	var blocks []string
+	first := -1
+	for i := max(from, 0); i < min(to, len(m.items)); i++ {
+		lines := m.scrollbackLines(m.items[i])
+		if len(lines) == 0 {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		blocks = append(blocks, strings.Join(lines, "\n"))
+	}
+	out := strings.Join(blocks, "\n\n")
+	if first > 0 {
+		out = "\n" + out // the gap below what was printed before
+	}
+	return out
+}
+
+// scrollbackLines is one item as printed into scrollback.
+func (m *Model) scrollbackLines(it item) []string {
+	if it.base().hidden {
+		return nil
+	}
+	t, ok := it.(*textItem)
+	if !ok {
+		return linesOf(it, m.contentWidth(), m.st)
+	}
+	b := bulleter{}
+	var out []string
+	for _, l := range render.MarkdownForScrollback(t.text(), m.st) {
+		if l.Code {
+			out = append(out, l.Text) // no indent: copied code is exactly its lines
+			continue
+		}
+		out = b.add(out, l.Text, m.st)
+	}
+	return trimTrailingBlank(out)
+}
+
+// LiveView draws items from `from` on, as the live part of inline mode: at most rows
+// lines, the last ones when there are more (the end of a streaming answer stays in
+// view, and the lines above it leave the top one by one).
+func (m *Model) LiveView(from, rows int) string {
+	if rows <= 0 {
+		return ""
+	}
+	// Collect from the end backwards only as far as rows need.
+	var rev []string
+	for i := len(m.items) - 1; i >= max(from, 0) && len(rev) < rows; i-- {
+		lines := m.itemLines(i)
+		if m.items[i].base().hidden || len(lines) == 0 {
+			continue
+		}
+		for k := len(lines) - 1; k >= 0 && len(rev) < rows; k-- {
+			rev = append(rev, lines[k])
+		}
+		if i > 0 && len(rev) < rows {
+			rev = append(rev, "")
+		}
+	}
+	var b strings.Builder
+	for k := len(rev) - 1; k >= 0; k-- {
+		b.WriteString(rev[k])
+		if k > 0 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
