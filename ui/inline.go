@@ -73,16 +73,16 @@ func (m *Model) layoutInline() {
 	m.prompt.SetSize(m.width, min(maxEditorRows, max(1, avail/3)))
 	var s screen
 	if len(m.dialogs) > 0 {
-		s.dialog = m.dialogs[0].d.View(m.width, avail)
+		s.dialog = m.dialogs[0].d.View(m.width, avail-1) // a row stays for the gap above
 		s.dialogRows = strings.Count(s.dialog, "\n") + 1
 		if s.dialog == "" {
 			s.dialogRows = 0
 		}
 	} else {
 		s.editorRows = m.prompt.Height()
-		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows))
+		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-1))
 	}
-	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
+	s.transcriptRows = max(1, avail-s.dialogRows-s.editorRows-s.popupRows) // with the gap row
 	m.screen = s
 	m.transcript.SetInlineSize(m.width, s.transcriptRows)
 }
@@ -98,11 +98,12 @@ func (m *Model) renderInline() string {
 		return "starting claude…"
 	}
 	parts := make([]string, 0, 6)
-	live := m.transcript.LiveView(m.inl.printed, m.screen.transcriptRows)
-	m.inl.liveRows = 0
-	if live != "" {
+	// The first row is blank: a gap below what is printed above.
+	parts = append(parts, "")
+	m.inl.liveRows = 1
+	if live := m.transcript.LiveView(m.inl.printed, m.screen.transcriptRows-1); live != "" {
 		parts = append(parts, live)
-		m.inl.liveRows = strings.Count(live, "\n") + 1
+		m.inl.liveRows += strings.Count(live, "\n") + 1
 	}
 	if m.screen.popupRows > 0 {
 		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
@@ -128,7 +129,7 @@ func (m *Model) printSettled() tea.Cmd {
 		m.inl.banner = true
 		m.inl.pending = append(m.inl.pending, m.bannerLines()...)
 	}
-	n := m.transcript.Settled()
+	n := m.transcript.Settled(m.inl.printed)
 	if m.quitting {
 		n = m.transcript.Len()
 	}
@@ -212,5 +213,6 @@ func (m *Model) bannerLines() []string {
 	return []string{
 		" " + s.Accent.Render("✻ gclaude") + s.Muted.Render(" · Claude Code in your terminal · "+m.projectName()),
 		" " + s.Subtle.Render("/ for commands · ? for keys · tab browses the transcript full-screen"),
+		"",
 	}
 }

@@ -17,16 +17,18 @@ func (m *Model) SetInlineSize(width, rows int) { m.SetSize(width+gutterWidth, ro
 
 // Settled is the number of leading items that will not change any more: they can be
 // printed once into the terminal's scrollback. It stops at the first item still
-// streaming, running, counting down, queued or waiting for its assistant line.
-func (m *Model) Settled() int {
+// streaming, running, counting down, queued or waiting for its assistant line. Items
+// before from are taken as settled (already printed), so a call costs only the items
+// after them.
+func (m *Model) Settled(from int) int {
 	unclaimed := map[item]bool{}
 	for _, list := range m.stream.unclaimed {
 		for _, it := range list {
 			unclaimed[it] = true
 		}
 	}
-	for i, it := range m.items {
-		if unclaimed[it] || !settled(it) {
+	for i := max(from, 0); i < len(m.items); i++ {
+		if it := m.items[i]; unclaimed[it] || !settled(it) {
 			return i
 		}
 	}
@@ -97,7 +99,8 @@ func (m *Model) scrollbackLines(it item) []string {
 
 // LiveView draws items from `from` on, as the live part of inline mode: at most rows
 // lines, the last ones when there are more (the end of a streaming answer stays in
-// view, and the lines above it leave the top one by one).
+// view, and the lines above it leave the top one by one). Items are a blank line apart;
+// "" when nothing shows.
 func (m *Model) LiveView(from, rows int) string {
 	if rows <= 0 {
 		return ""
@@ -109,11 +112,11 @@ func (m *Model) LiveView(from, rows int) string {
 		if m.items[i].base().hidden || len(lines) == 0 {
 			continue
 		}
+		if len(rev) > 0 {
+			rev = append(rev, "")
+		}
 		for k := len(lines) - 1; k >= 0 && len(rev) < rows; k-- {
 			rev = append(rev, lines[k])
-		}
-		if i > 0 && len(rev) < rows {
-			rev = append(rev, "")
 		}
 	}
 	var b strings.Builder
