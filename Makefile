@@ -12,12 +12,16 @@ PKGS        := ./...
 
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check test-unit e2e bench fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
 
 all: build
 
+# REVISION names the commit in `gclaude version`: Go records none itself when GOFLAGS
+# has -buildvcs=false or the source is a git worktree.
+REVISION    ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null)$(shell git diff --quiet HEAD -- 2>/dev/null || echo +dirty)
+
 build:
-	$(GO) build -o $(BIN) .
+	$(GO) build -ldflags "-X github.com/gclaude/gclaude/cmd.Revision=$(REVISION)" -o $(BIN) .
 
 ## run: gclaude in this folder with your own claude CLI (on PATH, or CLAUDE_BIN=…)
 run: build
@@ -44,6 +48,11 @@ e2e: claude-cli tools
 ## bench: the documented benchmarks (docs/PERFORMANCE.md)
 bench:
 	$(GO) test -run='^$$' -bench=. -benchmem ./protocol ./render ./ui/...
+
+## bench-live: the real binary in tmux with the real CLI on a 100 KB answer (docs/PERFORMANCE.md).
+## A benchmark, not a test: it prints figures and asserts nothing. BENCH_LIVE_FLAGS=-turns=3 …
+bench-live: build claude-cli tools
+	$(GO) run ./internal/benchlive -gclaude $(BIN) -claude $(CLAUDE) $(BENCH_LIVE_FLAGS)
 
 ## fuzz-long: the decoder fuzzer for longer (LONG_FUZZTIME=10m)
 LONG_FUZZTIME ?= 5m

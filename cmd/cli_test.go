@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime/debug"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -143,6 +145,37 @@ func TestDoctor(t *testing.T) {
 	}
 }
 
+// fakeClaudeAuth is fakeClaude that also answers `auth status` as CLI 2.1.328 does:
+// the JSON status, and exit 1 when not logged in.
+func fakeClaudeAuth(t *testing.T, status string, code int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "claude")
+	script := "#!/bin/sh\nif [ \"$1\" = auth ]; then echo '" + status + "'; exit " + strconv.Itoa(code) + "; fi\necho '2.1.328 (Claude Code)'\n"
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// doctor says whether claude can sign in, not only which version it is.
+func TestDoctorChecksAuthentication(t *testing.T) {
+	t.Setenv("CLAUDE_BIN", "")
+	out, err := runCmd(t, "doctor", "--claude-bin", fakeClaudeAuth(t, `{"loggedIn":false,"authMethod":"none","apiProvider":"firstParty"}`, 1))
+	if code, ok := err.(exitCode); !ok || code != 1 || !strings.Contains(out, "✗ claude is not logged in: run `claude auth login`") ||
+		strings.Contains(out, "everything looks fine") {
+		t.Fatalf("not logged in: err %v\n%s", err, out)
+	}
+	out, err = runCmd(t, "doctor", "--claude-bin", fakeClaudeAuth(t, `{"loggedIn":true,"authMethod":"api_key","apiProvider":"firstParty","apiKeySource":"ANTHROPIC_API_KEY"}`, 0))
+	if err != nil || !strings.Contains(out, "logged in: api_key from ANTHROPIC_API_KEY ✓") || !strings.Contains(out, "everything looks fine") {
+		t.Fatalf("logged in: err %v\n%s", err, out)
+	}
+	// A CLI that cannot say is reported, not failed.
+	out, err = runCmd(t, "doctor", "--claude-bin", fakeClaudeAuth(t, "error: unknown command 'auth'", 1))
+	if err != nil || !strings.Contains(out, "? could not ask claude") {
+		t.Fatalf("no auth status: err %v\n%s", err, out)
+	}
+}
+
 func TestMissingBinaryFailsBeforeTheTUI(t *testing.T) {
 	_, err := runCmd(t, "--claude-bin", filepath.Join(t.TempDir(), "missing"))
 	if err == nil || !strings.Contains(err.Error(), "not found") {
@@ -170,8 +203,40 @@ func TestDemoFailsBeforeTheTUI(t *testing.T) {
 }
 
 func TestVersion(t *testing.T) {
-	out, err := runCmd(t, "version")
-	if err != nil || !strings.HasPrefix(out, "gclaude ") {
+	t.Setenv("CLAUDE_BIN", "")
+	bin := fakeClaude(t, "2.1.328")
+	out, err := runCmd(t, "version", "--claude-bin", bin)
+	if err != nil || !strings.HasPrefix(out, "gclaude ") || !strings.Contains(out, "\nclaude  2.1.328 at "+bin+"\n") {
 		t.Fatalf("version: %v %q", err, out)
+	}
+	out, err = runCmd(t, "version", "--claude-bin", filepath.Join(t.TempDir(), "missing"))
+	if err != nil || !strings.Contains(out, "claude  not found: install it with") {
+		t.Fatalf("version without claude: %v %q", err, out)
+	}
+}
+
+func TestFormatVersion(t *testing.T) {
+	vcs := func(rev, modified string) *debug.BuildInfo {
+		return &debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
+			{Key: "vcs.revision", Value: rev}, {Key: "vcs.modified", Value: modified},
+		}}
+	}
+	tests := []struct {
+		info              *debug.BuildInfo
+		version, revision string
+		want              string
+	}{
+		{vcs("0123456789abcdef", "false"), "", "", "dev 0123456789ab"},
+		{vcs("0123456789abcdef", "true"), "", "", "dev 0123456789ab+dirty"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "", "", "v1.2.3"},
+		// -buildvcs=false or a git worktree: make build passes the revision.
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "", "fedcba987654+dirty", "dev fedcba987654+dirty"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "", "", "dev, revision not recorded"},
+		{nil, "v2.0.0", "", "v2.0.0"},
+	}
+	for _, tt := range tests {
+		if got := formatVersion(tt.info, tt.version, tt.revision); got != tt.want {
+			t.Errorf("formatVersion(%v, %q, %q) = %q, want %q", tt.info, tt.version, tt.revision, got, tt.want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package cmd
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/spf13/cobra"
@@ -18,7 +19,8 @@ func newDoctorCommand() *cobra.Command {
 		Short: "Find the claude CLI and check that gclaude can use it",
 		Long: `doctor looks for the claude CLI the way gclaude does (--claude-bin, then $CLAUDE_BIN,
 then claude on PATH, then ~/.claude/local/claude), runs it with --version and prints what
-it found. It exits with status 1 when something is wrong.`,
+it found, and asks it whether it can sign in to the API (claude auth status). It exits
+with status 1 when something is wrong.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if !runDoctor(cmd, claudeBin) {
@@ -68,6 +70,10 @@ func runDoctor(cmd *cobra.Command, claudeBin string) bool {
 		fmt.Fprintf(w, "  version:  %s (gclaude needs %s or newer) ✓\n", version, process.MinVersion)
 	}
 
+	if ok && !doctorAuth(w, bin) {
+		ok = false
+	}
+
 	fmt.Fprintln(w, "\nprompt history")
 	if cwd, err := os.Getwd(); err == nil {
 		if path, err := input.PromptHistoryPath(cwd, os.Getenv); err == nil {
@@ -80,4 +86,22 @@ func runDoctor(cmd *cobra.Command, claudeBin string) bool {
 		fmt.Fprintln(w, "\neverything looks fine")
 	}
 	return ok
+}
+
+// doctorAuth reports whether claude has credentials; false when it says it has none.
+// A CLI that cannot say (too old for `auth status`) is reported, not failed.
+func doctorAuth(w io.Writer, bin string) bool {
+	fmt.Fprintln(w, "\nauthentication")
+	st, err := process.CheckAuth(bin, nil)
+	switch {
+	case err != nil:
+		fmt.Fprintf(w, "  ? could not ask claude: %v\n", err)
+		return true
+	case !st.LoggedIn:
+		fmt.Fprintln(w, "  ✗ claude is not logged in: run `claude auth login` (or /login inside gclaude),")
+		fmt.Fprintln(w, "    or set ANTHROPIC_API_KEY")
+		return false
+	}
+	fmt.Fprintf(w, "  logged in: %s ✓\n", st.Describe())
+	return true
 }

@@ -52,7 +52,7 @@ const (
 
 func (f *sessionFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.model, "model", "", "model for the session (an alias like sonnet or opus, or a full name)")
-	fs.StringVar(&f.permissionMode, "permission-mode", "", "permission mode: default, acceptEdits, plan, bypassPermissions, dontAsk")
+	fs.StringVar(&f.permissionMode, "permission-mode", "", "permission mode: default, acceptEdits, plan, auto, dontAsk, bypassPermissions")
 	fs.StringVarP(&f.resume, "resume", "r", "", "resume a conversation by session id or name; without one, pick from this folder's conversations (\"latest\": the newest)")
 	fs.Lookup("resume").NoOptDefVal = resumePick
 	fs.BoolVarP(&f.continueLast, "continue", "c", false, "continue the most recent conversation in this folder")

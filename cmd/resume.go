@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"os"
 	"path/filepath"
 
 	"github.com/gclaude/gclaude/process"
@@ -38,6 +39,19 @@ func launchResume(f *sessionFlags, o *process.Options, dir string) ui.ResumeOpti
 	}
 	if o.Resume == "" {
 		return ui.ResumeOptions{}
+	}
+	if _, err := os.Stat(filepath.Join(dir, o.Resume+".jsonl")); err != nil {
+		// Not a session id of this folder: a unique id prefix or a title names one;
+		// anything else would make claude exit with errors about --print, so the UI
+		// offers the folder's conversations filtered by what was given instead.
+		list, _ := sessions.List(dir)
+		s, ok := sessions.Find(list, o.Resume)
+		if !ok {
+			query := o.Resume
+			o.Resume, o.ForkSession = "", false
+			return ui.ResumeOptions{Pick: true, Fork: f.forkSession, Query: query}
+		}
+		o.Resume = s.ID
 	}
 	return ui.ResumeOptions{ID: o.Resume, Fork: o.ForkSession}
 }

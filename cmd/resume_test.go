@@ -25,8 +25,13 @@ func TestLaunchResume(t *testing.T) {
 		cont, fork bool
 	}{
 		{nil, sessionFixtures, ui.ResumeOptions{}, "", false, false},
-		{[]string{"-r", "abc"}, sessionFixtures, ui.ResumeOptions{ID: "abc"}, "abc", false, false},
-		{[]string{"-r", "abc", "--fork-session"}, sessionFixtures, ui.ResumeOptions{ID: "abc", Fork: true}, "abc", false, true},
+		{[]string{"-r", "compact"}, sessionFixtures, ui.ResumeOptions{ID: "compact"}, "compact", false, false},
+		{[]string{"-r", "compact", "--fork-session"}, sessionFixtures, ui.ResumeOptions{ID: "compact", Fork: true}, "compact", false, true},
+		// A unique prefix names a conversation; what names none is never given to
+		// claude (it would exit with errors about --print): the UI offers a pick.
+		{[]string{"-r", "tool"}, sessionFixtures, ui.ResumeOptions{ID: "tools"}, "tools", false, false},
+		{[]string{"-r", "nosuchid"}, sessionFixtures, ui.ResumeOptions{Pick: true, Query: "nosuchid"}, "", false, false},
+		{[]string{"-r", "nosuchid", "--fork-session"}, empty, ui.ResumeOptions{Pick: true, Fork: true, Query: "nosuchid"}, "", false, false},
 		{[]string{"-r"}, sessionFixtures, ui.ResumeOptions{Pick: true}, "", false, false},
 		{[]string{"-r", "--fork-session"}, sessionFixtures, ui.ResumeOptions{Pick: true, Fork: true}, "", false, false},
 		{[]string{"-c"}, sessionFixtures, ui.ResumeOptions{ID: "branched"}, "branched", false, false},

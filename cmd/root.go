@@ -47,7 +47,7 @@ line is sent at once. Arguments after "--" are passed to claude unchanged.`,
   gclaude -c                       # continue the latest conversation here
   gclaude -r 3f2a…                 # resume a conversation
   gclaude --model sonnet --permission-mode plan
-  gclaude -- --verbose-flag-for-claude`,
+  gclaude -- --effort high         # arguments after -- go to claude as they are`,
 		Args:          cobra.ArbitraryArgs,
 		SilenceUsage:  true,
 		SilenceErrors: true,
@@ -58,6 +58,7 @@ line is sent at once. Arguments after "--" are passed to claude unchanged.`,
 	}
 	root.Flags().SortFlags = false
 	f.register(root.Flags())
+	registerCompletions(root, &f)
 	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand())
 	return root
 }

@@ -64,6 +64,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,
+		Login:             ui.LoginCommand(bin, cwd, base.Env),
 	})
 	return runProgram(ctx, m)
 }

@@ -75,8 +75,23 @@ func isReminder(text string) bool {
 	return strings.HasPrefix(strings.TrimSpace(text), "<system-reminder>")
 }
 
+// cliWrapper matches a block the CLI wraps around a slash command it ran itself and
+// that command's output (<command-name>/compact</command-name>, <local-command-stdout>…):
+// it shares the user message with what the user typed next but is not their words.
+var cliWrapper = regexp.MustCompile(`(?s)<(local-command-caveat|command-name|command-message|command-args|local-command-stdout|local-command-stderr)>.*?</(?:local-command-caveat|command-name|command-message|command-args|local-command-stdout|local-command-stderr)>`)
+
+// ownWords is text with the CLI's slash-command wrappers removed.
+func ownWords(text string) string {
+	if !strings.Contains(text, "<") {
+		return text
+	}
+	return strings.TrimSpace(cliWrapper.ReplaceAllString(text, ""))
+}
+
 // promptText is the user-typed text of a message: its text blocks that are not
-// system-reminders. ok is false for messages that hold none (tool results, reminders).
+// system-reminders, without the CLI's slash-command wrappers. ok is false for messages
+// that hold no such block (tool results, reminders); a message that held only wrappers
+// is a prompt with empty text, so it still starts a new turn.
 func promptText(m Message) (text string, ok bool) {
 	if m.Role != "user" {
 		return "", false
@@ -84,10 +99,13 @@ func promptText(m Message) (text string, ok bool) {
 	var parts []string
 	for _, c := range m.Content {
 		if c.Type == "text" && !isReminder(c.Text) {
-			parts = append(parts, c.Text)
+			ok = true
+			if w := ownWords(c.Text); w != "" {
+				parts = append(parts, w)
+			}
 		}
 	}
-	return strings.Join(parts, "\n"), len(parts) > 0
+	return strings.Join(parts, "\n"), ok
 }
 
 // lastPrompt finds the last message that carries a real user prompt. index is -1 when

@@ -17,8 +17,13 @@ const (
 	DemoPlan     = "demo_plan"
 	DemoAsk      = "demo_ask"
 	DemoSubagent = "demo_subagent"
-	DemoSurvey   = "demo_survey" // the subagent's own script
+	DemoSurvey   = "demo_survey"  // the subagent's own script
+	DemoCompact  = "demo_compact" // the summary /compact asks for
 )
+
+// demoCompactAsk is part of the instructions CLI 2.1.328 sends when /compact asks for a
+// summary; its words ("Bash", "Edit") must not pick a tour step.
+const demoCompactAsk = "create a detailed summary of the conversation"
 
 // DemoSurveyPrompt starts the prompt the tour's Agent call gives its subagent; DemoSurvey
 // matches it, so the subagent needs no SCENARIO marker in what the user sees.
@@ -90,6 +95,7 @@ func DemoTour(opts DemoTourOptions) []Scenario {
 	return []Scenario{
 		// First, so that the subagent's prompt is never taken for a tour step.
 		{Name: DemoSurvey, Match: func(p string) bool { return strings.Contains(p, DemoSurveyPrompt) }, Steps: demoSurveySteps()},
+		{Name: DemoCompact, Match: func(p string) bool { return strings.Contains(p, demoCompactAsk) }, Steps: []Step{Reply(Text(demoCompactText))}},
 		{Name: DemoMenu, Steps: []Step{Reply(Text(md(demoMenuText)))}},
 		{Name: DemoMarkdown, Match: topic(DemoMarkdown), Steps: demoMarkdownSteps()},
 		{Name: DemoCommand, Match: topic(DemoCommand), Steps: demoCommandSteps()},
@@ -115,6 +121,10 @@ const (
 		"or quit with **ctrl+d**. To use gclaude for real, run `gclaude` in a project folder " +
 		"with your own `claude` CLI installed and signed in."
 )
+
+const demoCompactText = "<analysis>The user is taking the gclaude tour.</analysis>\n\n<summary>The user is taking the " +
+	"gclaude guided tour in a throwaway sample project and has just compacted the conversation. " +
+	"Type **menu** to see the tour's steps again.</summary>"
 
 const demoMenuText = `## Welcome to the gclaude tour
 
@@ -208,7 +218,8 @@ func demoEditSteps(back bool) []Step {
 		Reply(Text(change), ToolUse("Edit", map[string]any{"file_path": path, "old_string": oldS, "new_string": newS})),
 		// The same text for both: after the edit, the next request may match the other one.
 		Reply(Text(md("If you approved, ‵greet.go‵ now holds the change, and the diff stays in the "+
-			"transcript: select the edit and press **enter** to expand it. If you said no, the "+
+			"transcript: press **tab** to move into it and **↑** until the edit is marked, then **enter** "+
+			"expands or collapses it; **esc** brings you back to the prompt. If you said no, the "+
 			"file is untouched and the model was told.\n\nType **3** again to see the edit undone "+
 			"the same way.") + demoNext3)),
 	}
@@ -255,9 +266,10 @@ Some greetings deserve capitals.
 func demoAskSteps() []Step {
 	return []Step{
 		Reply(
-			Text("Sometimes the model needs a decision from you, so it asks. Pick an answer for each "+
-				"question: **enter** chooses, and where several answers are allowed **space** "+
-				"ticks them."),
+			Text("Sometimes the model needs a decision from you, so it asks. For each question, a "+
+				"**number** picks an answer (or **space** on the highlighted one); where several "+
+				"answers are allowed, **space** ticks each one you want. **enter** goes on to the next "+
+				"question, and the last page shows your answers before **enter** sends them."),
 			ToolUse("AskUserQuestion", map[string]any{"questions": []any{
 				map[string]any{
 					"question": "How should the sample program greet people?",
@@ -301,9 +313,9 @@ func demoSubagentSteps() []Step {
 				"run_in_background": false, // left out, CLI 2.1.328 runs it in the background
 			}),
 		),
-		Reply(Text("The subagent is done and its report went to the model; expand the subagent's call " +
-			"to read it. Its own tool calls stay out of this conversation: press **ctrl+t** to open " +
-			"the tasks pane and look inside." + demoNext6)),
+		Reply(Text("The subagent is done: its report is under the Agent call above, and it went to the " +
+			"model. Its own tool calls stay out of this conversation: press **ctrl+t** to open the " +
+			"tasks pane, **enter** to look inside the task, and **esc** to close it again." + demoNext6)),
 	}
 }
 

@@ -112,6 +112,14 @@ func TestDemoTourSelection(t *testing.T) {
 		{"5", false, DemoAsk, "AskUserQuestion"},
 		{"6", false, DemoSubagent, DemoSurveyPrompt + " in /home/dev/project"},
 		{DemoSurveyPrompt + " in /home/dev/project: count its lines of Go, and plan.", false, DemoSurvey, "wc -l"},
+		// What CLI 2.1.328 sends after /compact when the user then types "menu": the
+		// words of its wrappers ("command") are not the user's.
+		{afterSlashCommand + "menu", false, DemoMenu, "Welcome to the gclaude tour"},
+		{afterSlashCommand + "3", false, DemoEdit, "has a TODO"},
+		{afterSlashCommand, false, DemoMenu, "Welcome to the gclaude tour"},
+		// The summary request of /compact names tools ("Do NOT use Read, Bash, …").
+		{"CRITICAL: Respond with TEXT ONLY. Do NOT call any tools.\n\n- Do NOT use Read, Bash, Grep, Glob, Edit, Write.\n\n" +
+			"Your task is to " + demoCompactAsk + " so far", false, DemoCompact, "has just compacted"},
 	}
 	for _, tc := range tests {
 		edited = tc.edited
@@ -130,6 +138,34 @@ func TestDemoTourSelection(t *testing.T) {
 		}
 		if !strings.Contains(all.String(), tc.wantReply) {
 			t.Errorf("%q: reply lacks %q:\n%s", tc.prompt, tc.wantReply, all.String())
+		}
+	}
+}
+
+// afterSlashCommand is how CLI 2.1.328 prefixes the next prompt after a slash command
+// it ran itself (captured from the demo: /compact, then a prompt).
+const afterSlashCommand = "<local-command-caveat>The command below was run directly in Claude Code, not sent to you " +
+	"as a request, and its output goes straight to the user. It's recorded here as context for later messages." +
+	"</local-command-caveat>\n\n<command-name>/compact</command-name>\n            <command-message>compact</command-message>\n" +
+	"            <command-args></command-args>\n\n<local-command-stdout>Compacted </local-command-stdout>\n\n"
+
+// The tour's hints name the keys that work where the user is: expanding an item needs
+// the transcript focused first (enter in the prompt sends), and in the question dialog
+// enter moves on rather than choosing.
+func TestDemoHintsNameTheKeysOfTheirFocus(t *testing.T) {
+	for _, sc := range DemoTour(DemoTourOptions{}) {
+		for i, step := range sc.Steps {
+			for _, b := range step.Blocks {
+				if b.Type != BlockText {
+					continue
+				}
+				if at := strings.Index(b.Text, "**enter** expands"); at >= 0 && !strings.Contains(b.Text[:at], "**tab**") {
+					t.Errorf("%s step %d: says enter expands without saying tab moves into the transcript:\n%s", sc.Name, i, b.Text)
+				}
+				if strings.Contains(b.Text, "**enter** chooses") {
+					t.Errorf("%s step %d: says enter chooses; in the question dialog a number or space does:\n%s", sc.Name, i, b.Text)
+				}
+			}
 		}
 	}
 }

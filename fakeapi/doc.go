@@ -26,6 +26,9 @@
 //     <system-reminder> block. Tool-result messages, role "system" messages and
 //     reminder-only user messages (such as a background task's notification) are not
 //     prompts. A user message that carries a tool result and typed text is a prompt.
+//     The prompt's text leaves out what the CLI wraps around a slash command it ran
+//     itself (<local-command-caveat>, <command-name>, <command-message>, <command-args>,
+//     <local-command-stdout>, <local-command-stderr>): those words are not the user's.
 //  2. The scenario is named by a marker "SCENARIO:<name>" in the prompt (the last one:
 //     after a turn that ended in an API error the CLI merges the next prompt into the
 //     failed one); without a marker, the first scenario whose Match accepts the prompt;

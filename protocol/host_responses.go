@@ -65,6 +65,15 @@ type Account struct {
 	SubscriptionType string `json:"subscriptionType,omitempty"`
 }
 
+// LoggedOut reports whether the CLI said it has no credentials at all: CLI 2.1.328
+// without a key or login answers tokenSource "none" and no apiKeySource. An account
+// it did not describe (an older CLI) is not taken for logged out, and a cloud
+// provider (Bedrock, Vertex…) brings credentials of its own.
+func (a Account) LoggedOut() bool {
+	none := func(s string) bool { return s == "" || s == "none" }
+	return a.TokenSource == "none" && none(a.APIKeySource) && (a.APIProvider == "" || a.APIProvider == "firstParty")
+}
+
 // InterruptResponse lists user messages still queued after the interrupt. The CLI sends
 // their uuids; older CLIs send no list at all.
 type InterruptResponse struct {
@@ -140,4 +149,23 @@ type RewindFilesResponse struct {
 	FilesChanged []string `json:"filesChanged,omitempty"`
 	Insertions   int      `json:"insertions,omitempty"`
 	Deletions    int      `json:"deletions,omitempty"`
+}
+
+// ResolveModel names the model the CLI will use for want (an alias, a full id, or ""
+// for its default), from the model list: an alias it lists resolves to its model id,
+// anything else stays as given.
+func (r *InitializeResponse) ResolveModel(want string) string {
+	alias := want
+	if alias == "" {
+		alias = r.CurrentModel
+	}
+	if alias == "" {
+		alias = "default"
+	}
+	for _, mi := range r.Models {
+		if mi.Value == alias && mi.ResolvedModel != "" {
+			return mi.ResolvedModel
+		}
+	}
+	return want
 }

@@ -313,3 +313,28 @@ func TestDecodeCapturedResponses(t *testing.T) {
 	}
 	t.Logf("typed responses decoded: %v", count)
 }
+
+func TestAccountLoggedOut(t *testing.T) {
+	tests := []struct {
+		raw  string
+		want bool
+	}{
+		// CLI 2.1.328 with an empty HOME and no key.
+		{`{"tokenSource":"none","apiProvider":"firstParty"}`, true},
+		{`{"tokenSource":"none","apiKeySource":"none"}`, true},
+		{`{}`, false}, // not described: not known to be logged out
+		// With ANTHROPIC_API_KEY (captures).
+		{`{"tokenSource":"none","apiKeySource":"ANTHROPIC_API_KEY","apiProvider":"firstParty"}`, false},
+		{`{"tokenSource":"claude.ai","apiProvider":"firstParty","email":"a@b.c"}`, false},
+		{`{"tokenSource":"none","apiProvider":"bedrock"}`, false},
+	}
+	for _, tt := range tests {
+		var a Account
+		if err := json.Unmarshal([]byte(tt.raw), &a); err != nil {
+			t.Fatal(err)
+		}
+		if got := a.LoggedOut(); got != tt.want {
+			t.Errorf("%s: LoggedOut() = %v, want %v", tt.raw, got, tt.want)
+		}
+	}
+}

@@ -44,9 +44,8 @@ func Thinking(b ThinkingBlock, width int, st *themes.Styles) string {
 	default:
 		head = "Thought"
 	}
-	if !b.Expanded && strings.TrimSpace(b.Text) != "" {
-		head += " (enter to expand)"
-	}
+	// No key is named: which key expands depends on the focus (enter sends a prompt
+	// while the editor has it), and the help line names the keys of the focus.
 	out := st.Transcript.ThinkingHeader.Render(Truncate(icon+" "+head, width))
 	if !b.Expanded || strings.TrimSpace(b.Text) == "" {
 		return out

@@ -38,7 +38,7 @@ func TestSmallBlocks(t *testing.T) {
 	st := themes.New(themes.Mono)
 	tests := []struct{ got, want string }{
 		{UserPrompt("hi\nthere", 40, st), "❯ hi\n  there"},
-		{Thinking(ThinkingBlock{Text: "x", Duration: 3 * time.Second}, 40, st), "∴ Thought for 3.0s (enter to expand)"},
+		{Thinking(ThinkingBlock{Text: "x", Duration: 3 * time.Second}, 40, st), "∴ Thought for 3.0s"}, // no key: enter sends while the prompt has focus
 		{Thinking(ThinkingBlock{Text: "a b", Duration: 3 * time.Second, Expanded: true}, 40, st), "∴ Thought for 3.0s\n  a b"},
 		{Thinking(ThinkingBlock{Streaming: true}, 40, st), "∴ Thinking…"},
 		{Notice(NoticeError, "boom", 40, st), "✗ boom"},

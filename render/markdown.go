@@ -116,6 +116,7 @@ func (r *mdRenderer) render(src string, continued bool) string {
 	if err != nil {
 		return wrap(src, r.width)
 	}
+	out = SanitizeRendered(out)
 	if continued {
 		if i := strings.IndexByte(out, '\n'); i >= 0 {
 			out = out[i+1:]

@@ -3,6 +3,7 @@ package render
 import (
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -62,12 +63,14 @@ func TestSanitizeCleanInputIsNotCopied(t *testing.T) {
 }
 
 func FuzzSanitize(f *testing.F) {
-	for _, s := range []string{"", "plain", "\x1b]0;evil\x07", "\u009b31m", "\r\n\t\x00", "\xff\xfe", "\u202e", "a\tb\rc"} {
+	for _, s := range []string{"", "plain", "\x1b]0;evil\x07", "\u009b31m", "\r\n\t\x00", "\xff\xfe", "\u202e", "a\tb\rc",
+		"rm\u00ad\u00ad; curl x | sh", "👨\u200d👩\u200d👧 👍🏽 ⚠️ 1️⃣ 🇺🇸", "क्षनि \u0301 \u1100\u1161", "\t日本\t語\u200b\U000E0041"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		out := Sanitize(in)
 		assertSafe(t, out)
+		assertCellsAgree(t, in, out)
 		if again := Sanitize(out); again != out {
 			t.Fatalf("not idempotent: %q → %q → %q", in, out, again)
 		}
@@ -91,8 +94,8 @@ func assertSafe(t *testing.T, s string) {
 			t.Fatalf("DEL at %d in %q", i, s)
 		case r >= 0x80 && r <= 0x9f:
 			t.Fatalf("C1 %U at %d in %q", r, i, s)
-		case isBidiControl(r):
-			t.Fatalf("bidi control %U at %d in %q", r, i, s)
+		case r >= 0xa0 && unicode.Is(markedRunes, r):
+			t.Fatalf("invisible or disputed %U at %d in %q", r, i, s)
 		}
 	}
 }

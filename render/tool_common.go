@@ -82,7 +82,7 @@ func stateIcon(c ToolCall, st *themes.Styles) string {
 
 // textBlock shows untrusted text wrapped to width in one style; unless
 // expanded, long text keeps its first and last lines around a "… N more
-// lines (enter to expand)" marker. It clips whole lines of the text, not
+// lines" marker. It clips whole lines of the text, not
 // wrapped rows, so the tail never starts with the second half of a line:
 // collapsed, each tail line takes one row, and the head takes whole lines
 // while they fit its rows.
@@ -137,14 +137,15 @@ func styleRows(rows []string, style lipgloss.Style) string {
 	return strings.Join(out, "\n")
 }
 
-// moreLines is the "… N more lines (enter to expand)" marker.
+// moreLines is the "… N more lines" marker.
 func moreLines(n, width int, st *themes.Styles) string {
 	return moreItems(n, "line", width, st)
 }
 
-// moreItems is the "… N more <noun>s (enter to expand)" marker.
+// moreItems is the "… N more <noun>s" marker. It names no key: enter expands only
+// while the transcript has focus, and the help line says so there.
 func moreItems(n int, noun string, width int, st *themes.Styles) string {
-	s := fmt.Sprintf("%s %d more %s (enter to expand)", st.Icons.Ellipsis, n, Plural(n, noun))
+	s := fmt.Sprintf("%s %d more %s", st.Icons.Ellipsis, n, Plural(n, noun))
 	if ansi.StringWidth(s) > width {
 		s = fmt.Sprintf("%s %d more", st.Icons.Ellipsis, n)
 	}

@@ -61,7 +61,7 @@ func TestBashOutputCollapsesUnlessExpanded(t *testing.T) {
 	res := done("", mustJSON(map[string]any{"stdout": strings.Repeat("out\n", 20), "stderr": ""}))
 	c := ToolCall{Name: "Bash", State: ToolDone, Input: in(`{"command":"x"}`), Result: res}
 	collapsed := plainTool(c, 60)
-	if !strings.Contains(collapsed, "… 12 more lines (enter to expand)") || strings.Count(collapsed, "out") != 8 {
+	if !strings.Contains(collapsed, "… 12 more lines") || strings.Count(collapsed, "out") != 8 {
 		t.Errorf("collapsed:\n%s", collapsed)
 	}
 	c.Expanded = true

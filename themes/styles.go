@@ -90,7 +90,7 @@ type ToolStyles struct {
 	Connector  lipgloss.Style // "⎿" before the body
 	Body       lipgloss.Style // tool output
 	Error      lipgloss.Style // error text
-	Truncated  lipgloss.Style // "… N more lines (enter to expand)"
+	Truncated  lipgloss.Style // "… N more lines"
 	Label      lipgloss.Style // "Q:" / "server" labels
 	Answer     lipgloss.Style
 	MCPServer  lipgloss.Style

@@ -6,8 +6,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
-
-	"github.com/gclaude/gclaude/ui/status"
 )
 
 // Inline mode (--tui inline): no alternate screen and no mouse capture. Finished
@@ -114,7 +112,7 @@ func (m *Model) renderInline() string {
 	if m.screen.editorRows > 0 {
 		parts = append(parts, m.prompt.View())
 	}
-	parts = append(parts, status.Render(m.statusState(), m.width, m.styles()), m.helpLine())
+	parts = append(parts, m.statusLine(), m.helpLine())
 	return strings.Join(parts, "\n")
 }
 

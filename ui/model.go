@@ -58,6 +58,9 @@ type Options struct {
 	Inline bool
 	// Notify is the --notify channel (notify.go): auto, bell, osc9, osc777 or off.
 	Notify string
+	// Login is the CLI's sign-in flow that /login runs on the terminal (LoginCommand);
+	// nil where the user's own account is not used (the demo, a replay).
+	Login func() *exec.Cmd
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -109,6 +112,9 @@ type Model struct {
 	helpTop    int // the help screen's first line shown (help.go)
 
 	resume resumeState // resume.go
+	// skills are the names system/init lists as skills: the / menu lists them apart
+	// from the CLI's commands (initialize does not tell them apart).
+	skills []string
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
@@ -125,8 +131,10 @@ type Model struct {
 	notify notifyState // focus and how to notify (notify.go)
 	inl    inlineState // what inline mode printed (inline.go)
 
-	ticking  bool
-	quitting bool
+	ticking    bool
+	quitting   bool
+	frame      frameCache // the last frame View drew (frame.go)
+	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
 
 	// readEvents builds the command that waits for the next batch of events; tests
 	// replace it and inject eventsMsg themselves.

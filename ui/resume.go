@@ -28,6 +28,9 @@ type ResumeOptions struct {
 	// Pick opens the resume picker at launch (--resume without an id); the launch
 	// Backend is a new conversation, kept if the picker is closed.
 	Pick bool
+	// Query is what --resume named when it matched no conversation of this folder: the
+	// picker opens filtered by it, or a notice says plainly that nothing matches.
+	Query string
 	// NothingToContinue says --continue found no conversation in this folder, so the
 	// launch session is a new one.
 	NothingToContinue bool
@@ -41,6 +44,8 @@ type resumeState struct {
 	// forkPick is --resume --fork-session: the conversation picked at launch is
 	// forked.
 	forkPick bool
+	// launchQuery is ResumeOptions.Query until the launch picker has opened.
+	launchQuery string
 }
 
 // selfHandlingMsg is a message that handles itself: Update calls its handle instead of
@@ -72,6 +77,7 @@ func (m *Model) launchResume() tea.Cmd {
 		return loadHistory(m.sessionsDir(), r.ID, "", false)
 	case r.Pick:
 		m.resume.forkPick = r.Fork
+		m.resume.launchQuery = r.Query
 		return m.listSessions("")
 	case r.NothingToContinue:
 		m.notice(noticeInfo, "no earlier conversation in this folder to continue: this is a new one")
@@ -107,44 +113,47 @@ func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 		}
 		m.notice(noticeWarning, "some conversations could not be read: "+msg.err.Error())
 	}
+	launchQuery := m.resume.launchQuery
+	m.resume.launchQuery = ""
+	if launchQuery != "" {
+		return m.pickForLaunchQuery(msg.list, launchQuery)
+	}
 	if len(msg.list) == 0 {
 		m.notice(noticeInfo, "no earlier conversations in this folder")
 		return nil
 	}
 	if msg.query != "" {
-		if s, ok := findSession(msg.list, msg.query); ok {
+		if s, ok := sessions.Find(msg.list, msg.query); ok {
 			return m.resumeSession(dialogs.ResumeSession{ID: s.ID, Path: s.Path, Title: s.Title})
 		}
-		m.notice(noticeInfo, fmt.Sprintf("no single conversation matches %q: pick one", msg.query))
+		return m.pickMatching(msg.list, msg.query, "or esc to stay in this one")
 	}
 	return m.openPicker(dialogs.NewSessionPicker(msg.list, m.sess.sessionID, m.dialogEnv()))
 }
 
-// findSession finds the conversation a /resume argument names: its id, a prefix of
-// only its id, or its title.
-func findSession(list []sessions.Summary, query string) (sessions.Summary, bool) {
-	var prefixed []sessions.Summary
-	for _, s := range list {
-		switch {
-		case s.ID == query:
-			return s, true
-		case strings.HasPrefix(s.ID, query):
-			prefixed = append(prefixed, s)
-		}
+// pickForLaunchQuery answers a --resume value that named no conversation of this
+// folder: the picker filtered by it when some match it in part, else the whole list,
+// and a plain word that this is a new conversation unless one is picked.
+func (m *Model) pickForLaunchQuery(list []sessions.Summary, query string) tea.Cmd {
+	if len(list) == 0 {
+		m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: this is a new one", query))
+		return nil
 	}
-	if len(prefixed) == 1 {
-		return prefixed[0], true
+	return m.pickMatching(list, query, "or esc for a new one")
+}
+
+// pickMatching opens the picker for a query that named no single conversation:
+// filtered by it when some match it in part, else the whole list. orElse says what
+// esc does.
+func (m *Model) pickMatching(list []sessions.Summary, query, orElse string) tea.Cmd {
+	p := dialogs.NewSessionPicker(list, m.sess.sessionID, m.dialogEnv())
+	if p.SetFilter(query) > 0 {
+		m.notice(noticeInfo, fmt.Sprintf("no single conversation is %q in this folder: pick one of those that match, %s", query, orElse))
+	} else {
+		p.SetFilter("")
+		m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: pick one, %s", query, orElse))
 	}
-	var titled []sessions.Summary
-	for _, s := range list {
-		if strings.EqualFold(s.Title, query) {
-			titled = append(titled, s)
-		}
-	}
-	if len(titled) == 1 {
-		return titled[0], true
-	}
-	return sessions.Summary{}, false
+	return m.openPicker(p)
 }
 
 // resumeSession switches to a conversation chosen in the picker: its history is read

@@ -76,12 +76,13 @@ func TestResumeCommandArgument(t *testing.T) {
 	tests := []struct {
 		arg, id string
 		picker  bool
+		filter  string // what the picker is filtered by
 	}{
-		{"compact", "compact", false},
-		{"bran", "branched", false},
-		{"first SCENARIO:text", "compact", false},
-		{"My title", "", true}, // two conversations have it
-		{"nothing like it", "", true},
+		{"compact", "compact", false, ""},
+		{"bran", "branched", false, ""},
+		{"first SCENARIO:text", "compact", false, ""},
+		{"My title", "", true, "My title"}, // two conversations have it: those two
+		{"nothing like it", "", true, ""},  // all of them
 	}
 	for _, tt := range tests {
 		t.Run(tt.arg, func(t *testing.T) {
@@ -93,6 +94,9 @@ func TestResumeCommandArgument(t *testing.T) {
 			}
 			if tt.id != "" && (len(h.starts) != 1 || h.starts[0].Resume != tt.id) {
 				t.Fatalf("starts = %+v, want %s", h.starts, tt.id)
+			}
+			if tt.picker && !strings.Contains(h.screen(), "filter: "+tt.filter+"▏") {
+				t.Fatalf("want the picker filtered by %q:\n%s", tt.filter, h.screen())
 			}
 		})
 	}
@@ -171,6 +175,32 @@ func TestResumeAtLaunch(t *testing.T) {
 		h.run("/resume compact")
 		if len(h.starts) != 2 || h.starts[1].ForkSession {
 			t.Fatalf("starts %+v", h.starts)
+		}
+	})
+	t.Run("--resume naming nothing, empty folder", func(t *testing.T) {
+		h := newHarness(t, withSessions(t.TempDir()), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
+		if h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), `no conversation matches "nosuchid" in this folder: this is a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+		}
+	})
+	t.Run("--resume naming nothing", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
+		if !h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), `no conversation matches "nosuchid" in this folder: pick one, or esc for a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+		}
+		if screen := h.screen(); strings.Contains(screen, "nothing matches") {
+			t.Fatalf("the picker is filtered down to nothing:\n%s", screen)
+		}
+	})
+	t.Run("--resume naming part of a title", func(t *testing.T) {
+		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "my tit"} })
+		screen := h.screen()
+		if !h.m.topIsPicker() || !strings.Contains(screen, "filter: my tit") || !strings.Contains(screen, "My title") {
+			t.Fatalf("picker %v:\n%s", h.m.topIsPicker(), screen)
+		}
+		h.keys("enter")
+		if len(h.starts) != 1 || (h.starts[0].Resume != "tools" && h.starts[0].Resume != "forked") {
+			t.Fatalf("starts %+v, want one of the two titled My title", h.starts)
 		}
 	})
 	t.Run("nothing to continue", func(t *testing.T) {

@@ -3,7 +3,6 @@ package ui
 import (
 	"slices"
 
-	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
@@ -233,24 +232,7 @@ func (r *replayMode) key(m *Model, msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	if p == nil || !r.keysLive(m) {
 		return nil, false
 	}
-	k := m.keys.Replay
-	switch {
-	case key.Matches(msg, k.Pause):
-		if p.Paused() {
-			p.Resume()
-		} else {
-			p.Pause()
-		}
-	case key.Matches(msg, k.Step):
-		p.Step()
-	case key.Matches(msg, k.Faster):
-		p.SetSpeed(playback.Faster(p.Speed()))
-	case key.Matches(msg, k.Slower):
-		p.SetSpeed(playback.Slower(p.Speed()))
-	default:
-		return nil, false
-	}
-	return nil, true
+	return nil, playback.Steer(p, m.keys.Replay, msg)
 }
 
 func (*replayMode) keysLive(m *Model) bool {
@@ -263,38 +245,11 @@ func (*replayMode) keysLive(m *Model) bool {
 // help is the replay's own help line over a recorded dialog and while the prompt has
 // focus: the playback keys, or why they rest.
 func (r *replayMode) help(m *Model) ([][2]string, bool) {
-	p := r.controls(m)
-	switch {
-	case p == nil:
-		return nil, false
-	case len(m.dialogs) > 0 && !r.keysLive(m):
-		return nil, false
-	case len(m.dialogs) == 0 && (m.focus != focusInput || m.prompt.Searching()):
+	dialog := len(m.dialogs) > 0
+	if !dialog && (m.focus != focusInput || m.prompt.Searching()) {
 		return nil, false
 	}
-	g := m.keys.Global
-	switch {
-	case len(m.dialogs) == 0 && m.prompt.Value() != "":
-		return [][2]string{{"", "a recording takes no prompts; the playback keys work on an empty prompt"}, {g.Interrupt.Help().Key, "clear"}}, true
-	case len(m.dialogs) == 0 && m.sess.phase == phaseExited:
-		return [][2]string{{m.keys.Input.Send.Help().Key, "play it again"}, {g.Help.Help().Key, g.Help.Help().Desc}, {g.Quit.Help().Key, "quit"}}, true
-	}
-	k := m.keys.Replay
-	pause := "pause"
-	if p.Paused() {
-		pause = "resume"
-	}
-	keys := [][2]string{
-		{k.Pause.Help().Key, pause},
-		{k.Step.Help().Key, k.Step.Help().Desc},
-		{k.Faster.Help().Key + "/" + k.Slower.Help().Key, "speed"},
-	}
-	if len(m.dialogs) > 0 {
-		return append(keys, [2]string{"enter/esc", "close"}), true
-	}
-	return append(keys,
-		[2]string{m.keys.Input.FocusTranscript.Help().Key, m.keys.Input.FocusTranscript.Help().Desc},
-		[2]string{g.Help.Help().Key, g.Help.Help().Desc},
-		[2]string{g.Quit.Help().Key, "quit"},
-	), true
+	return playback.HelpKeys(r.controls(m), m.keys, playback.Screen{
+		Dialog: dialog, KeysLive: r.keysLive(m), Draft: m.prompt.Value() != "", Ended: m.sess.phase == phaseExited,
+	})
 }

@@ -34,9 +34,25 @@ func localCommands() []input.Command {
 func (m *Model) setCLICommands(cmds []protocol.SlashCommand) {
 	all := localCommands()
 	for _, c := range cmds {
-		all = append(all, input.Command{Name: strings.TrimPrefix(c.Name, "/"), Description: c.Description, ArgumentHint: c.ArgumentHint, Aliases: c.Aliases})
+		name := strings.TrimPrefix(c.Name, "/")
+		group := input.GroupClaude
+		if slices.Contains(m.skills, name) {
+			group = input.GroupSkill
+		}
+		all = append(all, input.Command{Name: name, Description: c.Description, ArgumentHint: c.ArgumentHint, Aliases: c.Aliases, Group: group})
 	}
 	m.prompt.SetCommands(all)
+}
+
+// setSkills takes in system/init's skills and regroups the / menu when they changed.
+func (m *Model) setSkills(skills []string) {
+	if len(skills) == 0 || slices.Equal(skills, m.skills) {
+		return
+	}
+	m.skills = slices.Clone(skills)
+	if m.sess.init != nil {
+		m.setCLICommands(m.sess.init.Commands)
+	}
 }
 
 // localCommand finds one of gclaude's own commands by name or alias. localCommands is

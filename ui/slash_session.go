@@ -38,6 +38,7 @@ func sessionCommands() []input.Command {
 		{Name: cmdContext, Description: "Show what fills the context window"},
 		{Name: cmdCost, Description: "Show the cost and duration of this session"},
 		{Name: cmdExport, Description: "Write the conversation to a markdown file", ArgumentHint: "[file]"},
+		{Name: cmdLogin, Description: "Sign in to your Anthropic account (claude auth login), then restart claude"},
 	}
 }
 
@@ -58,6 +59,8 @@ func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return m.sessionCost(), true
 	case cmdExport:
 		return m.export(args), true
+	case cmdLogin:
+		return m.login(), true
 	}
 	return nil, false
 }

@@ -66,6 +66,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.seq == m.hintSeq {
 			m.hint = ""
 		}
+	case frameDueMsg:
+		// Nothing changed; noteFrame lets the next View draw the stale output.
 	default:
 		// Dialogs' own messages (grace-period timers, editor results) go to every
 		// dialog: they carry the id of the dialog that started them.
@@ -75,7 +77,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if m.opts.Inline {
 		cmd = tea.Batch(cmd, m.printSettled())
 	}
-	return m, cmd
+	return m, m.noteFrame(msg, cmd)
 }
 
 func (m *Model) handleTick(msg tickMsg) tea.Cmd {

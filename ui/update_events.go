@@ -74,30 +74,13 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 		return
 	}
 	m.setCLICommands(init.Commands)
+	m.checkLogin(init)
 	// The model is otherwise unknown until the first turn's system/init; the offered
 	// models say what the default (or a --model alias) resolves to.
-	m.sess.model = resolveModel(init, m.sess.model)
+	m.sess.model = init.ResolveModel(m.sess.model)
 	if init.CurrentPermissionMode != "" && m.sess.modeWant == "" {
 		m.setMode(init.CurrentPermissionMode)
 	}
-}
-
-// resolveModel names the model the CLI will use for want (an alias, a full id, or ""
-// for its default), from the initialize response's model list.
-func resolveModel(init *protocol.InitializeResponse, want string) string {
-	alias := want
-	if alias == "" {
-		alias = init.CurrentModel
-	}
-	if alias == "" {
-		alias = "default"
-	}
-	for _, mi := range init.Models {
-		if mi.Value == alias && mi.ResolvedModel != "" {
-			return mi.ResolvedModel
-		}
-	}
-	return want
 }
 
 // applyMessage feeds a stdout message to the transcript and takes what the status bar
@@ -117,6 +100,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if msg.CWD != "" {
 			m.sess.cwd = msg.CWD
 		}
+		m.setSkills(msg.Skills)
 		m.startTurn() // also a turn the CLI started by itself (background task done)
 		if !m.turn.lifecycle {
 			m.releaseQueued("")

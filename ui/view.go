@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -17,10 +18,16 @@ import (
 // spinnerFrames animate the status bar while a turn runs.
 var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
-// View draws the screen from the layout Update computed. It never blocks.
+// View draws the screen from the layout Update computed. It never blocks. Bubble Tea
+// calls it after every Update; session output is drawn at most once a frame, less
+// often while drawing is slow (frame.go).
 func (m *Model) View() tea.View {
 	full := m.fullScreenNow()
 	m.inl.viewFull = full
+	now := time.Now()
+	if v, ok := m.frame.cachedView(now); ok {
+		return v
+	}
 	var v tea.View
 	if full {
 		v = tea.NewView(m.render())
@@ -32,6 +39,7 @@ func (m *Model) View() tea.View {
 	v.WindowTitle = m.windowTitle()
 	v.ReportFocus = m.notify.channel != NotifyOff
 	v.Cursor = m.cursor()
+	m.frame.store(v, now, time.Since(now))
 	return v
 }
 
@@ -60,7 +68,7 @@ func (m *Model) render() string {
 	if m.screen.editorRows > 0 {
 		parts = append(parts, m.prompt.View())
 	}
-	parts = append(parts, status.Render(m.statusState(), m.width, m.styles()), m.helpLine())
+	parts = append(parts, m.statusLine(), m.helpLine())
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
 }
 

@@ -180,6 +180,10 @@ func TestTourE2E(t *testing.T) {
 				t.Errorf("%d subagent messages, want at least 4", tr.subagent)
 			}
 		}},
+		// The CLI runs /compact itself and wraps it in <command-name> tags that share the
+		// next prompt's message; "command" in them must not pick step 2.
+		{prompt: "/compact"},
+		{prompt: "menu", result: "Welcome to the gclaude tour"},
 	}
 	for _, st := range tour {
 		t.Run(st.prompt, func(t *testing.T) {

@@ -23,12 +23,16 @@ type answerer func(t *testing.T, req *protocol.CanUseTool, c *clock, r *clirig.R
 
 // playAgainstCLI sends prompt to a fresh CLI, answers every can_use_tool with answer
 // and returns the tool_result texts of the last API request.
-func playAgainstCLI(t *testing.T, prompt string, args []string, answer answerer) (*clirig.Rig, []string) {
+// setup, if given, prepares the rig (files, scenarios) before the prompt.
+func playAgainstCLI(t *testing.T, prompt string, args []string, answer answerer, setup ...func(*clirig.Rig)) (*clirig.Rig, []string) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("slow: runs the real CLI")
 	}
 	r := clirig.New(t, clirig.Options{})
+	for _, f := range setup {
+		f(r)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
 	cmd := r.Command(ctx, append(clirig.HeadlessArgs(), args...)...)
@@ -188,5 +192,46 @@ func TestAlwaysAllowRuleReachesTheCLI(t *testing.T) {
 	b, err := os.ReadFile(r.Path(".claude/settings.local.json"))
 	if err != nil || !strings.Contains(string(b), `"Bash(touch `) {
 		t.Errorf(".claude/settings.local.json = %s, %v; want the Bash rule", b, err)
+	}
+}
+
+// Issue 11, defect 2: the file has curly quotes, the model's old_string
+// straight ones. The CLI matches them and asks; the dialog must show the edit
+// the CLI makes, not predict a failure, and approving must apply it.
+func TestCurlyQuoteEditIsPreviewedAsTheCLIAppliesIt(t *testing.T) {
+	const file = "quotes.txt"
+	var view string
+	r, _ := playAgainstCLI(t, "SCENARIO:curly_edit edit it", nil,
+		func(t *testing.T, req *protocol.CanUseTool, c *clock, r *clirig.Rig) Respond {
+			if req.ToolName != "Edit" {
+				return allowOnce(t, req, c, r)
+			}
+			d := open(NewPermission(req, RequestInfo{CWD: r.Dir}, testEnv(c)), c)
+			view = stripped(d.View(100, 40))
+			return press(t, d, "1", "enter").(Respond)
+		},
+		func(r *clirig.Rig) {
+			if err := os.WriteFile(r.Path(file), []byte("say “hello” now\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r.API.AddScenario(fakeapi.Scenario{Name: "curly_edit", Steps: []fakeapi.Step{
+				fakeapi.Reply(fakeapi.ToolUse("Read", map[string]any{"file_path": "{{cwd}}/" + file})),
+				fakeapi.Reply(fakeapi.ToolUse("Edit", map[string]any{"file_path": "{{cwd}}/" + file, "old_string": `say "hello"`, "new_string": `say "bye"`})),
+				fakeapi.Reply(fakeapi.Text("done")),
+			}})
+		})
+	if view == "" {
+		t.Fatal("the CLI never asked about the Edit")
+	}
+	for _, bad := range []string{"will fail", "cannot find"} {
+		if strings.Contains(view, bad) {
+			t.Errorf("dialog predicts %q for an edit the CLI applies:\n%s", bad, view)
+		}
+	}
+	if !strings.Contains(view, "+ say “bye” now") {
+		t.Errorf("dialog does not show the edit the CLI makes:\n%s", view)
+	}
+	if b, _ := os.ReadFile(r.Path(file)); string(b) != "say “bye” now\n" {
+		t.Errorf("file after approval = %q, want the CLI's curly-quoted edit", b)
 	}
 }

@@ -41,6 +41,35 @@ type frame struct {
 	// it matters only when the foot has to scroll.
 	footFocus    int
 	hasFootFocus bool
+	// lazy, when set, is the body instead of body: lines built only when they
+	// are on screen, for previews too big to render whole (a 20 MB Write).
+	lazy *lazyLines
+}
+
+// lazyLines is a body of n lines, line i built on demand.
+type lazyLines struct {
+	n    int
+	line func(i int) string
+}
+
+// bodyLen is the number of body lines, built or not.
+func (f frame) bodyLen() int {
+	if f.lazy != nil {
+		return f.lazy.n
+	}
+	return len(f.body)
+}
+
+// bodyRange builds body lines [from, to).
+func (f frame) bodyRange(from, to int) []string {
+	if f.lazy == nil {
+		return f.body[from:to]
+	}
+	out := make([]string, 0, to-from)
+	for i := from; i < to; i++ {
+		out = append(out, f.lazy.line(i))
+	}
+	return out
 }
 
 // scroll is the body's scroll position; View records how far it can go so that
@@ -77,37 +106,40 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 	// fit gets them only on a roomy screen. With room for one, it goes between the body
 	// and the foot, which tells what is shown from what is asked.
 	var sepTop, sepBottom bool
+	n := f.bodyLen()
 	switch {
-	case len(f.body) > 0 && (len(f.body) <= room-2 || room-2 >= roomyBody):
+	case n > 0 && (n <= room-2 || room-2 >= roomyBody):
 		sepTop, sepBottom = true, true
-	case len(f.body) > 0 && len(f.body) == room-1 && len(foot) > 0:
+	case n > 0 && n == room-1 && len(foot) > 0:
 		sepBottom = true
-	case len(f.body) == 0 && room >= 1 && len(foot) > 0:
+	case n == 0 && room >= 1 && len(foot) > 0:
 		sepTop = true
 	}
 	room -= lineIf(sepTop) + lineIf(sepBottom)
 
-	bodyH := min(len(f.body), room)
+	bodyH := min(n, room)
 	if f.fill {
 		bodyH = room
 	}
 	// The sticky top stays when it leaves the rest a line and its indicator.
 	sticky := f.sticky
-	if sticky > bodyH-2 || len(f.body) <= bodyH {
+	if sticky > bodyH-2 || n <= bodyH || f.lazy != nil {
 		sticky = 0
 	}
-	top, rest := f.body[:sticky], f.body[sticky:]
+	top := f.bodyRange(0, sticky)
+	restN := n - sticky
 	restH := bodyH - sticky
 	focus := f.focus - sticky
-	visible, indicator := rest, ""
+	var visible []string
+	indicator := ""
 	sc.max, sc.page = 0, max(restH, 1)
-	if len(rest) > restH {
+	if restN > restH {
 		show := max(restH-1, 0)
 		if restH == 1 {
 			show = 1 // no row for the indicator: it goes in front of the key hints
 		}
-		sc.max, sc.page = len(rest)-show, max(show, 1)
-		if f.hasFocus && focus >= 0 && focus < len(rest) {
+		sc.max, sc.page = restN-show, max(show, 1)
+		if f.hasFocus && focus >= 0 && focus < restN {
 			if focus < sc.offset {
 				sc.offset = focus
 			} else if focus >= sc.offset+show {
@@ -115,8 +147,8 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 			}
 		}
 		sc.offset = min(max(sc.offset, 0), sc.max)
-		visible = rest[sc.offset : sc.offset+show]
-		above, below := sc.offset, len(rest)-sc.offset-show
+		visible = f.bodyRange(sticky+sc.offset, sticky+sc.offset+show)
+		above, below := sc.offset, restN-sc.offset-show
 		if restH > 1 {
 			indicator = scrollIndicator(above, below, inner, st)
 		} else {
@@ -124,6 +156,7 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 		}
 	} else {
 		sc.offset = 0
+		visible = f.bodyRange(sticky, n)
 	}
 
 	lines := make([]string, 0, innerH)
@@ -165,12 +198,23 @@ func lineIf(b bool) int {
 // footInBody is the frame for a screen too short for its foot: the foot scrolls
 // with the body rather than losing lines, and the selected choice stays in view.
 func (f frame) footInBody() frame {
-	body := make([]string, 0, len(f.body)+len(f.foot))
-	body = append(append(body, f.body...), f.foot...)
+	n := f.bodyLen()
 	if f.hasFootFocus {
-		f.focus, f.hasFocus = len(f.body)+f.footFocus, true
+		f.focus, f.hasFocus = n+f.footFocus, true
 	}
-	f.body, f.foot, f.fill, f.sticky = body, nil, false, 0
+	if f.lazy != nil {
+		inner, foot := f.lazy, f.foot
+		f.lazy = &lazyLines{n: n + len(foot), line: func(i int) string {
+			if i < inner.n {
+				return inner.line(i)
+			}
+			return foot[i-inner.n]
+		}}
+	} else {
+		body := make([]string, 0, n+len(f.foot))
+		f.body = append(append(body, f.body...), f.foot...)
+	}
+	f.foot, f.fill, f.sticky = nil, false, 0
 	return f
 }
 

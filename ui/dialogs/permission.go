@@ -63,6 +63,7 @@ type Permission struct {
 		st             *themes.Styles // a theme switch redraws
 		lines          []string
 	}
+	large *largeWrite // a Write too big to diff, previewed line by line
 
 	decision              // request, choices, feedback, guard, editor and scroll; as in PlanReview
 	acts     []permChoice // what each choice does
@@ -83,6 +84,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	if d.kind.touchesFile() && d.inputOK {
 		d.preview.disk = readDiskFile(d.input.str("file_path"), info.CWD)
 	}
+	d.indexLarge()
 
 	items := []choice{{label: "Yes"}}
 	d.acts = []permChoice{{act: actAllow}}
@@ -221,10 +223,23 @@ func (d *Permission) apply(text string) error {
 	}
 	d.input, d.edited = next, true
 	d.version++
+	d.indexLarge()
 	// The user must look at what changed before approving it.
 	d.choices.cursor = -1
 	d.feedback.Blur()
 	return nil
+}
+
+// indexLarge prepares the line-by-line preview of a Write too big to diff
+// (NewPermission runs in a tea.Cmd, off the UI goroutine).
+func (d *Permission) indexLarge() {
+	d.large = nil
+	if d.kind != kindWrite || !d.inputOK {
+		return
+	}
+	if content := d.input.str("content"); len(content) > largePreviewBytes {
+		d.large = &largeWrite{path: d.input.str("file_path"), content: newLargeText(content), exists: d.preview.disk.exists}
+	}
 }
 
 func (d *Permission) startEdit() tea.Cmd {
@@ -233,6 +248,10 @@ func (d *Permission) startEdit() tea.Cmd {
 		return nil
 	}
 	text, _ := d.editable()
+	if len(text) > largePreviewBytes {
+		d.status = "Too large to edit here (" + humanBytes(len(text)) + "); use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
+		return nil
+	}
 	ed, err := newEditor(text, d.env.Styles())
 	if err != nil {
 		d.status = "Not edited inline: " + err.Error() + "; use " + d.env.Keys.Dialog.OpenEditor.Help().Key + " to edit it in $EDITOR."
@@ -288,7 +307,7 @@ func (d *Permission) fromExternal(msg editorDoneMsg) tea.Cmd {
 	if err := d.apply(text); err != nil {
 		// Keep the user's work: reopen it inline with the problem shown, if the
 		// inline editor can hold it unchanged.
-		if ed, lossy := newEditor(text, d.env.Styles()); lossy == nil {
+		if ed, lossy := newEditor(text, d.env.Styles()); lossy == nil && len(text) <= largePreviewBytes {
 			d.editor = ed
 			d.editing, d.editErr = true, err.Error()
 			return tea.Batch(d.editor.Focus(), d.guard.start())

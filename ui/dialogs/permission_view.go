@@ -28,7 +28,11 @@ func (d *Permission) View(width, height int) string {
 		f.body = strings.Split(d.editor.View(), "\n")
 		return f.render(w, height, &d.scroll, st)
 	}
-	f.body = d.bodyLines(inner)
+	if d.large != nil {
+		f.lazy = d.largeBody(inner)
+	} else {
+		f.body = d.bodyLines(inner)
+	}
 	f.foot, f.footFocus = d.footLines(inner)
 	f.hasFootFocus = f.footFocus >= 0
 	return f.render(w, height, &d.scroll, st)
@@ -90,6 +94,30 @@ func (d *Permission) hint() []string {
 // bodyLines is everything the user judges: who asks and why, what would run, and
 // then what the model says about it (after the command: the command is the truth).
 func (d *Permission) bodyLines(width int) []string {
+	out := d.headLines(width)
+	out = append(out, d.previewLines(width)...)
+	return append(out, d.tailLines(width)...)
+}
+
+// largeBody is bodyLines for content too big to render whole: the same head
+// and tail around content rows built only when on screen.
+func (d *Permission) largeBody(width int) *lazyLines {
+	head := append(d.headLines(width), d.large.header(width, d.env.Styles())...)
+	tail := d.tailLines(width)
+	n := d.large.content.lines
+	return &lazyLines{n: len(head) + n + len(tail), line: func(i int) string {
+		switch {
+		case i < len(head):
+			return head[i]
+		case i < len(head)+n:
+			return d.large.row(i-len(head), width, d.env.Styles())
+		}
+		return tail[i-len(head)-n]
+	}}
+}
+
+// headLines say who asks and why, above the preview.
+func (d *Permission) headLines(width int) []string {
 	st, r := d.env.Styles(), d.req
 	var out []string
 	if r.AgentID != "" {
@@ -121,19 +149,34 @@ func (d *Permission) bodyLines(width int) []string {
 	if len(out) > 0 {
 		out = append(out, "")
 	}
-	out = append(out, d.previewLines(width)...)
+	return out
+}
 
+// tailLines follow the preview: the fields it does not show, the model's
+// description, the blocked path.
+func (d *Permission) tailLines(width int) []string {
+	st, r := d.env.Styles(), d.req
 	var after []string
-	if r.Description != "" && !d.kind.touchesFile() {
-		after = append(after, styledWrap(clean(r.Description), width, st.Muted)...)
+	if d.inputOK {
+		after = append(after, callFieldLines(d.kind, d.input, width, d.preview)...)
+	}
+	desc := r.Description
+	if desc == "" && d.kind == kindBash {
+		desc = d.input.str("description")
+	}
+	if desc != "" && !d.kind.touchesFile() {
+		if len(after) > 0 {
+			after = append(after, "")
+		}
+		after = append(after, descriptionLine(desc, width, d.preview)...)
 	}
 	if r.BlockedPath != "" {
 		after = append(after, hanging(st.Tool.Label.Render("path:")+" ", st.Text.Render(oneLine(r.BlockedPath)), width)...)
 	}
 	if len(after) > 0 {
-		out = append(append(out, ""), after...)
+		return append([]string{""}, after...)
 	}
-	return out
+	return nil
 }
 
 func (d *Permission) previewLines(width int) []string {

@@ -210,6 +210,12 @@ func (p *Picker) key(msg tea.KeyPressMsg) Action {
 	return nil
 }
 
+// SetFilter fills in the filter, as if typed, and says how many rows it leaves.
+func (p *Picker) SetFilter(f string) int {
+	p.setFilter(f)
+	return len(p.visible())
+}
+
 // setFilter changes the filter and puts the cursor on the first match.
 func (p *Picker) setFilter(f string) {
 	p.filter = f

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
@@ -84,20 +83,6 @@ func (p preview) bash(in object, width int) []string {
 			lines[i] = "  " + lines[i]
 		}
 	}
-	var flags []string
-	if raw, ok := in.get("run_in_background"); ok && string(raw) == "true" {
-		flags = append(flags, "runs in the background")
-	}
-	if raw, ok := in.get("timeout"); ok {
-		var ms float64
-		if json.Unmarshal(raw, &ms) == nil && ms > 0 {
-			flags = append(flags, "timeout "+(time.Duration(ms)*time.Millisecond).String())
-		}
-	}
-	if len(flags) > 0 {
-		lines = append(lines, "")
-		lines = append(lines, styledWrap(strings.Join(flags, " · "), width, st.Muted)...)
-	}
 	return lines
 }
 
@@ -117,6 +102,11 @@ func (p preview) write(in object, width int) []string {
 	return append(out, splitDiff(render.DiffStrings(oneLine(path), old, content, width, p.theme.Get()))...)
 }
 
+// edit diffs the file on disk against the file after the edit, matched and
+// applied by the CLI's own rules (edit_match.go). The CLI checks an edit
+// before it asks, so when gclaude cannot place it (the file changed since,
+// or a rule gclaude does not know) the preview says so and shows the strings
+// alone, without predicting what the CLI will do.
 func (p preview) edit(in object, width int) []string {
 	path := oneLine(in.str("file_path"))
 	edits := editsOf(in, p.kind)
@@ -125,31 +115,45 @@ func (p preview) edit(in object, width int) []string {
 		if p.disk.err != nil {
 			out = append(out, p.warn("cannot read the file on disk: "+p.disk.err.Error(), width)...)
 		} else if len(edits) > 0 && edits[0].old != "" {
-			out = append(out, p.warn("the file does not exist on disk; the edit will fail", width)...)
+			out = append(out, p.note("The file is not on disk now; below are the strings alone.", width)...)
 		}
 		return append(out, p.snippets(edits, width)...)
 	}
-	text := p.disk.text
+	before := strings.ReplaceAll(p.disk.text, "\r\n", "\n")
+	text := before
 	for _, e := range edits {
-		n := strings.Count(text, e.old)
+		if e.old == "" {
+			if strings.TrimSpace(text) != "" {
+				out = append(out, p.note("old_string is empty and the file on disk is not; below are the strings alone.", width)...)
+				return append(out, p.snippets(edits, width)...)
+			}
+			text = e.new
+			continue
+		}
+		actual, ok := cliOldString(text, e.old)
+		if !ok {
+			out = append(out, p.note("gclaude cannot find old_string in the file as it is on disk now; below are the strings alone.", width)...)
+			return append(out, p.snippets(edits, width)...)
+		}
+		n := strings.Count(text, actual)
 		switch {
-		case e.old == "":
-			out = append(out, p.warn("old_string is empty; the edit will fail on an existing file", width)...)
-			return append(out, p.snippets(edits, width)...)
-		case n == 0:
-			out = append(out, p.warn("old_string is not in the file on disk; the edit will fail", width)...)
-			return append(out, p.snippets(edits, width)...)
 		case e.all:
 			out = append(out, styledWrap(fmt.Sprintf("replace_all: replaces all %d %s", n, render.Plural(n, "occurrence")), width, p.theme.Get().Muted)...)
-			text = strings.ReplaceAll(text, e.old, e.new)
 		case n > 1:
-			out = append(out, p.warn(fmt.Sprintf("old_string occurs %d times and replace_all is off; the edit will fail", n), width)...)
+			out = append(out, p.note(fmt.Sprintf("old_string occurs %d times in the file on disk now; below are the strings alone.", n), width)...)
 			return append(out, p.snippets(edits, width)...)
-		default:
-			text = strings.Replace(text, e.old, e.new, 1)
 		}
+		if actual != e.old {
+			out = append(out, styledWrap("Matched as the CLI matches it: the file's own quotes or escapes are kept.", width, p.theme.Get().Muted)...)
+		}
+		text = cliApply(text, actual, cliNewString(e.old, actual, e.new), e.all)
 	}
-	return append(out, splitDiff(render.DiffStrings(path, p.disk.text, text, width, p.theme.Get()))...)
+	return append(out, splitDiff(render.DiffStrings(path, before, text, width, p.theme.Get()))...)
+}
+
+// note is a neutral remark about the preview, not a prediction.
+func (p preview) note(msg string, width int) []string {
+	return styledWrap(clean(msg), width, p.theme.Get().Notice.Info)
 }
 
 // snippets diffs old_string against new_string where the file cannot be used.

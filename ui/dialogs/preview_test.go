@@ -17,18 +17,32 @@ func TestEditPreviews(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "bin"), []byte("a\x00b"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "q.txt"), []byte("say “hello” and ‘bye’\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "crlf.txt"), []byte("a\r\nb\r\nc\r\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name, tool, input string
 		want, not         []string
 	}{
 		{"replace all", "Edit", `{"file_path":"f.txt","old_string":"foo","new_string":"bar","replace_all":true}`,
 			[]string{"replaces all 2 occurrences", "2   - foo", "  2 + bar", "4   - foo", "  4 + bar"}, []string{"will fail"}},
+		// The CLI checks an edit before it asks: where gclaude cannot place it
+		// (the file changed since), it says so and predicts nothing.
 		{"ambiguous", "Edit", `{"file_path":"f.txt","old_string":"foo","new_string":"bar","replace_all":false}`,
-			[]string{"occurs 2 times", "will fail", "- foo", "+ bar"}, nil},
+			[]string{"occurs 2 times", "- foo", "+ bar"}, []string{"will fail"}},
 		{"not found", "Edit", `{"file_path":"f.txt","old_string":"nope","new_string":"bar"}`,
-			[]string{"not in the file on disk", "- nope"}, nil},
+			[]string{"cannot find old_string", "- nope"}, []string{"will fail"}},
 		{"missing file", "Edit", `{"file_path":"gone.txt","old_string":"a","new_string":"b"}`,
-			[]string{"does not exist", "- a", "+ b"}, nil},
+			[]string{"not on disk now", "- a", "+ b"}, []string{"will fail"}},
+		// Issue 11, defect 2: straight quotes from the model match the file's
+		// curly ones, as in the CLI, which keeps the file's quote style.
+		{"curly quotes", "Edit", `{"file_path":"q.txt","old_string":"say \"hello\" and 'bye'","new_string":"say \"hi\" and 'bye'"}`,
+			[]string{"1   - say “hello” and ‘bye’", "  1 + say “hi” and ‘bye’"}, []string{"will fail", "cannot find", "⚠"}},
+		{"crlf file", "Edit", `{"file_path":"crlf.txt","old_string":"a\nb","new_string":"x"}`,
+			[]string{"1   - a", "2   - b", "  1 + x"}, []string{"cannot find", "⚠"}},
 		{"unique", "Edit", `{"file_path":"f.txt","old_string":"one","new_string":"ONE"}`,
 			[]string{"f.txt  +1 −1", "1   - one", "  1 + ONE", "2 2   foo"}, []string{"will fail", "⚠"}},
 		{"multi edit", "MultiEdit", `{"file_path":"f.txt","edits":[{"old_string":"one","new_string":"1"},{"old_string":"two","new_string":"2"}]}`,

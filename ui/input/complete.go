@@ -18,6 +18,33 @@ type Command struct {
 	Description  string
 	ArgumentHint string
 	Aliases      []string
+	Group        CommandGroup
+}
+
+// CommandGroup says whose a command is; the popup lists the groups in this order.
+type CommandGroup int
+
+const (
+	GroupGclaude CommandGroup = iota // gclaude runs it itself
+	GroupClaude                      // the CLI's own commands
+	GroupSkill                       // the CLI's skills
+)
+
+// Title is the group's heading in the popup.
+func (g CommandGroup) Title() string {
+	switch g {
+	case GroupClaude:
+		return "claude's commands"
+	case GroupSkill:
+		return "skills"
+	}
+	return "gclaude's commands"
+}
+
+// hiddenCommand reports a command nobody should be offered: the CLI's internal ones
+// ("__remote-workflow") and those it lists as removed ("(removed) Ask Claude to…").
+func hiddenCommand(cmd Command) bool {
+	return strings.HasPrefix(cmd.Name, "__") || strings.HasPrefix(strings.TrimSpace(cmd.Description), "(removed)")
 }
 
 // ParseCommand splits "/name args" into name and args. ok is false unless the text
@@ -45,17 +72,19 @@ type Completion struct {
 	matches   []Command
 	cursor    int
 	query     string
+	best      int // the match the highlight starts on: the closest to what was typed
 	open      bool
 	dismissed string // the draft the user closed the popup on; it stays closed until the draft changes
 }
 
 // SetCommands replaces the offered commands (from the CLI's initialize response plus
-// gclaude's own). Later duplicates of a name are dropped.
+// gclaude's own). Later duplicates of a name are dropped, and so are internal and
+// removed commands.
 func (c *Completion) SetCommands(cmds []Command) {
 	seen := map[string]bool{}
 	c.all = c.all[:0]
 	for _, cmd := range cmds {
-		if cmd.Name == "" || seen[cmd.Name] {
+		if cmd.Name == "" || seen[cmd.Name] || hiddenCommand(cmd) {
 			continue
 		}
 		seen[cmd.Name] = true
@@ -95,11 +124,12 @@ func (c *Completion) Update(draft string) {
 		c.open, c.query = false, ""
 		return
 	}
-	if q != c.query || !c.open {
-		c.cursor = 0
-	}
+	reset := q != c.query || !c.open
 	c.query = q
 	c.refilter()
+	if reset {
+		c.cursor = c.best
+	}
 	c.open = len(c.matches) > 0
 }
 
@@ -133,15 +163,24 @@ func (c *Completion) refilter() {
 			hits = append(hits, scored{cmd, score})
 		}
 	}
+	// Grouped (each group under one heading), best match first within a group; the
+	// highlight starts on the best match overall (see best).
 	sort.SliceStable(hits, func(i, j int) bool {
+		if hits[i].cmd.Group != hits[j].cmd.Group {
+			return hits[i].cmd.Group < hits[j].cmd.Group
+		}
 		if hits[i].score != hits[j].score {
 			return hits[i].score < hits[j].score
 		}
 		return hits[i].cmd.Name < hits[j].cmd.Name
 	})
 	c.matches = c.matches[:0]
-	for _, h := range hits {
+	c.best = 0
+	for i, h := range hits {
 		c.matches = append(c.matches, h.cmd)
+		if h.score < hits[c.best].score {
+			c.best = i
+		}
 	}
 	c.cursor = min(c.cursor, max(0, len(c.matches)-1))
 }
@@ -158,7 +197,7 @@ func aliasHasPrefix(aliases []string, q string) bool {
 // Open reports whether the popup is showing.
 func (c *Completion) Open() bool { return c.open }
 
-// Matches is the filtered list, best first.
+// Matches is the filtered list by group, best first within each.
 func (c *Completion) Matches() []Command { return c.matches }
 
 // Up and Down move the highlight, wrapping around.
@@ -182,35 +221,65 @@ func (c *Completion) Selected() (Command, bool) {
 	return c.matches[c.cursor], true
 }
 
-// Height is how many rows View takes with at most maxRows rows of commands.
+// popupRow is one row of the popup: a group's heading (cmd < 0) or a command.
+type popupRow struct {
+	cmd   int // index into matches
+	group CommandGroup
+}
+
+// rows are the popup's rows: each run of one group's commands under its heading.
+func (c *Completion) rows() []popupRow {
+	out := make([]popupRow, 0, len(c.matches)+3)
+	for i, cmd := range c.matches {
+		if i == 0 || cmd.Group != c.matches[i-1].Group {
+			out = append(out, popupRow{cmd: -1, group: cmd.Group})
+		}
+		out = append(out, popupRow{cmd: i, group: cmd.Group})
+	}
+	return out
+}
+
+// Height is how many rows View takes with at most maxRows rows.
 func (c *Completion) Height(maxRows int) int {
 	if !c.open || maxRows <= 0 {
 		return 0
 	}
-	return min(len(c.matches), maxRows)
+	return min(len(c.rows()), maxRows)
 }
 
-// View renders up to maxRows commands around the highlight, each exactly width cells.
+// View renders up to maxRows rows around the highlight, each exactly width cells:
+// the commands one line each, under the heading of their group.
 func (c *Completion) View(width, maxRows int, s *themes.Styles) string {
-	rows := c.Height(maxRows)
-	if rows == 0 {
+	height := c.Height(maxRows)
+	if height == 0 {
 		return ""
 	}
-	first := max(0, min(c.cursor-rows/2, len(c.matches)-rows))
+	rows := c.rows()
+	at := 0
+	for i, r := range rows {
+		if r.cmd == c.cursor {
+			at = i
+		}
+	}
+	first := max(0, min(at-height/2, len(rows)-height))
 	nameW := 0
 	for _, cmd := range c.matches {
 		nameW = max(nameW, lipgloss.Width(commandLabel(cmd)))
 	}
 	nameW = min(nameW, width/2)
-	lines := make([]string, 0, rows)
-	for i := first; i < first+rows; i++ {
-		cmd := c.matches[i]
+	lines := make([]string, 0, height)
+	for _, r := range rows[first : first+height] {
+		if r.cmd < 0 {
+			lines = append(lines, render.Pad(s.Subtle.Render(ansi.Truncate(" "+r.group.Title(), width, s.Icons.Ellipsis)), width))
+			continue
+		}
+		cmd := c.matches[r.cmd]
 		label := ansi.Truncate(render.Sanitize(commandLabel(cmd)), nameW, s.Icons.Ellipsis)
 		label += strings.Repeat(" ", nameW-lipgloss.Width(label))
 		descW := max(0, width-nameW-4)
 		desc := ansi.Truncate(render.Sanitize(firstLine(cmd.Description)), descW, s.Icons.Ellipsis)
 		marker, nameStyle := "  ", s.Dialog.Choice
-		if i == c.cursor {
+		if r.cmd == c.cursor {
 			marker, nameStyle = s.Dialog.ChoiceCursor.Render(s.Icons.SelectCursor+" "), s.Dialog.ChoiceSelected
 		}
 		line := marker + nameStyle.Render(label) + "  " + s.Dialog.Description.Render(desc)

@@ -140,3 +140,69 @@ func TestCompletionViewFitsWidth(t *testing.T) {
 		}
 	}
 }
+
+// The CLI's internal and removed commands are not offered; the popup lists gclaude's
+// commands, then claude's, then skills, each under its heading, one line per command.
+func TestCompletionGroupsAndHides(t *testing.T) {
+	var c Completion
+	c.SetCommands([]Command{
+		{Name: "model", Description: "Switch the model"},
+		{Name: "__remote-workflow", Description: "Run the workflow script", Group: GroupClaude},
+		{Name: "agents", Description: "(removed) Ask Claude to create/manage subagents", Group: GroupClaude},
+		{Name: "dataviz", Description: "Use this skill whenever…\nsecond line", Group: GroupSkill},
+		{Name: "compact", Description: "Free up context", Group: GroupClaude},
+		{Name: "clear", Description: "Start a new conversation"},
+	})
+	c.Update("/")
+	if got := names(c.Matches()); got != "clear,model,compact,dataviz" {
+		t.Fatalf("matches %s, want gclaude's, then claude's, then skills, without internal or removed ones", got)
+	}
+	st := themes.New(themes.Dark)
+	view := ansi.Strip(c.View(40, 20, st))
+	want := []string{
+		" gclaude's commands",
+		"❯ /clear    Start a new conversation",
+		"  /model    Switch the model",
+		" claude's commands",
+		"  /compact  Free up context",
+		" skills",
+		"  /dataviz  Use this skill whenever…",
+	}
+	lines := strings.Split(view, "\n")
+	if len(lines) != len(want) || c.Height(20) != len(want) {
+		t.Fatalf("%d lines (Height %d), want %d:\n%s", len(lines), c.Height(20), len(want), view)
+	}
+	for i, w := range want {
+		if strings.TrimRight(lines[i], " ") != w {
+			t.Errorf("line %d = %q, want %q", i, lines[i], w)
+		}
+	}
+	if _, ok := c.Lookup("agents"); ok {
+		t.Error("a removed command can still be looked up")
+	}
+	// A query keeps the best match first, whatever its group.
+	c.Update("/da")
+	if got := names(c.Matches()); got != "dataviz" {
+		t.Fatalf("/da matches %s", got)
+	}
+}
+
+// Grouped order does not move the highlight off the closest match.
+func TestCompletionHighlightsClosestAcrossGroups(t *testing.T) {
+	var c Completion
+	c.SetCommands([]Command{
+		{Name: "export", Description: "Write the conversation to a file"},
+		{Name: "port", Description: "A CLI command", Group: GroupClaude},
+	})
+	c.Update("/port")
+	if got := names(c.Matches()); got != "export,port" {
+		t.Fatalf("matches %s", got)
+	}
+	if sel, _ := c.Selected(); sel.Name != "port" {
+		t.Fatalf("highlight on %q, want the exact match port", sel.Name)
+	}
+	c.Down() // moving keeps working from there
+	if sel, _ := c.Selected(); sel.Name != "export" {
+		t.Fatalf("after down: %q", sel.Name)
+	}
+}

@@ -25,6 +25,7 @@ type Editor struct {
 	styles    *themes.Styles
 	width     int
 	maxHeight int
+	empty     emptyView // the last drawing of an empty draft (editor_empty_view.go)
 }
 
 // NewEditor returns an empty, focused editor.
@@ -147,11 +148,16 @@ func (e *Editor) Update(msg tea.Msg) tea.Cmd {
 
 // View renders the bordered editor, exactly Height() rows.
 func (e *Editor) View() string {
+	if v, ok := e.cachedEmptyView(); ok {
+		return v
+	}
 	border := e.styles.Input.Border
 	if e.ta.Focused() {
 		border = e.styles.Input.BorderFocused
 	}
-	return border.Width(e.width).Render(e.ta.View())
+	v := border.Width(e.width).Render(e.ta.View())
+	e.keepEmptyView(v)
+	return v
 }
 
 // Cursor is the terminal cursor relative to the editor's top-left corner, or nil when the

@@ -21,6 +21,16 @@ type textItem struct {
 	done        bool
 	interrupted bool
 	inc         incLines
+	// kept are the lines of a finished streamed block, at the width and
+	// styles they were drawn with; the streaming renderer's buffers (the
+	// text twice and its whole render) are dropped once these are made.
+	kept keptLines
+}
+
+type keptLines struct {
+	width int
+	st    *themes.Styles
+	lines []string
 }
 
 // incLines are the bulleted lines of the stable part of a streaming render.
@@ -79,6 +89,10 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 		t.sm, t.inc = nil, incLines{} // done and resized: from scratch
 	}
 	if t.done && t.sm == nil {
+		if k := t.kept; k.lines != nil && k.width == mw && k.st == st {
+			return k.lines
+		}
+		t.kept = keptLines{}
 		b := bulleter{}
 		var out []string
 		for _, l := range splitRendered(render.Markdown(t.final, mw, st)) {
@@ -109,7 +123,15 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 	for _, l := range splitRendered(stable[t.inc.consumed:] + tail) {
 		out = b.add(out, l, st)
 	}
-	return trimTrailingBlank(out)
+	out = trimTrailingBlank(out)
+	if t.done {
+		// Finished: keep an exact-size copy of the lines and let the
+		// streaming renderer go.
+		t.kept = keptLines{width: mw, st: st, lines: append([]string(nil), out...)}
+		t.sm, t.inc = nil, incLines{}
+		return t.kept.lines
+	}
+	return out
 }
 
 // bulleter prefixes rendered markdown lines: "● " before the first line

@@ -1,13 +1,11 @@
-package ui
+package protocol
 
 import (
 	"testing"
-
-	"github.com/gclaude/gclaude/protocol"
 )
 
 func TestResolveModel(t *testing.T) {
-	init := &protocol.InitializeResponse{Models: []protocol.ModelInfo{
+	init := &InitializeResponse{Models: []ModelInfo{
 		{Value: "default", ResolvedModel: "claude-opus-5-5"},
 		{Value: "sonnet", ResolvedModel: "claude-sonnet-5-5"},
 	}}
@@ -17,11 +15,11 @@ func TestResolveModel(t *testing.T) {
 		{"claude-haiku-5-5", "claude-haiku-5-5"},
 		{"my-custom-model", "my-custom-model"},
 	} {
-		if got := resolveModel(init, tc.want); got != tc.got {
-			t.Errorf("resolveModel(%q) = %q, want %q", tc.want, got, tc.got)
+		if got := init.ResolveModel(tc.want); got != tc.got {
+			t.Errorf("ResolveModel(%q) = %q, want %q", tc.want, got, tc.got)
 		}
 	}
-	if got := resolveModel(&protocol.InitializeResponse{}, ""); got != "" {
+	if got := (&InitializeResponse{}).ResolveModel(""); got != "" {
 		t.Errorf("with no model list the model stays unknown, got %q", got)
 	}
 }

@@ -1,0 +1,234 @@
+// Command benchlive is the live benchmark behind `make bench-live`: the real gclaude
+// binary in tmux at 120×40, the real pinned claude CLI as its child, and the project's
+// fake API serving a long markdown answer in tiny text deltas. It prints, from /proc,
+// the CPU and memory of gclaude and of its claude child over one turn, over ten turns,
+// over 200 page-ups and over 20 s of idling. It is a benchmark: it asserts nothing about
+// time and no test runs it. docs/PERFORMANCE.md has its figures.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/clienv"
+)
+
+const (
+	scenarioName = "bench-long-answer"
+	// marker ends every answer; the fake fills in the prompt, so each turn's end is
+	// told apart from the last one's (markerOf).
+	marker       = "End of the answer to: {{prompt}}"
+	textRunning  = "esc to interrupt" // the status bar while a turn runs
+	textWelcome  = "✻ gclaude"
+	textStarting = "starting claude…"
+)
+
+type config struct {
+	gclaude, claude string
+	size, delta     int
+	turns, pageUps  int
+	idle            time.Duration
+	width, height   int
+}
+
+func main() {
+	var c config
+	flag.StringVar(&c.gclaude, "gclaude", "bin/gclaude", "the gclaude binary to measure")
+	flag.StringVar(&c.claude, "claude", ".cache/claude-cli/node_modules/.bin/claude", "the claude CLI it runs")
+	flag.IntVar(&c.size, "size", 100_000, "bytes of markdown in each answer")
+	flag.IntVar(&c.delta, "delta", 8, "bytes per text delta")
+	flag.IntVar(&c.turns, "turns", 10, "turns in the session")
+	flag.IntVar(&c.pageUps, "pageups", 200, "page-ups through the session after the turns")
+	flag.DurationVar(&c.idle, "idle", 20*time.Second, "idle time measured after the turns")
+	flag.IntVar(&c.width, "width", 120, "terminal columns")
+	flag.IntVar(&c.height, "height", 40, "terminal rows")
+	flag.Parse()
+	if err := run(c); err != nil {
+		fmt.Fprintln(os.Stderr, "benchlive:", err)
+		os.Exit(1)
+	}
+}
+
+// turnFigures is one turn's CPU.
+type turnFigures struct{ gclaude, child time.Duration }
+
+type results struct {
+	turns                  []turnFigures
+	gRSS, cRSS             int64
+	gRSSStart              int64
+	idle, idleChild        time.Duration
+	pageUps, pageUpsChild  time.Duration
+	pageUpsWall, turnsWall time.Duration
+}
+
+func run(c config) error {
+	for _, p := range []*string{&c.gclaude, &c.claude} {
+		abs, err := filepath.Abs(*p)
+		if err != nil {
+			return err
+		}
+		*p = abs
+		if _, err := os.Stat(abs); err != nil {
+			return fmt.Errorf("%v (make bench-live builds gclaude and installs the pinned CLI)", err)
+		}
+	}
+	if _, err := exec.LookPath("tmux"); err != nil {
+		return fmt.Errorf("tmux is needed (make tools installs it)")
+	}
+	text := answer(c.size, marker)
+	api, err := fakeapi.New(fakeapi.Config{Scenarios: []fakeapi.Scenario{{
+		Name:  scenarioName,
+		Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(text)}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta}}},
+	}}})
+	if err != nil {
+		return err
+	}
+	defer api.Close()
+
+	base, err := os.MkdirTemp("", "gclaude-bench")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(base)
+	home, project := filepath.Join(base, "home"), filepath.Join(base, "project")
+	for _, d := range []string{home, project} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return err
+		}
+	}
+	env := termEnv(clienv.Sandboxed(os.Environ(), clienv.Spec{
+		Home: home, Dir: project, Tmp: base, APIURL: api.URL(), APIKey: "sk-bench-fake",
+	}))
+	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude})
+	if err != nil {
+		return err
+	}
+	defer stop(tm, gpid)
+
+	if err := tm.waitFor("the CLI to start", 60*time.Second, func(s string) bool {
+		return strings.Contains(s, textWelcome) && !strings.Contains(s, textStarting)
+	}); err != nil {
+		return err
+	}
+	cpid, ok := childNamed(gpid, "claude")
+	if !ok {
+		return fmt.Errorf("no claude child of gclaude (pid %d)", gpid)
+	}
+	fmt.Printf("gclaude pid %d, claude pid %d; answer %d bytes in %d-byte deltas (%d deltas), %d×%d\n",
+		gpid, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.width, c.height)
+
+	var r results
+	r.gRSSStart = rssOf(gpid)
+	start := time.Now()
+	for i := range c.turns {
+		f, err := turn(tm, api, gpid, cpid, i+1)
+		if err != nil {
+			return err
+		}
+		r.turns = append(r.turns, f)
+		fmt.Printf("  turn %2d: gclaude %s, claude %s\n", i+1, secs(f.gclaude), secs(f.child))
+	}
+	r.turnsWall = time.Since(start)
+	r.gRSS, r.cRSS = rssOf(gpid), sampleTree(cpid).rss
+
+	g0, c0 := sample(gpid).cpu, sampleTree(cpid).cpu
+	time.Sleep(c.idle)
+	r.idle, r.idleChild = sample(gpid).cpu-g0, sampleTree(cpid).cpu-c0
+
+	g0, c0 = sample(gpid).cpu, sampleTree(cpid).cpu
+	start = time.Now()
+	if err := pageUp(tm, c.pageUps); err != nil {
+		return err
+	}
+	r.pageUpsWall = time.Since(start)
+	r.pageUps, r.pageUpsChild = sample(gpid).cpu-g0, sampleTree(cpid).cpu-c0
+	report(c, r)
+	return nil
+}
+
+// markerOf is the last line of the answer to prompt.
+func markerOf(prompt string) string { return strings.ReplaceAll(marker, "{{prompt}}", prompt) }
+
+// termEnv is the sandbox's environment for gclaude in a 256-colour UTF-8 terminal.
+func termEnv(sandbox []string) []string {
+	var env []string
+	for _, kv := range sandbox {
+		switch k, _, _ := strings.Cut(kv, "="); k {
+		case "TERM", "TMUX", "TMUX_PANE", "COLUMNS", "LINES", "COLORTERM", "NO_COLOR", "LANG", "LC_ALL":
+			continue
+		}
+		env = append(env, kv)
+	}
+	return append(env, "TERM=xterm-256color", "LANG=C.UTF-8")
+}
+
+// turn sends one prompt and waits until its whole answer is on screen and the turn
+// is over; it returns the CPU both processes spent meanwhile.
+func turn(tm *term, api *fakeapi.Server, gpid, cpid, n int) (turnFigures, error) {
+	before := len(api.ConversationRequests())
+	g0, c0 := sample(gpid).cpu, sampleTree(cpid).cpu
+	prompt := fmt.Sprintf("SCENARIO:%s turn %d", scenarioName, n)
+	if err := tm.typeText(prompt); err != nil {
+		return turnFigures{}, err
+	}
+	if err := tm.keys("Enter"); err != nil {
+		return turnFigures{}, err
+	}
+	err := tm.waitFor(fmt.Sprintf("turn %d to end", n), 5*time.Minute, func(s string) bool {
+		return len(api.ConversationRequests()) > before && strings.Contains(s, markerOf(prompt)) && !strings.Contains(s, textRunning)
+	})
+	if err != nil {
+		return turnFigures{}, err
+	}
+	return turnFigures{gclaude: sample(gpid).cpu - g0, child: sampleTree(cpid).cpu - c0}, nil
+}
+
+// pageUp sends n page-ups in groups of ten, as a user holding the key would, and
+// waits until the screen stops changing.
+func pageUp(tm *term, n int) error {
+	for n > 0 {
+		k := min(n, 10)
+		keys := make([]string, k)
+		for i := range keys {
+			keys[i] = "PPage"
+		}
+		if err := tm.keys(keys...); err != nil {
+			return err
+		}
+		n -= k
+		time.Sleep(20 * time.Millisecond)
+	}
+	prev := ""
+	return tm.waitFor("the screen to settle", 30*time.Second, func(s string) bool {
+		same := s == prev
+		prev = s
+		if !same {
+			time.Sleep(200 * time.Millisecond)
+		}
+		return same
+	})
+}
+
+// stop ends gclaude (which closes its claude child) and the tmux server.
+func stop(tm *term, gpid int) {
+	_ = syscall.Kill(gpid, syscall.SIGTERM)
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if _, _, _, err := procStat(gpid); err != nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	tm.kill()
+}
+
+func secs(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
+
+func mb(b int64) string { return fmt.Sprintf("%.0f MB", float64(b)/(1<<20)) }

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// clockTicks is USER_HZ, the unit of utime and stime in /proc/<pid>/stat: 100 on every
+// Linux this runs on (it is fixed by the kernel ABI, not by CONFIG_HZ).
+const clockTicks = 100
+
+// usage is what /proc says about one process at one moment.
+type usage struct {
+	cpu time.Duration // utime + stime
+	rss int64         // bytes
+}
+
+// procStat reads utime+stime and the parent pid from /proc/<pid>/stat.
+func procStat(pid int) (cpu time.Duration, ppid int, comm string, err error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, 0, "", err
+	}
+	s := string(b)
+	open, close := strings.IndexByte(s, '('), strings.LastIndexByte(s, ')')
+	if open < 0 || close < 0 {
+		return 0, 0, "", fmt.Errorf("/proc/%d/stat: unexpected format", pid)
+	}
+	comm = s[open+1 : close]
+	f := strings.Fields(s[close+1:])
+	// f[0] is field 3 (state): ppid is field 4, utime 14, stime 15.
+	if len(f) < 13 {
+		return 0, 0, "", fmt.Errorf("/proc/%d/stat: too few fields", pid)
+	}
+	ppid, _ = strconv.Atoi(f[1])
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * time.Second / clockTicks, ppid, comm, nil
+}
+
+// rssOf reads VmRSS from /proc/<pid>/status.
+func rssOf(pid int) int64 {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(l, "VmRSS:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			return kb * 1024
+		}
+	}
+	return 0
+}
+
+// sample measures pid alone.
+func sample(pid int) usage {
+	cpu, _, _, _ := procStat(pid)
+	return usage{cpu: cpu, rss: rssOf(pid)}
+}
+
+// sampleTree measures pid and every live descendant of it, summed: the claude child
+// may run helpers of its own.
+func sampleTree(pid int) usage {
+	children := map[int][]int{}
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if _, ppid, _, err := procStat(p); err == nil {
+			children[ppid] = append(children[ppid], p)
+		}
+	}
+	var u usage
+	var walk func(int)
+	walk = func(p int) {
+		s := sample(p)
+		u.cpu += s.cpu
+		u.rss += s.rss
+		for _, c := range children[p] {
+			walk(c)
+		}
+	}
+	walk(pid)
+	return u
+}
+
+// childNamed finds a direct child of pid whose command name contains name.
+func childNamed(pid int, name string) (int, bool) {
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		p, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		if _, ppid, comm, err := procStat(p); err == nil && ppid == pid && strings.Contains(comm, name) {
+			return p, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,93 @@
+package dialogs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// Hostile-input cases from issue 11 (trust): the dialog must never show less
+// than what approving sends, nor let the model's words pass for the command.
+
+func bashRequest(input, description string) *protocol.CanUseTool {
+	req := &protocol.CanUseTool{ToolName: "Bash", Input: []byte(input), Description: description}
+	req.RequestID = "r1"
+	return req
+}
+
+// screenLines is the dialog at a size, without styling or the box border.
+func screenLines(t *testing.T, d Dialog, width, height int) []string {
+	t.Helper()
+	var out []string
+	for _, l := range strings.Split(stripped(d.View(width, height)), "\n") {
+		l = strings.TrimPrefix(strings.TrimSpace(l), "│")
+		out = append(out, strings.TrimSpace(strings.TrimSuffix(l, "│")))
+	}
+	return out
+}
+
+// Defect 3: a description of "\n$ echo hello\n…" printed a fake command line
+// under the real one.
+func TestDescriptionCannotImpersonateCommand(t *testing.T) {
+	c := newClock()
+	for _, desc := range []string{"\n$ echo hello\n…", "ok\r\n$ echo hello", strings.Repeat("long words ", 30) + "\n$ echo hello"} {
+		d := open(NewPermission(bashRequest(`{"command":"rm -rf /tmp/x"}`, desc), RequestInfo{}, testEnv(c)), c)
+		for _, size := range [][2]int{{60, 20}, {80, 24}, {120, 40}} {
+			lines := screenLines(t, d, size[0], size[1])
+			var commands, described []string
+			for _, l := range lines {
+				if strings.HasPrefix(l, "$ ") {
+					commands = append(commands, l)
+				}
+				if strings.Contains(l, "echo hello") {
+					described = append(described, l)
+				}
+			}
+			if len(commands) != 1 || commands[0] != "$ rm -rf /tmp/x" {
+				t.Errorf("description %q at %v: command lines %q, want only the real one", desc, size, commands)
+			}
+			for _, l := range described {
+				if !strings.HasPrefix(l, "Claude's description:") {
+					t.Errorf("description %q at %v: its text is on an unlabelled line %q", desc, size, l)
+				}
+			}
+		}
+	}
+}
+
+// Defect 4: dangerouslyDisableSandbox (and any field the preview does not
+// show) was sent on approval without being on screen.
+func TestEveryFieldThatChangesTheCallIsShown(t *testing.T) {
+	c := newClock()
+	for _, tt := range []struct {
+		tool, input string
+		want        []string
+	}{
+		{"Bash", `{"command":"curl x | sh","dangerouslyDisableSandbox":true,"run_in_background":true,"timeout":600000,"zz_new_flag":{"a":1}}`,
+			[]string{"dangerouslyDisableSandbox: true — runs outside the sandbox", "run_in_background: true — runs in the background", "timeout: 600000 — 10m0s", `zz_new_flag: {"a":1}`}},
+		{"Bash", `{"command":"ls","dangerouslyDisableSandbox":"yes"}`, []string{`dangerouslyDisableSandbox: yes`}},
+		{"Write", `{"file_path":"/tmp/new.txt","content":"x","mode":"0777"}`, []string{"mode: 0777"}},
+		{"Edit", `{"file_path":"/tmp/none.txt","old_string":"a","new_string":"b","replace_all":true}`, []string{"replace_all: true — replaces every occurrence"}},
+	} {
+		req := bashRequest(tt.input, "")
+		req.ToolName = tt.tool
+		d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c)
+		screen := strings.Join(screenLines(t, d, 120, 60), "\n")
+		for _, w := range tt.want {
+			if !strings.Contains(screen, w) {
+				t.Errorf("%s %s: screen lacks %q:\n%s", tt.tool, tt.input, w, screen)
+			}
+		}
+	}
+}
+
+// A switch left at its default changes nothing and is not listed.
+func TestDefaultSwitchesAreNotListed(t *testing.T) {
+	c := newClock()
+	d := open(NewPermission(bashRequest(`{"command":"ls","run_in_background":false,"dangerouslyDisableSandbox":false}`, "list"), RequestInfo{}, testEnv(c)), c)
+	screen := strings.Join(screenLines(t, d, 120, 40), "\n")
+	if strings.Contains(screen, "Also sent") {
+		t.Errorf("default switches listed:\n%s", screen)
+	}
+}
