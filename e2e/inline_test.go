@@ -170,3 +170,36 @@ func TestE2EInlineCopyModeSearchAndQuit(t *testing.T) {
 		t.Fatalf("the live part was left on the screen:\n%s", frameScreen(screen))
 	}
 }
+
+// A resumed conversation is printed into the scrollback like a live one; after a
+// resize what was printed is still there once and the live part is redrawn at the new
+// width.
+func TestE2EInlineResumeAndResize(t *testing.T) {
+	t.Parallel()
+	a := startInline(t)
+	a.prompt("SCENARIO:" + scenarioInlineLong + " the first session")
+	a.waitLog(logResult, 1)
+	a.WaitFor(reCost, waitTimeout)
+	a.quit()
+
+	b := a.relaunch("--tui", "inline", "--continue")
+	last := inlineParagraphs()[39]
+	deadline := time.Now().Add(waitTimeout)
+	for !strings.Contains(b.history(), last) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the resumed history is not in the scrollback:\n%s", b.history())
+		}
+		time.Sleep(pollEvery)
+	}
+	b.WaitFor("enter send", waitTimeout)
+	for _, width := range []int{100, 70} {
+		b.Resize(width, 24)
+		b.WaitFor(regexp.MustCompile(fmt.Sprintf(`╭─{%d}╮`, width-2)), waitTimeout) // the editor at the new width
+		hist := b.history()
+		for _, p := range inlineParagraphs() {
+			if n := strings.Count(hist, p); n != 1 {
+				t.Fatalf("after the resize to %d columns %q is %d times in the scrollback:\n%s", width, p[:12], n, hist)
+			}
+		}
+	}
+}

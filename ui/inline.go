@@ -33,6 +33,10 @@ type inlineState struct {
 	inFlight bool     // a chunk is on its way; the next waits for printedMsg
 	banner   bool     // the welcome banner was printed
 	liveRows int      // rows the live items took in the last frame (for the cursor)
+	// tallest is the most rows the live items took since the last resize: the live part
+	// keeps that height, blank where items left for the scrollback, so the prompt does
+	// not jump and the frame is not redrawn whole each time an answer is printed.
+	tallest int
 	// viewFull is set when the last frame was full-screen: the terminal may still be on
 	// the alternate screen, where a print would be lost, so printing waits a frame.
 	viewFull  bool
@@ -99,10 +103,16 @@ func (m *Model) renderInline() string {
 	// The first row is blank: a gap below what is printed above.
 	parts = append(parts, "")
 	m.inl.liveRows = 1
+	rows := 0
 	if live := m.transcript.LiveView(m.inl.printed, m.screen.transcriptRows-1); live != "" {
 		parts = append(parts, live)
-		m.inl.liveRows += strings.Count(live, "\n") + 1
+		rows = strings.Count(live, "\n") + 1
 	}
+	m.inl.tallest = min(max(m.inl.tallest, rows), m.screen.transcriptRows-1)
+	for ; rows < m.inl.tallest; rows++ {
+		parts = append(parts, "")
+	}
+	m.inl.liveRows += rows
 	if m.screen.popupRows > 0 {
 		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
 	}

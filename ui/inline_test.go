@@ -144,3 +144,22 @@ func TestSoftWrapSafe(t *testing.T) {
 		}
 	}
 }
+
+// Printing an answer does not shrink the live part: the prompt stays where it was.
+func TestInlineLivePartKeepsItsHeight(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	h.typeText("hello")
+	h.keys("enter")
+	h.msgs(systemInit(),
+		&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_1", Role: "assistant"}}},
+		&protocol.StreamEvent{APIMessageID: "msg_1", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}},
+		streamDelta("one\n\ntwo\n\nthree\n\n"))
+	h.m.frame.valid = false
+	streaming := strings.Count(h.m.View().Content, "\n")
+	h.msgs(assistantText("msg_1", "one\n\ntwo\n\nthree"), result())
+	h.m.frame.valid = false
+	if after := strings.Count(h.m.View().Content, "\n"); after != streaming {
+		t.Fatalf("the live part went from %d to %d rows when the answer was printed", streaming+1, after+1)
+	}
+}

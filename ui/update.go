@@ -17,6 +17,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		m.inl.tallest = 0 // the live part re-flows at the new size
 		m.layout()
 	case tea.BackgroundColorMsg:
 		if m.autoTheme() {
