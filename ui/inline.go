@@ -28,11 +28,15 @@ const (
 
 // inlineState is what inline mode has printed and is printing.
 type inlineState struct {
-	printed  int      // transcript items already handed to the terminal
-	pending  []string // rendered rows not printed yet, in order
-	inFlight bool     // a chunk is on its way; the next waits for printedMsg
-	banner   bool     // the welcome banner was printed
-	liveRows int      // rows the live items took in the last frame (for the cursor)
+	printed int // transcript items already taken for printing
+	// liveFrom is the first item the live part shows: items before it are printed or
+	// queued as rows. It trails printed while an answer renders for the scrollback.
+	liveFrom  int
+	rendering bool     // a Cmd renders items for the scrollback; the next waits for it
+	pending   []string // rendered rows not printed yet, in order
+	inFlight  bool     // a chunk is on its way; the next waits for printedMsg
+	banner    bool     // the welcome banner was printed
+	liveRows  int      // rows the live items took in the last frame (for the cursor)
 	// tallest is the most rows the live items took since the last resize: the live part
 	// keeps that height, blank where items left for the scrollback, so the prompt does
 	// not jump and the frame is not redrawn whole each time an answer is printed.
@@ -42,10 +46,18 @@ type inlineState struct {
 	viewFull  bool
 	retrying  bool // a retry after a frame is scheduled
 	quitReady bool // the session is closed: quit once the last chunk is out
+	gen       int  // bumped with each new transcript (/clear, a resume)
 }
 
 // printedMsg says the last chunk reached the terminal.
 type printedMsg struct{}
+
+// scrollbackRenderedMsg brings items rendered for the scrollback, up to item upTo.
+type scrollbackRenderedMsg struct {
+	text string
+	upTo int
+	gen  int // inlineState.gen when the render started
+}
 
 // printRetryMsg tries printing again a frame after a full-screen view closed.
 type printRetryMsg struct{}
@@ -93,7 +105,7 @@ func (m *Model) layoutInline() {
 // the dialog or the editor, the status bar and the key help. Nothing once gclaude quit:
 // the conversation above is what stays on the screen.
 func (m *Model) renderInline() string {
-	if m.quitting && !m.inl.inFlight && len(m.inl.pending) == 0 {
+	if m.quitting && !m.inl.inFlight && !m.inl.rendering && len(m.inl.pending) == 0 {
 		return ""
 	}
 	if m.width <= 0 || m.height <= 0 {
@@ -104,7 +116,7 @@ func (m *Model) renderInline() string {
 	parts = append(parts, "")
 	m.inl.liveRows = 1
 	rows := 0
-	if live := m.transcript.LiveView(m.inl.printed, m.screen.transcriptRows-1); live != "" {
+	if live := m.transcript.LiveView(m.inl.liveFrom, m.screen.transcriptRows-1); live != "" {
 		parts = append(parts, live)
 		rows = strings.Count(live, "\n") + 1
 	}
@@ -127,10 +139,11 @@ func (m *Model) renderInline() string {
 }
 
 // printSettled queues what became final for printing: the banner first, then every
-// settled transcript item not printed yet (all of them when gclaude is quitting), and
-// sends the next chunk. Nothing is printed while a full-screen view is open.
+// settled transcript item not printed yet (all of them when gclaude is quitting),
+// rendered in a Cmd; and sends the next chunk. Nothing is printed while a full-screen
+// view is open.
 func (m *Model) printSettled() tea.Cmd {
-	if !m.opts.Inline || m.width <= 0 {
+	if !m.opts.Inline || m.width <= 0 || m.inl.rendering {
 		return nil
 	}
 	if !m.inl.banner {
@@ -141,13 +154,37 @@ func (m *Model) printSettled() tea.Cmd {
 	if m.quitting {
 		n = m.transcript.Len()
 	}
-	if n > m.inl.printed {
-		if text := m.transcript.ScrollbackText(m.inl.printed, n); text != "" {
-			m.inl.pending = append(m.inl.pending, strings.Split(text, "\n")...)
-		}
-		m.inl.printed = n
+	if n <= m.inl.printed {
+		return m.nextChunk()
 	}
-	return m.nextChunk()
+	render, gen := m.transcript.Scrollback(m.inl.printed, n), m.inl.gen
+	m.inl.printed, m.inl.rendering = n, true
+	return tea.Batch(m.nextChunk(), func() tea.Msg {
+		return scrollbackRenderedMsg{text: render(), upTo: n, gen: gen}
+	})
+}
+
+// handleScrollbackRendered queues rendered items for printing.
+func (m *Model) handleScrollbackRendered(msg scrollbackRenderedMsg) tea.Cmd {
+	m.inl.rendering = false
+	if msg.text != "" {
+		m.inl.pending = append(m.inl.pending, strings.Split(msg.text, "\n")...)
+	}
+	if msg.gen == m.inl.gen {
+		m.inl.liveFrom = msg.upTo
+	}
+	if cmd := m.quitWhenPrinted(); cmd != nil {
+		return cmd
+	}
+	return tea.Batch(m.nextChunk(), m.printSettled())
+}
+
+// quitWhenPrinted ends the program once the session is closed and everything is out.
+func (m *Model) quitWhenPrinted() tea.Cmd {
+	if m.inl.quitReady && !m.inl.inFlight && !m.inl.rendering && len(m.inl.pending) == 0 {
+		return tea.Quit
+	}
+	return nil
 }
 
 // nextChunk prints the next rows that fit in the reserve, unless a chunk is on its way.
@@ -182,8 +219,8 @@ func (m *Model) nextChunk() tea.Cmd {
 func (m *Model) sessionClosedInline() tea.Cmd {
 	m.inl.quitReady = true
 	cmd := m.printSettled()
-	if !m.inl.inFlight && len(m.inl.pending) == 0 {
-		return tea.Quit
+	if q := m.quitWhenPrinted(); q != nil {
+		return q
 	}
 	return cmd
 }
@@ -192,8 +229,8 @@ func (m *Model) sessionClosedInline() tea.Cmd {
 // is out.
 func (m *Model) handlePrinted() tea.Cmd {
 	m.inl.inFlight = false
-	if m.quitting && len(m.inl.pending) == 0 && m.inl.quitReady {
-		return tea.Quit
+	if q := m.quitWhenPrinted(); q != nil {
+		return q
 	}
 	return m.nextChunk()
 }

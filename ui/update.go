@@ -46,6 +46,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Quit
 	case printedMsg:
 		cmd = m.handlePrinted()
+	case scrollbackRenderedMsg:
+		cmd = m.handleScrollbackRendered(msg)
 	case printRetryMsg:
 		m.inl.retrying = false
 		cmd = m.nextChunk()

@@ -275,7 +275,10 @@ func (m *Model) notice(kind, text string) {
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.transcript.SetFocused(m.focus == focusTranscript)
-	m.inl.printed, m.inl.banner = 0, false // the new conversation opens with the banner
+	// The new conversation opens with the banner; what the old one still prints goes
+	// first.
+	m.inl.printed, m.inl.liveFrom, m.inl.banner = 0, 0, false
+	m.inl.gen++
 	m.resetTasks()
 	m.showIntro()
 	m.layout()

@@ -36,6 +36,7 @@ type config struct {
 	turns, pageUps  int
 	idle            time.Duration
 	width, height   int
+	tui             string // gclaude's --tui: fullscreen or inline
 }
 
 func main() {
@@ -49,6 +50,7 @@ func main() {
 	flag.DurationVar(&c.idle, "idle", 20*time.Second, "idle time measured after the turns")
 	flag.IntVar(&c.width, "width", 120, "terminal columns")
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
+	flag.StringVar(&c.tui, "tui", "fullscreen", "gclaude's --tui: fullscreen or inline (page-ups then go to gclaude, not to the terminal's scrollback)")
 	flag.Parse()
 	if err := run(c); err != nil {
 		fmt.Fprintln(os.Stderr, "benchlive:", err)
@@ -106,7 +108,7 @@ func run(c config) error {
 	env := termEnv(clienv.Sandboxed(os.Environ(), clienv.Spec{
 		Home: home, Dir: project, Tmp: base, APIURL: api.URL(), APIKey: "sk-bench-fake",
 	}))
-	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude})
+	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude, "--tui", c.tui})
 	if err != nil {
 		return err
 	}
@@ -121,8 +123,8 @@ func run(c config) error {
 	if !ok {
 		return fmt.Errorf("no claude child of gclaude (pid %d)", gpid)
 	}
-	fmt.Printf("gclaude pid %d, claude pid %d; answer %d bytes in %d-byte deltas (%d deltas), %d×%d\n",
-		gpid, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.width, c.height)
+	fmt.Printf("gclaude pid %d (--tui %s), claude pid %d; answer %d bytes in %d-byte deltas (%d deltas), %d×%d\n",
+		gpid, c.tui, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.width, c.height)
 
 	var r results
 	r.gRSSStart = rssOf(gpid)

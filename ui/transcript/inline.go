@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // Inline mode (the root prints finished items into the terminal's scrollback and
@@ -52,47 +53,66 @@ func settled(it item) bool {
 	return true
 }
 
-// ScrollbackText renders items [from, to) for the terminal's scrollback: each after a
-// blank line (none before the very first item), answers in the clean-copy form of
-// render.MarkdownForScrollback, everything else as on screen. Hidden items print
-// nothing. The result has no trailing newline; "" when nothing shows.
-func (m *Model) ScrollbackText(from, to int) string {
-	var blocks []string
-	first := -1
+// Scrollback returns a function that renders items [from, to) for the terminal's
+// scrollback: each after a blank line (none before the very first item), answers in the
+// clean-copy form of render.MarkdownForScrollback, everything else as on screen. Hidden
+// items print nothing; the text has no trailing newline, "" when nothing shows. The
+// function reads no model state, so it can run in a tea.Cmd: a long answer takes a
+// while to render.
+func (m *Model) Scrollback(from, to int) func() string {
+	type piece struct {
+		lines    []string // rendered already
+		markdown string   // an answer, rendered by the function
+		answer   bool
+	}
+	var pieces []piece
+	gap := false
 	for i := max(from, 0); i < min(to, len(m.items)); i++ {
-		lines := m.scrollbackLines(m.items[i])
-		if len(lines) == 0 {
+		it := m.items[i]
+		if it.base().hidden {
 			continue
 		}
-		if first < 0 {
-			first = i
+		p := piece{}
+		if t, ok := it.(*textItem); ok {
+			p = piece{markdown: t.text(), answer: true}
+		} else if p.lines = linesOf(it, m.contentWidth(), m.st); len(p.lines) == 0 {
+			continue
 		}
-		blocks = append(blocks, strings.Join(lines, "\n"))
+		p.lines = append([]string(nil), p.lines...) // the cache may change meanwhile
+		gap = gap || len(pieces) == 0 && i > 0
+		pieces = append(pieces, p)
 	}
-	out := strings.Join(blocks, "\n\n")
-	if first > 0 {
-		out = "\n" + out // the gap below what was printed before
+	st := m.st
+	return func() string {
+		var blocks []string
+		for _, p := range pieces {
+			lines := p.lines
+			if p.answer {
+				lines = scrollbackAnswer(p.markdown, st)
+			}
+			if len(lines) > 0 {
+				blocks = append(blocks, strings.Join(lines, "\n"))
+			}
+		}
+		out := strings.Join(blocks, "\n\n")
+		if gap && out != "" {
+			out = "\n" + out // the gap below what was printed before
+		}
+		return out
 	}
-	return out
 }
 
-// scrollbackLines is one item as printed into scrollback.
-func (m *Model) scrollbackLines(it item) []string {
-	if it.base().hidden {
-		return nil
-	}
-	t, ok := it.(*textItem)
-	if !ok {
-		return linesOf(it, m.contentWidth(), m.st)
-	}
+// scrollbackAnswer is an answer as printed into scrollback: bulleted prose, and code
+// without indent, so copied code is exactly its lines.
+func scrollbackAnswer(markdown string, st *themes.Styles) []string {
 	b := bulleter{}
 	var out []string
-	for _, l := range render.MarkdownForScrollback(t.text(), m.st) {
+	for _, l := range render.MarkdownForScrollback(markdown, st) {
 		if l.Code {
-			out = append(out, l.Text) // no indent: copied code is exactly its lines
+			out = append(out, l.Text)
 			continue
 		}
-		out = b.add(out, l.Text, m.st)
+		out = b.add(out, l.Text, st)
 	}
 	return trimTrailingBlank(out)
 }
