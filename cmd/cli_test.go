@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -103,6 +104,11 @@ func TestRestartOptions(t *testing.T) {
 	o = restartOptions(base, ui.StartRequest{})
 	if o.Resume != "" || o.Continue || o.Model != "opus" {
 		t.Fatalf("/clear options = %+v", o)
+	}
+	// /add-dir's folders come back as --add-dir, once each, and the launch's list is not changed.
+	o = restartOptions(base, ui.StartRequest{Resume: "s", AddDirs: []string{"/x", "/y"}})
+	if !slices.Equal(o.AddDirs, []string{"/x", "/y"}) || !slices.Equal(base.AddDirs, []string{"/x"}) {
+		t.Fatalf("add dirs = %v (launch %v)", o.AddDirs, base.AddDirs)
 	}
 }
 

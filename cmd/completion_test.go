@@ -101,3 +101,15 @@ func TestHelpPassThroughExample(t *testing.T) {
 		t.Fatalf("no pass-through example in:\n%s", examples)
 	}
 }
+
+// --help shows --resume's value as optional, not the internal value a bare --resume
+// stands for.
+func TestHelpHidesResumeSentinel(t *testing.T) {
+	out, err := runCmd(t, "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out, `"`+resumePick+`"`) || !strings.Contains(out, "-r, --resume [id|name]  ") {
+		t.Fatalf("--help:\n%s", out)
+	}
+}

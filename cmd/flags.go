@@ -125,6 +125,8 @@ func (f *sessionFlags) options(bin, dir string, extra []string) process.Options 
 		ExtraArgs:                  extra,
 		// A subagent's own words belong in its task pane; without this the CLI keeps them.
 		ForwardSubagentText: true,
+		// /rewind restores files from the CLI's checkpoints.
+		FileCheckpointing: true,
 	}
 	switch f.resume {
 	case "":

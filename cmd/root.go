@@ -3,6 +3,7 @@
 package cmd
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -72,6 +73,7 @@ the bell or sends a desktop notification (--notify, or $GCLAUDE_NOTIFY).`,
 	root.Flags().SortFlags = false
 	f.register(root.Flags())
 	registerCompletions(root, &f)
+	hidePickSentinel(root)
 	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand())
 	return root
 }
@@ -85,3 +87,24 @@ func splitAtDash(args []string, dash int) (prompt string, extra []string) {
 }
 
 func out(cmd *cobra.Command) io.Writer { return cmd.OutOrStdout() }
+
+// hidePickSentinel keeps the value a bare --resume stands for out of --help: pflag
+// prints it (`--resume string[="pick"]`), which reads as if "pick" were to be typed.
+func hidePickSentinel(root *cobra.Command) {
+	def := root.HelpFunc()
+	sentinel := fmt.Sprintf(`--resume string[="%s"]`, resumePick)
+	plain := "--resume [id|name]"
+	plain += strings.Repeat(" ", max(0, len(sentinel)-len(plain))) // the columns stay aligned
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		if c != root {
+			def(c, args)
+			return
+		}
+		var buf bytes.Buffer
+		w := c.OutOrStdout()
+		c.SetOut(&buf)
+		def(c, args)
+		c.SetOut(w)
+		fmt.Fprint(w, strings.Replace(buf.String(), sentinel, plain, 1))
+	})
+}

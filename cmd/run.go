@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
+	"slices"
 	"sync"
 
 	"github.com/gclaude/gclaude/process"
@@ -57,6 +59,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Model:             f.model,
 		PermissionMode:    f.permissionMode,
 		CWD:               cwd,
+		Version:           versionString(),
 		Home:              home,
 		Theme:             f.theme,
 		Notify:            f.notify,
@@ -64,9 +67,14 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,
-		Login:             ui.LoginCommand(bin, cwd, base.Env),
+		Login:             loginCommand(bin, cwd, base.Env),
 	})
-	return runProgram(ctx, m)
+	err = runProgram(ctx, m)
+	// Once the screen is restored: the way back to this conversation.
+	if line := m.ResumeLine(); line != "" {
+		fmt.Fprintln(os.Stdout, line)
+	}
+	return err
 }
 
 // restartOptions are the options of a session started from the UI: a new conversation
@@ -80,6 +88,15 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	}
 	if req.PermissionMode != "" {
 		o.PermissionMode = req.PermissionMode
+	}
+	o.ResumeAt = ""
+	if req.Resume != "" {
+		o.ResumeAt = req.ResumeAt
+	}
+	for _, d := range req.AddDirs {
+		if !slices.Contains(o.AddDirs, d) {
+			o.AddDirs = append(slices.Clone(o.AddDirs), d)
+		}
 	}
 	return o
 }
@@ -107,4 +124,14 @@ func (s *sessionSet) closeAll() {
 		go func() { defer wg.Done(); _ = b.Close() }()
 	}
 	wg.Wait()
+}
+
+// loginCommand is the UI's /login: claude's own sign-in, `claude auth login`, run on
+// the terminal in dir with env (nil: gclaude's own environment).
+func loginCommand(bin, dir string, env []string) func() *exec.Cmd {
+	return func() *exec.Cmd {
+		c := exec.Command(bin, "auth", "login")
+		c.Dir, c.Env = dir, env
+		return c
+	}
 }

@@ -25,7 +25,7 @@ const (
 
 var (
 	// reArmed is a permission or plan dialog's key hint once it takes keys.
-	reArmed = regexp.MustCompile(`↑↓/1-\d select`)
+	reArmed = regexp.MustCompile(`1-\d answer`)
 	// reCost is a cost in the status bar.
 	reCost = regexp.MustCompile(`\$0\.\d{4}`)
 )
@@ -186,14 +186,12 @@ func (a *app) waitStatus(want any) string {
 	return a.statusBar(screen)
 }
 
-// choose selects choice n of the dialog on screen once it takes keys, waits until
-// the selection shows and confirms it: the dialogs want both steps.
+// choose answers choice n of the dialog on screen once it takes keys: an armed
+// dialog answers a number key at once.
 func (a *app) choose(n int) {
 	a.t.Helper()
 	a.WaitFor(reArmed, waitTimeout)
 	a.SendKeys(fmt.Sprint(n))
-	a.WaitFor(regexp.MustCompile(fmt.Sprintf(`❯ %d\. `, n)), waitTimeout)
-	a.SendKeys("Enter")
 }
 
 // choiceNumber finds the number of the dialog choice whose label starts with label.

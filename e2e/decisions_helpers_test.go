@@ -35,8 +35,9 @@ func (a *app) chooseLabel(label string) {
 	a.choose(a.choiceNumber(screen, label))
 }
 
-// selectLabel selects (without confirming) the choice whose label starts with label,
-// once the dialog takes keys, and waits until the selection shows.
+// selectLabel selects the choice whose label starts with label, once the dialog takes
+// keys, and waits until the selection shows. Only a choice that opens a text field
+// stays selected: a number key on any other choice answers at once.
 func (a *app) selectLabel(label string) {
 	a.t.Helper()
 	screen := a.WaitFor(reArmed, waitTimeout)

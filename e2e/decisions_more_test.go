@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
 	"github.com/gclaude/gclaude/ui/dialogs"
@@ -110,7 +111,7 @@ func TestE2EPermissionDenyAndStop(t *testing.T) {
 
 	a.waitLog(logResult, 1)
 	screen := a.WaitFor("■ Interrupted", waitTimeout)
-	a.WaitFor("Denied and stopped", waitTimeout)
+	a.WaitFor("Rejected · Claude stopped", waitTimeout)
 	if !strings.Contains(screen, "⊘ Bash(touch ") {
 		t.Errorf("the Bash call should show as denied:\n%s", frameScreen(screen))
 	}
@@ -129,35 +130,80 @@ func TestE2EPermissionDenyAndStop(t *testing.T) {
 	}
 }
 
-// esc in a permission dialog is "No" with the default message.
-func TestE2EPermissionEscDenies(t *testing.T) {
+// esc in a permission dialog rejects the call and stops the turn, as in Claude Code:
+// nothing runs, the turn ends interrupted, the transcript says the call was rejected,
+// and what the user types next goes to the prompt.
+func TestE2EPermissionEscRejectsAndStops(t *testing.T) {
 	t.Parallel()
-	a := startApp(t, appOptions{})
+	a := startApp(t, appOptions{Width: 120, Height: 40})
 	a.waitReady()
 	a.prompt("SCENARIO:" + fakeapi.ScenarioBashTouch + " touch it")
 	a.WaitFor(reArmed, waitTimeout)
 	a.SendKeys("Escape")
 
-	res := a.waitToolResult("with the denial", resultContains(dialogs.DenyMessage))
-	if !res.IsError {
-		t.Errorf("the denial should reach the model as an error tool_result: %+v", res)
-	}
-	a.WaitFor(fakeapi.TextToolDone+dialogs.DenyMessage, waitTimeout)
 	a.waitLog(logResult, 1)
-	a.noFile(fakeapi.FileTouched, "the denied command ran")
+	screen := a.WaitFor("Rejected · Claude stopped: tell it what to do instead", waitTimeout)
+	if !strings.Contains(screen, "⊘ Bash(touch ") {
+		t.Errorf("the Bash call should show as rejected:\n%s", frameScreen(screen))
+	}
+	if strings.Contains(screen, fakeapi.TextToolDone) {
+		t.Errorf("the model went on after esc:\n%s", frameScreen(screen))
+	}
+	a.noFile(fakeapi.FileTouched, "the rejected command ran")
+	a.WaitFor("■ Interrupted", waitTimeout)
+
+	a.Type("use mkdir instead")
+	a.WaitFor("❯ use mkdir instead", waitTimeout)
 }
 
-// "Yes, and allow edits for this session" writes the file and switches to acceptEdits:
+// Typing through the moment a permission dialog appears approves nothing: keys keep
+// being swallowed while they keep coming, and the dialog arms only once they stop.
+// Then one number key answers.
+func TestE2EPermissionQuietPeriod(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioBashTouch + " touch it")
+	deadline := time.Now().Add(waitTimeout)
+	var shownAt time.Time
+	// Keep typing "1" every 100 ms until the dialog has been on screen for 2 s, far
+	// longer than dialogs.ArmDelay.
+	for shownAt.IsZero() || time.Since(shownAt) < 2*time.Second {
+		if time.Now().After(deadline) {
+			t.Fatalf("no permission dialog:\n%s", frameScreen(a.Capture()))
+		}
+		a.SendKeys("1")
+		time.Sleep(100 * time.Millisecond)
+		if shownAt.IsZero() && strings.Contains(a.Capture(), "Run this command?") {
+			shownAt = time.Now()
+		}
+	}
+	screen := a.WaitFor(reArmed, waitTimeout)
+	if !strings.Contains(screen, "Run this command?") || a.countLog(logResult) != 0 {
+		t.Fatalf("keys typed while the dialog appeared answered it:\n%s", frameScreen(screen))
+	}
+	a.noFile(fakeapi.FileTouched, "keys typed through the dialog approved it")
+	a.SendKeys("1")
+	a.waitFile(fakeapi.FileTouched)
+	a.WaitFor("Allowed once", waitTimeout)
+}
+
+// "Yes, and switch to accept edits mode" writes the file and switches to acceptEdits:
 // the next write is not asked about.
 func TestE2EPermissionAllowEditsForSession(t *testing.T) {
 	t.Parallel()
 	a := startApp(t, appOptions{Width: 120, Height: 40, Files: map[string]string{fakeapi.FileExisting: "line1\nline2\nline3\n"}})
 	a.waitReady()
 	a.prompt("SCENARIO:" + fakeapi.ScenarioWriteNew + " write it")
-	a.chooseLabel("Yes, and allow edits for this session")
+	screen := a.WaitFor(reArmed, waitTimeout)
+	if strings.Contains(screen, "allow edits for this session") {
+		t.Errorf("the choice that changes the mode does not say so:\n%s", frameScreen(screen))
+	}
+	a.chooseLabel("Yes, and switch to accept edits mode")
 
 	a.waitFile(fakeapi.FileNew)
 	a.waitStatus("accept edits")
+	a.WaitFor("Allowed · switched to accept edits mode", waitTimeout)
 	a.waitLog(logResult, 1)
 
 	a.prompt("SCENARIO:" + fakeapi.ScenarioWriteExisting + " change it")

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/ui/dialogs"
 )
 
 // reBashDone is a finished Bash call in the transcript.
@@ -31,7 +32,8 @@ func TestE2EPermissionYes(t *testing.T) {
 	a.WaitFor("Allowed once", waitTimeout)
 }
 
-// "No, and tell Claude…" with words: nothing runs, and the model reads the words.
+// "No, and tell Claude…" with words: nothing runs, and the model reads that the call
+// was rejected and did not run, then the words verbatim.
 func TestE2EPermissionDenyWithFeedback(t *testing.T) {
 	t.Parallel()
 	a := startApp(t, appOptions{})
@@ -46,11 +48,12 @@ func TestE2EPermissionDenyWithFeedback(t *testing.T) {
 	a.WaitFor(feedback, waitTimeout)
 	a.SendKeys("Enter")
 
-	a.waitRequest("with the feedback", func(r fakeapi.Request) bool {
-		return r.Kind == fakeapi.KindConversation && r.Contains(feedback)
-	})
+	res := a.waitToolResult("with the feedback", resultContains(feedback))
+	if got := res.ResultText(); got != dialogs.FeedbackPreamble+feedback || !res.IsError {
+		t.Errorf("tool_result = %q (error %v), want the rejection then the words verbatim", got, res.IsError)
+	}
 	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
-	a.WaitFor("Denied: "+feedback, waitTimeout)
+	a.WaitFor("Rejected: "+feedback, waitTimeout)
 	if _, err := os.Stat(a.rig.Path(fakeapi.FileTouched)); err == nil {
 		t.Errorf("%s exists: the denied command ran", fakeapi.FileTouched)
 	}

@@ -117,6 +117,8 @@ func TestDemoTourSelection(t *testing.T) {
 		{afterSlashCommand + "menu", false, DemoMenu, "Welcome to the gclaude tour"},
 		{afterSlashCommand + "3", false, DemoEdit, "has a TODO"},
 		{afterSlashCommand, false, DemoMenu, "Welcome to the gclaude tour"},
+		// A `!` command's output (here: words of the tour) is not a request either.
+		{"<bash-input>cat notes</bash-input>\n<bash-stdout>edit the plan, ask me</bash-stdout><bash-stderr></bash-stderr>", false, DemoMenu, "Welcome to the gclaude tour"},
 		// The summary request of /compact names tools ("Do NOT use Read, Bash, …").
 		{"CRITICAL: Respond with TEXT ONLY. Do NOT call any tools.\n\n- Do NOT use Read, Bash, Grep, Glob, Edit, Write.\n\n" +
 			"Your task is to " + demoCompactAsk + " so far", false, DemoCompact, "has just compacted"},

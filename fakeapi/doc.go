@@ -26,12 +26,13 @@
 //     <system-reminder> block. Tool-result messages, role "system" messages and
 //     reminder-only user messages (such as a background task's notification) are not
 //     prompts. A user message that carries a tool result and typed text is a prompt.
-//     The prompt's text leaves out what the CLI wraps around a slash command it ran
-//     itself (<local-command-caveat>, <command-name>, <command-message>, <command-args>,
-//     <local-command-stdout>, <local-command-stderr>): those words are not the user's.
 //  2. The scenario is named by a marker "SCENARIO:<name>" in the prompt (the last one:
 //     after a turn that ended in an API error the CLI merges the next prompt into the
-//     failed one); without a marker, the first scenario whose Match accepts the prompt;
+//     failed one); without a marker, the first scenario whose Match accepts the prompt
+//     without what the CLI wraps around a slash command it ran itself
+//     (<local-command-caveat>, <command-name>, <command-message>, <command-args>,
+//     <local-command-stdout>, <local-command-stderr>) or a `!` shell command (<bash-input>,
+//     <bash-stdout>, <bash-stderr>, <bash-exit-code>): those words are not a request;
 //     else Config.Default. An unknown name gets a text reply saying so.
 //  3. The step is the number of assistant messages after the prompt. A new prompt
 //     therefore restarts at step 0, each tool round advances by one, and the CLI's own

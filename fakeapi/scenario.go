@@ -9,7 +9,8 @@ type Scenario struct {
 	// Name is what a prompt names with the marker "SCENARIO:<Name>".
 	Name string
 	// Match, when set, selects this scenario for prompts that carry no marker.
-	// It gets the prompt text with the system-reminder blocks removed.
+	// It gets the prompt text without the system-reminder blocks and without what the
+	// CLI wraps around slash and shell commands (see the package documentation).
 	Match func(prompt string) bool
 	// Steps are the replies, one per model call of the turn.
 	Steps []Step

@@ -246,14 +246,16 @@ func (s *Server) playLocked(rec *Request, p *reply) {
 }
 
 // selectLocked picks the scenario for a prompt: its SCENARIO:<name> marker, else the
-// first matcher that accepts it, else the default. ok is false for an unknown name.
+// first matcher that accepts the user's own words in it, else the default. ok is false
+// for an unknown name.
 func (s *Server) selectLocked(prompt string) (name string, sc Scenario, ok bool) {
 	if name, found := scenarioName(prompt); found {
 		sc, ok = s.scenarios[name]
 		return name, sc, ok
 	}
+	own := ownWords(prompt)
 	for _, n := range s.order {
-		if m := s.scenarios[n].Match; m != nil && m(prompt) {
+		if m := s.scenarios[n].Match; m != nil && m(own) {
 			return n, s.scenarios[n], true
 		}
 	}

@@ -21,9 +21,9 @@ func (k KeyMap) Sections() []Section {
 	return []Section{
 		{"replay", "Replay (on an empty prompt)", []key.Binding{k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower}},
 		{"global", "Anywhere", []key.Binding{k.Global.Interrupt, k.Global.Quit, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.PageUp, k.Global.PageDown}},
-		{"input", "Prompt", []key.Binding{k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript, k.Input.Complete}},
+		{"input", "Prompt", []key.Binding{k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript, k.Input.Complete, k.Input.ExpandPaste}},
 		{"transcript", via("Transcript", k.Input.FocusTranscript), []key.Binding{k.Transcript.Up, k.Transcript.Down, k.Transcript.Top, k.Transcript.Bottom, k.Transcript.Toggle, k.Transcript.ToggleAll,
-			k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.OpenTask, k.Transcript.FocusInput}},
+			k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.CopyTurn, k.Transcript.OpenTask, k.Transcript.FocusInput}},
 		{"tasks", via("Task pane", k.Global.ToggleTask), []key.Binding{k.Tasks.Up, k.Tasks.Down, k.Tasks.Open, k.Tasks.Stop, k.Tasks.Cycle, k.Tasks.Close}},
 		{"dialog", "Permission and plan dialogs", []key.Binding{k.Dialog.Up, k.Dialog.Down, k.Dialog.Choose, k.Dialog.Number, k.Dialog.Deny, k.Dialog.Edit, k.Dialog.OpenEditor,
 			k.Dialog.ScrollUp, k.Dialog.ScrollDown, k.Dialog.EditSave, k.Dialog.EditCancel}},
@@ -51,16 +51,16 @@ func (k KeyMap) Contexts() map[string][]key.Binding {
 	return map[string][]key.Binding{
 		// Complete and FocusTranscript share tab on purpose: completion only while its
 		// popup is open, focus otherwise. Help ("?") only fires on an empty input.
-		"input": with(k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript),
+		"input": with(k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript, k.Input.ExpandPaste),
 		"transcript": with(k.Transcript.Up, k.Transcript.Down, k.Transcript.Top, k.Transcript.Bottom, k.Transcript.Toggle, k.Transcript.ToggleAll,
-			k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.OpenTask, k.Transcript.FocusInput),
+			k.Transcript.Search, k.Transcript.NextMatch, k.Transcript.PrevMatch, k.Transcript.Copy, k.Transcript.CopyTurn, k.Transcript.OpenTask, k.Transcript.FocusInput),
 		"dialog":   {k.Global.Interrupt, k.Dialog.Up, k.Dialog.Down, k.Dialog.Choose, k.Dialog.Number, k.Dialog.Deny, k.Dialog.Edit, k.Dialog.OpenEditor, k.Dialog.ScrollUp, k.Dialog.ScrollDown},
 		"question": {k.Global.Interrupt, k.Question.Up, k.Question.Down, k.Question.Toggle, k.Question.Choose, k.Question.Number, k.Question.NextQ, k.Question.PrevQ, k.Question.Note, k.Question.Skip},
 		"picker":   {k.Global.Interrupt, k.Picker.Up, k.Picker.Down, k.Picker.Choose, k.Picker.Close},
 		"tasks":    with(k.Tasks.Up, k.Tasks.Down, k.Tasks.Open, k.Tasks.Stop, k.Tasks.Cycle, k.Tasks.Close),
 		// In a replay the playback keys join the prompt's keys (they act on an empty
 		// prompt only, so typing is not taken over).
-		"replay": with(k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript,
+		"replay": with(k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript, k.Input.ExpandPaste,
 			k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower),
 		// Over a recorded permission or plan dialog the playback keys come first. (In a
 		// recorded question dialog space pauses rather than ticks: nothing is answered.)

@@ -42,6 +42,7 @@ type Input struct {
 	Cancel          key.Binding // esc: interrupt a running turn / close completion
 	FocusTranscript key.Binding
 	Complete        key.Binding
+	ExpandPaste     key.Binding // a [Pasted text #N] chip back into the draft as text
 }
 
 // Transcript bindings apply while the transcript has focus.
@@ -56,6 +57,7 @@ type Transcript struct {
 	NextMatch  key.Binding
 	PrevMatch  key.Binding
 	Copy       key.Binding
+	CopyTurn   key.Binding
 	OpenTask   key.Binding
 	FocusInput key.Binding
 }
@@ -153,6 +155,7 @@ func Default() KeyMap {
 			Cancel:          b([]string{"esc"}, "esc", "interrupt turn"),
 			FocusTranscript: b([]string{"tab"}, "tab", "focus transcript"),
 			Complete:        b([]string{"tab"}, "tab", "complete (in a / or @ popup)"),
+			ExpandPaste:     b([]string{"ctrl+o"}, "ctrl+o", "expand pasted text"),
 		},
 		Transcript: Transcript{
 			Up:         b([]string{"up", "k"}, "↑/k", "previous item"),
@@ -165,6 +168,7 @@ func Default() KeyMap {
 			NextMatch:  b([]string{"n"}, "n", "next match"),
 			PrevMatch:  b([]string{"N"}, "N", "previous match"),
 			Copy:       b([]string{"y", "c"}, "y", "copy item"),
+			CopyTurn:   b([]string{"Y"}, "Y", "copy the whole turn"),
 			OpenTask:   b([]string{"o"}, "o", "open task"),
 			FocusInput: b([]string{"esc", "tab", "i"}, "esc", "back to input"),
 		},
@@ -172,8 +176,8 @@ func Default() KeyMap {
 			Up:         b([]string{"up", "k", "shift+tab"}, "↑", "previous choice"),
 			Down:       b([]string{"down", "j", "tab"}, "↓", "next choice"),
 			Choose:     b([]string{"enter"}, "enter", "confirm"),
-			Number:     b([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, "1-9", "pick choice"),
-			Deny:       b([]string{"esc"}, "esc", "deny"),
+			Number:     b([]string{"1", "2", "3", "4", "5", "6", "7", "8", "9"}, "1-9", "answer at once (once armed)"),
+			Deny:       b([]string{"esc"}, "esc", "reject and stop the turn"),
 			Edit:       b([]string{"e"}, "e", "edit input"),
 			OpenEditor: b([]string{"ctrl+g"}, "ctrl+g", "edit in $EDITOR"),
 			ScrollUp:   b([]string{"pgup", "ctrl+u"}, "pgup", "scroll preview"),

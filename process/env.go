@@ -3,6 +3,7 @@ package process
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -25,6 +26,17 @@ var nestedSessionVars = []string{
 // headless mode, and keys behaviour on it (e.g. which tools exist for unknown values), so
 // an invented "sdk-go" would change what the CLI does.
 func Environ(o Options) []string {
+	env := environ(o)
+	if o.FileCheckpointing && !slices.ContainsFunc(env, func(kv string) bool { return strings.HasPrefix(kv, checkpointVar+"=") }) {
+		env = append(slices.Clip(env), checkpointVar+"=true")
+	}
+	return env
+}
+
+// checkpointVar turns the CLI's file checkpoints on (Options.FileCheckpointing).
+const checkpointVar = "CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING"
+
+func environ(o Options) []string {
 	if o.Env != nil {
 		return o.Env
 	}

@@ -15,7 +15,10 @@ type Options struct {
 	Model          string
 	PermissionMode string
 
-	Resume      string // session id or name
+	Resume string // session id or name
+	// ResumeAt keeps the resumed conversation only up to this message uuid (the CLI's
+	// hidden --resume-session-at; /rewind). Ignored without Resume.
+	ResumeAt    string
 	Continue    bool
 	ForkSession bool
 	SessionID   string // must be a UUID
@@ -28,6 +31,9 @@ type Options struct {
 
 	DangerouslySkipPermissions bool
 	ForwardSubagentText        bool // subagents' text and thinking arrive as messages with parent_tool_use_id
+	// FileCheckpointing makes the CLI keep file checkpoints per user message, for
+	// rewind_files (the variable the SDKs set for enableFileCheckpointing).
+	FileCheckpointing bool
 
 	ExtraArgs []string // passed through unchanged, last
 
@@ -119,6 +125,9 @@ func BuildArgs(o Options) []string {
 	value("--permission-mode", o.PermissionMode)
 	boolean("--dangerously-skip-permissions", o.DangerouslySkipPermissions)
 	value("--resume", o.Resume)
+	if o.Resume != "" {
+		value("--resume-session-at", o.ResumeAt)
+	}
 	boolean("--continue", o.Continue)
 	boolean("--fork-session", o.ForkSession)
 	value("--session-id", o.SessionID)

@@ -19,6 +19,9 @@ func TestBuildArgs(t *testing.T) {
 			[]string{"--model=sonnet", "--permission-mode=plan"}},
 		{"resume fork", Options{Resume: "abc", ForkSession: true},
 			[]string{"--resume=abc", "--fork-session"}},
+		{"resume at a message", Options{Resume: "abc", ResumeAt: "u-1"},
+			[]string{"--resume=abc", "--resume-session-at=u-1"}},
+		{"resume at without resume", Options{ResumeAt: "u-1"}, nil},
 		{"continue and session id", Options{Continue: true, SessionID: "0b8f6c1e-0000-4000-8000-000000000000"},
 			[]string{"--continue", "--session-id=0b8f6c1e-0000-4000-8000-000000000000"}},
 		{"lists", Options{AddDirs: []string{"/a", "-b"}, AllowedTools: []string{"Bash(git *)", "Edit"}, DisallowedTools: []string{"WebFetch"}},
@@ -85,5 +88,20 @@ func TestEnviron(t *testing.T) {
 	}
 	if env := Environ(Options{}); !slices.Contains(env, "PWD=/somewhere/else") {
 		t.Error("PWD replaced without a Dir")
+	}
+	// File checkpoints for /rewind: on in either environment, and the caller's own value wins.
+	on := "CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true"
+	if got := Environ(Options{Env: explicit, FileCheckpointing: true}); !slices.Contains(got, on) || len(explicit) != 2 {
+		t.Errorf("checkpointing with an explicit Env: %q", got)
+	}
+	if got := Environ(Options{FileCheckpointing: true}); !slices.Contains(got, on) {
+		t.Errorf("checkpointing: %q", got)
+	}
+	off := []string{"CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=false"}
+	if got := Environ(Options{Env: off, FileCheckpointing: true}); !slices.Equal(got, off) {
+		t.Errorf("the caller's value was overridden: %q", got)
+	}
+	if got := Environ(Options{Env: explicit}); slices.Contains(got, on) {
+		t.Errorf("checkpointing without asking: %q", got)
 	}
 }

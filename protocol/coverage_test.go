@@ -78,6 +78,7 @@ var uncapturedKeys = map[string][]string{
 	"TaskPatch":          {"description", "error", "is_backgrounded"},
 	"TaskProgress":       {"summary"},
 	"TaskStarted":        {"ambient", "parent_task_id", "skip_transcript"},
+	"User":               {"isSynthetic"}, // a compaction summary; seen in research logs, not in a capture
 	"WriteResult":        {"gitDiff"},
 }
 

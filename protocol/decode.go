@@ -43,6 +43,7 @@ var decoders = map[string]func() Message{
 	"system/session_title_changed":    func() Message { return new(SessionTitleChanged) },
 	"system/control_request_progress": func() Message { return new(ControlRequestProgress) },
 	"system/permission_denied":        func() Message { return new(PermissionDenied) },
+	"system/informational":            func() Message { return new(Informational) },
 	"system/hook_started":             func() Message { return new(HookStarted) },
 	"system/hook_progress":            func() Message { return new(HookProgress) },
 	"system/hook_response":            func() Message { return new(HookResponse) },

@@ -184,3 +184,17 @@ func TestDecodeHugeLine(t *testing.T) {
 		t.Fatalf("decoded %T", msg)
 	}
 }
+
+// system/informational (research expJ: auto mode behind a custom base URL) decodes to
+// its own type, not Unknown, so the user sees the CLI's explanation.
+func TestDecodeInformational(t *testing.T) {
+	line := `{"type":"system","subtype":"informational","content":"Auto mode can't check actions in this session.","isMeta":false,"timestamp":"2026-11-25T08:00:00Z","uuid":"u1","level":"warning","tag":"auto_mode_no_server_check","session_id":"s1"}`
+	msg, err := Decode([]byte(line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inf, ok := msg.(*Informational)
+	if !ok || inf.Level != "warning" || inf.Tag != "auto_mode_no_server_check" || inf.Content != "Auto mode can't check actions in this session." {
+		t.Fatalf("decoded %#v", msg)
+	}
+}

@@ -233,6 +233,18 @@ type PermissionDenied struct {
 
 func (*PermissionDenied) Kind() string { return "system/permission_denied" }
 
+// Informational is a message from the CLI for the user. CLI 2.1.328 sends one (level
+// "warning", tag "auto_mode_no_server_check") when auto mode cannot run its
+// server-side safety check in this session and refuses the calls that need it.
+type Informational struct {
+	Meta
+	Content string `json:"content"`
+	Level   string `json:"level,omitempty"` // info, warning, error
+	Tag     string `json:"tag,omitempty"`
+}
+
+func (*Informational) Kind() string { return "system/informational" }
+
 // HookStarted, HookProgress and HookResponse follow a settings hook's run.
 type HookStarted struct {
 	Meta

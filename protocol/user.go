@@ -13,6 +13,9 @@ type User struct {
 	ParentToolUseID *string  `json:"parent_tool_use_id"`
 	Timestamp       string   `json:"timestamp,omitempty"`
 	IsReplay        bool     `json:"isReplay,omitempty"`
+	// IsSynthetic marks a message the CLI wrote itself, e.g. the summary that
+	// follows a compact_boundary; the user did not type it.
+	IsSynthetic bool `json:"isSynthetic,omitempty"`
 
 	// ToolUseResult is the CLI's structured tool output; its shape depends on the tool
 	// (see DecodeToolUseResult). It may also be a plain string ("User rejected tool use").

@@ -12,8 +12,12 @@ import (
 type fixture func(width int, st *themes.Styles) string
 
 func toolFixture(c ToolCall) fixture {
+	fixtureCalls = append(fixtureCalls, c)
 	return func(w int, st *themes.Styles) string { return Tool(c, w, st) }
 }
+
+// fixtureCalls are the tool calls of the fixtures, for the hostile-input suite.
+var fixtureCalls []ToolCall
 
 func done(content, structured string) *ToolResult {
 	return &ToolResult{Content: content, Structured: json.RawMessage(structured)}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -56,6 +57,11 @@ type StartRequest struct {
 	// "" means the launch flags' values.
 	Model          string
 	PermissionMode string
+	// AddDirs are the folders added with /add-dir, passed as --add-dir.
+	AddDirs []string
+	// ResumeAt keeps the resumed conversation only up to this message uuid
+	// (--resume-session-at: /rewind).
+	ResumeAt string
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it
@@ -67,9 +73,10 @@ type StartFunc func(ctx context.Context, req StartRequest) (Backend, error)
 // message type; gen says which session generation made the call, so a late answer from
 // a session that was replaced is dropped.
 
-// promptSentMsg reports Backend.Send.
+// promptSentMsg reports Backend.Send of prompt p.
 type promptSentMsg struct {
 	gen int
+	p   queuedPrompt
 	err error
 }
 
@@ -104,8 +111,12 @@ type modeSetMsg struct {
 func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	b, gen := m.backend, m.gen
 	return func() tea.Msg {
-		err := b.Send(protocol.UserInput{Text: p.text, Images: p.images, UUID: p.uuid})
-		return promptSentMsg{gen: gen, err: err}
+		text := p.text
+		if p.context != "" {
+			text = p.context + "\n\n" + text
+		}
+		err := b.Send(protocol.UserInput{Text: text, Images: p.images, UUID: p.uuid})
+		return promptSentMsg{gen: gen, p: p, err: err}
 	}
 }
 
@@ -164,8 +175,9 @@ func (m *Model) setModeCmd(mode string) tea.Cmd {
 func (m *Model) handleCallDone(msg tea.Msg) {
 	switch msg := msg.(type) {
 	case promptSentMsg:
-		if m.current(msg.gen, msg.err, "prompts are not sent") && msg.err != nil {
-			m.notice(noticeError, "could not send the prompt: "+msg.err.Error())
+		if msg.err != nil && !m.mode.refuse(m, msg.err, "prompts are not sent") {
+			// Whatever session it was meant for, it did not get it (undelivered.go).
+			m.undelivered(msg.p, msg.err)
 		}
 	case interruptedMsg:
 		if m.current(msg.gen, msg.err, "it cannot be interrupted") && msg.err != nil {
@@ -243,15 +255,17 @@ func (m *Model) modeChanged(msg modeSetMsg) {
 	m.setMode(mode)
 }
 
-// modeCycle is the order shift+tab walks: the three everyday modes, then auto and
-// dontAsk only if this CLI reported them, and bypassPermissions only when claude was
-// launched with --dangerously-skip-permissions (the CLI refuses it otherwise).
+// modeCycle is the order shift+tab walks: the three everyday modes, auto when the CLI
+// accepts it in this session, dontAsk only if this CLI reported it, and
+// bypassPermissions only when claude was launched with --dangerously-skip-permissions
+// (the CLI refuses it otherwise).
 func (m *Model) modeCycle() []string {
 	modes := []string{protocol.ModeDefault, protocol.ModeAcceptEdits, protocol.ModePlan}
-	for _, extra := range []string{protocol.ModeAuto, protocol.ModeDontAsk} {
-		if m.sess.seenModes[extra] {
-			modes = append(modes, extra)
-		}
+	if m.autoModeAvailable() {
+		modes = append(modes, protocol.ModeAuto)
+	}
+	if m.sess.seenModes[protocol.ModeDontAsk] {
+		modes = append(modes, protocol.ModeDontAsk)
 	}
 	if m.opts.BypassAllowed {
 		modes = append(modes, protocol.ModeBypassPermissions)
@@ -302,4 +316,43 @@ func (m *Model) setMode(mode string) {
 	}
 	m.sess.mode = mode
 	m.sess.seenModes[mode] = true
+}
+
+// pickerModes are the modes /mode lists: every mode the CLI accepts in this session.
+// dontAsk is there although shift+tab skips it (Claude Code's cycle has no dontAsk,
+// and muscle memory counts the presses).
+func (m *Model) pickerModes() []string {
+	modes := m.modeCycle()
+	if slices.Contains(modes, protocol.ModeDontAsk) {
+		return modes
+	}
+	out := make([]string, 0, len(modes)+1)
+	for _, md := range modes {
+		if md == protocol.ModeBypassPermissions {
+			out = append(out, protocol.ModeDontAsk)
+		}
+		out = append(out, md)
+	}
+	if !slices.Contains(out, protocol.ModeDontAsk) {
+		out = append(out, protocol.ModeDontAsk)
+	}
+	return out
+}
+
+// autoModeAvailable reports whether the CLI accepts auto mode in this session: it says
+// so per model in its initialize answer (CLI 2.1.328 accepts it with an API key), or
+// it already reported the mode.
+func (m *Model) autoModeAvailable() bool {
+	if m.sess.seenModes[protocol.ModeAuto] {
+		return true
+	}
+	if m.sess.init == nil {
+		return false
+	}
+	for _, mi := range m.sess.init.Models {
+		if mi.SupportsAutoMode {
+			return true
+		}
+	}
+	return false
 }

@@ -102,6 +102,26 @@ func TestShiftTabCyclesPermissionMode(t *testing.T) {
 		}
 	}
 
+	t.Run("auto when the CLI accepts it", func(t *testing.T) {
+		h := newHarness(t)
+		h.events(process.Ready{Init: &protocol.InitializeResponse{
+			Models:                []protocol.ModelInfo{{Value: "default", DisplayName: "Default", SupportsAutoMode: true}},
+			CurrentPermissionMode: "default",
+		}})
+		h.keys("shift+tab", "shift+tab", "shift+tab")
+		if got := h.b.modes[len(h.b.modes)-1]; got != protocol.ModeAuto {
+			t.Fatalf("the third shift+tab asked for %q, want auto", got)
+		}
+		h.keys("shift+tab")
+		if got := h.b.modes[len(h.b.modes)-1]; got != protocol.ModeDefault {
+			t.Fatalf("after auto the cycle went to %q, want default", got)
+		}
+		h.typeText("/mode")
+		h.keys("enter")
+		if s := h.screen(); !strings.Contains(s, "Auto") || !strings.Contains(s, "Don't ask") {
+			t.Errorf("/mode does not list every mode the CLI accepts:\n%s", s)
+		}
+	})
 	t.Run("bypass only when launched with it", func(t *testing.T) {
 		h := newHarness(t, func(o *Options) { o.BypassAllowed = true })
 		h.ready()

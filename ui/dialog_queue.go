@@ -204,6 +204,11 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 	if a.Summary != "" {
 		m.notice(noticeInfo, a.Summary)
 	}
+	if d, ok := a.Decision.(protocol.PermissionDeny); ok && d.Interrupt {
+		// The turn stops and the user says what to do instead: at the prompt, with
+		// whatever they had drafted still there.
+		m.setFocus(focusInput)
+	}
 	// An edited plan travels in the allow's updatedInput; the CLI writes the plan file
 	// itself, so a.PlanEdit needs nothing more from the root.
 	return m.respondPermissionCmd(id, a.Decision)
@@ -226,5 +231,5 @@ func (m *Model) openModelPicker() tea.Cmd {
 
 // openModePicker shows the permission modes shift+tab cycles through.
 func (m *Model) openModePicker() tea.Cmd {
-	return m.openPicker(dialogs.NewModePicker(m.modeCycle(), m.sess.mode, m.opts.BypassAllowed, m.dialogEnv()))
+	return m.openPicker(dialogs.NewModePicker(m.pickerModes(), m.sess.mode, m.opts.BypassAllowed, m.dialogEnv()))
 }

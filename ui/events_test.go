@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/dialogs"
 )
 
 func TestQueueingWhileRunning(t *testing.T) {
@@ -234,5 +235,32 @@ func TestExitSummary(t *testing.T) {
 		if h != tt.headline || !slices.Equal(d, tt.details) {
 			t.Errorf("exitSummary(%+v) = %q %q, want %q %q", tt.ev, h, d, tt.headline, tt.details)
 		}
+	}
+}
+
+// esc on a permission dialog rejects the call and stops the turn; the prompt gets the
+// focus with the draft typed meanwhile, and the transcript says the call was rejected.
+func TestEscOnPermissionRejectsAndStops(t *testing.T) {
+	h := newHarness(t)
+	h.typeText("go")
+	h.keys("enter")
+	h.msgs(systemInit(), toolUse("toolu_1"))
+	h.typeText("half a thought")
+	h.m.setFocus(focusTranscript)
+	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
+	h.now = h.now.Add(time.Second) // past the arming quiet period
+	h.keys("esc")
+	if len(h.b.responds) != 1 {
+		t.Fatalf("responds = %+v", h.b.responds)
+	}
+	d, ok := h.b.responds[0].decision.(protocol.PermissionDeny)
+	if !ok || !d.Interrupt || d.Message != dialogs.StopMessage {
+		t.Fatalf("decision = %#v, want a deny with interrupt and the stop message", h.b.responds[0].decision)
+	}
+	if h.m.focus != focusInput || h.draft() != "half a thought" {
+		t.Errorf("focus %v draft %q; want the prompt with the draft kept", h.m.focus, h.draft())
+	}
+	if s := h.screen(); !strings.Contains(s, "Rejected · Claude stopped") {
+		t.Errorf("the transcript does not say the call was rejected:\n%s", s)
 	}
 }

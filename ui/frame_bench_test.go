@@ -61,16 +61,16 @@ func BenchmarkPageUp(b *testing.B) {
 	}
 	h.m.View()
 	up, down := keyMsg("pgup"), keyMsg("pgdown")
-	for range 300 { // render everything once, as the live session did while streaming
+	for range 500 { // up to the top: everything is rendered once, as in a live session
 		h.m.Update(up)
 		h.m.View()
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		k := up
+		k := down
 		if i/200%2 == 1 {
-			k = down
+			k = up
 		}
 		h.m.Update(k)
 		h.m.View()

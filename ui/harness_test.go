@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -30,9 +31,13 @@ type fakeBackend struct {
 	modes      []string
 	responds   []fakeResponse
 	closed     int
+	requests   []protocol.HostRequest
+	// answers are Request's canned responses by subtype (default: an empty success).
+	answers map[string]string
 
 	setModelErr error
 	setModeErr  error
+	sendErr     error // Send records the prompt and fails with it
 }
 
 type fakeResponse struct {
@@ -55,7 +60,7 @@ func (f *fakeBackend) Send(in protocol.UserInput) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.sends = append(f.sends, in)
-	return nil
+	return f.sendErr
 }
 
 func (f *fakeBackend) Interrupt(context.Context) error {
@@ -104,8 +109,15 @@ func (f *fakeBackend) respond(r fakeResponse) error {
 	return nil
 }
 
-func (f *fakeBackend) Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error) {
-	return protocol.ControlResponseBody{Subtype: "success"}, nil
+func (f *fakeBackend) Request(_ context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.requests = append(f.requests, req)
+	body := protocol.ControlResponseBody{Subtype: "success"}
+	if a, ok := f.answers[req.Subtype()]; ok {
+		body.Response = json.RawMessage(a)
+	}
+	return body, nil
 }
 
 func (f *fakeBackend) Close() error {

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/ui/input"
 )
 
 // The help screen lists every context of the key map, the task pane's included, and
@@ -55,14 +58,35 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 				}
 			}
 		}
+		// gclaude's own commands; the CLI's are left to the / menu, which is named.
 		for _, c := range h.m.prompt.Commands() {
-			if !strings.Contains(flat, "/"+c.Name) || !strings.Contains(flat, c.Description) {
-				t.Errorf("%v: command /%s missing", size, c.Name)
+			shown := strings.Contains(flat, "/"+c.Name+" ") && strings.Contains(flat, c.Description)
+			if own := c.Group == input.GroupGclaude; shown != own {
+				t.Errorf("%v: command /%s shown %v, want %v", size, c.Name, shown, own)
 			}
+		}
+		if !strings.Contains(flat, "in the prompt lists these and claude's 2 commands and skills") {
+			t.Errorf("%v: the help does not point to the / menu for claude's commands", size)
 		}
 		h.keys("q")
 		if h.m.showHelp {
 			t.Errorf("%v: a key that does not scroll leaves the help screen open", size)
+		}
+	}
+}
+
+// Every way to make a newline is on the help screen, not only shift+enter.
+func TestHelpScreenNamesEveryNewlineKey(t *testing.T) {
+	h := newHarness(t)
+	h.send(tea.WindowSizeMsg{Width: 120, Height: 60})
+	h.ready()
+	h.keys("?")
+	// The whole help screen, scrolled or not: it grows with every command.
+	all := strings.Join(h.m.helpLines(120), "\n")
+	flat := strings.Join(strings.Fields(ansi.Strip(all)), " ")
+	for _, want := range []string{"alt+enter", "ctrl+j", `\ enter`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("%q not on the help screen:\n%s", want, all)
 		}
 	}
 }

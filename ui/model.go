@@ -37,6 +37,8 @@ type Options struct {
 
 	CWD  string
 	Home string // for showing the cwd as ~/…
+	// Version is gclaude's own version, for /status.
+	Version string
 	// Theme is the --theme flag: auto (or ""), dark, light.
 	Theme string
 	// PromptHistoryPath is the prompt history file; "" keeps history in memory only.
@@ -58,7 +60,7 @@ type Options struct {
 	Inline bool
 	// Notify is the --notify channel (notify.go): auto, bell, osc9, osc777 or off.
 	Notify string
-	// Login is the CLI's sign-in flow that /login runs on the terminal (LoginCommand);
+	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
 	// nil where the user's own account is not used (the demo, a replay).
 	Login func() *exec.Cmd
 
@@ -116,6 +118,12 @@ type Model struct {
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
 
+	addedDirs []string  // /add-dir's folders (commands_daily.go), sent again on every restart
+	shell     *shellRun // the `!` command running (shell_mode.go)
+	// shellContext are finished `!` commands the model has not seen yet: they go with
+	// the next prompt.
+	shellContext []string
+
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
 	taskReturn focusArea // where the focus goes when the task pane gives it up
@@ -151,6 +159,8 @@ type sessionState struct {
 	modeWant  string          // a set_permission_mode in flight
 	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
 	cwd       string
+	// apiKeySource is system/init's: where the CLI found its key.
+	apiKeySource string
 	// title is the conversation's: from /rename, or the resumed conversation's.
 	title string
 	// forking is --fork-session until the first turn reports the new session id:
@@ -186,13 +196,18 @@ type turnState struct {
 	// held are prompts typed while no session could take them (restarting); they are
 	// sent once the new session exists.
 	held []queuedPrompt
+	// finished are background tasks that finished during this turn, announced when
+	// it ends (task_finished.go).
+	finished []string
 }
 
 type queuedPrompt struct {
-	uuid   string
-	id     transcript.ID
-	text   string
-	images []protocol.ImageSource
+	uuid string
+	// context goes to the model before the text (`!` commands run since the last prompt).
+	context string
+	id      transcript.ID
+	text    string
+	images  []protocol.ImageSource
 }
 
 // New builds the root model. It does no I/O; Init starts reading events, loads history
@@ -285,6 +300,7 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, ReadOnly: m.mode.recording(),
-		Editor: func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.recording(),
+		AutoMode: m.autoModeAvailable(),
+		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -4,6 +4,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/localcmd"
 )
 
 // The prompt (ui/input.Prompt) edits the draft; the root only routes keys to it and
@@ -53,6 +54,9 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	m.layout() // the draft may have shrunk: the transcript gets its rows first
 	switch a := a.(type) {
 	case input.Submit:
+		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.opts.Replay {
+			return m.runShell(command)
+		}
 		return m.submit(a.Text, a.Images)
 	case input.RunCommand:
 		return m.runCommand(a.Name, a.Args, a.Text, a.Images)

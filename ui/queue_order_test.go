@@ -60,3 +60,26 @@ func assistantText(id, text string) *protocol.Assistant {
 	return &protocol.Assistant{Message: protocol.APIMessage{ID: id, Role: "assistant",
 		Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: text}}}}
 }
+
+// A prompt queued behind a turn whose result reports no queued turn (the CLI had not
+// counted it yet) still shows below that turn's footer: the footer belongs to the
+// turn it waited for.
+func TestQueuedPromptStaysBelowFooter(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.typeText("first")
+	h.keys("enter")
+	h.msgs(systemInit(), &protocol.CommandLifecycle{CommandUUID: h.b.sends[0].UUID, State: "started"},
+		assistantText("msg_1", "answer to first"))
+	h.typeText("second")
+	h.keys("enter")
+	done := result()
+	done.DurationMS = 3700
+	h.msgs(done)
+
+	scr := h.screen()
+	footer, queued := strings.Index(scr, "3.7s"), strings.Index(scr, "❯ second")
+	if footer < 0 || queued < 0 || queued < footer {
+		t.Fatalf("the first turn's footer should be above the queued prompt:\n%s", scr)
+	}
+}

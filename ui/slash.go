@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -26,7 +28,7 @@ func localCommands() []input.Command {
 		{Name: cmdModel, Description: "Switch the model", ArgumentHint: "[model]"},
 		{Name: cmdMode, Description: "Switch the permission mode", ArgumentHint: "[mode]"},
 		{Name: cmdQuit, Description: "Quit gclaude", Aliases: []string{"exit"}},
-	}, sessionCommands()...)
+	}, append(sessionCommands(), dailyCommands()...)...)
 }
 
 // setCLICommands offers the CLI's commands next to ours (ours win on a clash: the CLI's
@@ -95,5 +97,78 @@ func (m *Model) runCommand(name, args, text string, images []protocol.ImageSourc
 	if cmd, ok := m.runSessionCommand(name, args); ok {
 		return cmd
 	}
+	if cmd, ok := m.runDailyCommand(name, args); ok {
+		return cmd
+	}
+	if m.unknownCommand(name) {
+		return nil
+	}
 	return m.submit(text, images)
+}
+
+// cmdLogin suspends the screen and runs the CLI's own sign-in in the terminal.
+const cmdLogin = "login"
+
+// notLoggedInText is the way out shown as soon as the CLI says it has no credentials,
+// before the first prompt would fail with "Not logged in · Please run /login".
+const notLoggedInText = "claude is not logged in. Type /login to sign in with your Anthropic account, " +
+	"or quit and set ANTHROPIC_API_KEY (or run claude once in a terminal to sign in there)."
+
+// checkLogin says how to log in when the initialize response shows no credentials.
+func (m *Model) checkLogin(init *protocol.InitializeResponse) {
+	if m.opts.Replay || init == nil || !init.Account.LoggedOut() {
+		return
+	}
+	m.notice(noticeWarning, notLoggedInText)
+}
+
+// login runs the CLI's sign-in (Options.Login, `claude auth login`) on the terminal,
+// with the screen suspended; when it ends, claude restarts so that it reads the new
+// credentials, resuming this conversation.
+func (m *Model) login() tea.Cmd {
+	if m.opts.Login == nil {
+		m.notice(noticeInfo, "/login is not available here: this session does not use your own claude account")
+		return nil
+	}
+	if m.turn.running {
+		m.notice(noticeInfo, "/login restarts claude: wait for the turn to end, or interrupt it first")
+		return nil
+	}
+	c := m.opts.Login()
+	return tea.ExecProcess(c, func(err error) tea.Msg { return loginDoneMsg{err: err} })
+}
+
+// loginDoneMsg says the sign-in flow has ended and the screen is back.
+type loginDoneMsg struct{ err error }
+
+func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
+	if msg.err != nil {
+		m.notice(noticeError, "claude auth login did not finish: "+msg.err.Error())
+		return nil
+	}
+	// Resume the conversation only if claude saved one: --resume with an id it does not
+	// know makes it exit.
+	id, dir := m.sess.sessionID, m.sessionsDir()
+	return func() tea.Msg {
+		if id == "" || dir == "" {
+			return loginRestartMsg{}
+		}
+		if _, err := os.Stat(filepath.Join(dir, id+".jsonl")); err != nil {
+			return loginRestartMsg{}
+		}
+		return loginRestartMsg{resume: id}
+	}
+}
+
+// loginRestartMsg restarts claude after a sign-in.
+type loginRestartMsg struct{ resume string }
+
+func (msg loginRestartMsg) handle(m *Model) tea.Cmd {
+	old := m.backend
+	m.dropRequestDialogs()
+	m.turn.running = false
+	m.notice(noticeInfo, "restarting claude with the new sign-in…")
+	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
+	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.forking && msg.resume != "", Model: m.sess.model, PermissionMode: m.sess.mode}
+	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
 }

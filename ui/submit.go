@@ -12,7 +12,8 @@ import (
 // queued: it is sent at once (the CLI queues it and may merge several into one turn)
 // and marked as queued until its turn starts.
 func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
-	p := queuedPrompt{uuid: newUUID(), text: text, images: images}
+	p := queuedPrompt{uuid: newUUID(), text: text, images: images, context: strings.Join(m.shellContext, "\n")}
+	m.shellContext = nil
 	p.id = m.transcript.AddUserPrompt(text)
 	if m.backend == nil || m.sess.phase == phaseExited {
 		// No session can take it now: hold it until one runs.

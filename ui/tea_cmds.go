@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"fmt"
+	"slices"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -48,6 +49,7 @@ func (m *Model) startSession(req StartRequest) tea.Cmd {
 	m.gen++
 	m.backend = nil
 	m.sess.phase = phaseRestarting
+	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
 	start, gen := m.opts.Start, m.gen
 	if start == nil {
 		return func() tea.Msg {

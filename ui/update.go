@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"fmt"
+	"strconv"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -61,6 +64,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.handleTick(msg)
 	case transcript.OpenTaskMsg:
 		cmd = m.openTask(msg)
+	case transcript.CopiedMsg:
+		cmd = m.setHint(copiedHint(msg), copiedHintFor)
 	case taskStopDoneMsg:
 		m.handleTaskStopDone(msg)
 	case selfHandlingMsg:
@@ -95,4 +100,21 @@ func (m *Model) setHint(text string, d time.Duration) tea.Cmd {
 	m.hint = text
 	seq := m.hintSeq
 	return m.after(d, func(time.Time) tea.Msg { return hintExpiredMsg{seq: seq} })
+}
+
+// copiedHintFor is how long "copied …" stays in place of the key help.
+const copiedHintFor = 3 * time.Second
+
+// copiedHint says what y or Y sent to the clipboard, and how much.
+func copiedHint(msg transcript.CopiedMsg) string {
+	return fmt.Sprintf("copied %s to the clipboard · %s %s", msg.What, groupThousands(msg.Chars), render.Plural(msg.Chars, "character"))
+}
+
+// groupThousands writes n with thousands separators: 12,345.
+func groupThousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

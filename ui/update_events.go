@@ -100,6 +100,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if msg.CWD != "" {
 			m.sess.cwd = msg.CWD
 		}
+		m.sess.apiKeySource = msg.APIKeySource
 		m.setSkills(msg.Skills)
 		m.startTurn() // also a turn the CLI started by itself (background task done)
 		if !m.turn.lifecycle {
@@ -130,14 +131,23 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		if wasRunning && !m.turn.running {
 			cmd = m.turnEnded(m.turn.started)
 		}
-		if !m.turn.running {
-			// Whatever was queued has been taken by the CLI by now, or will start a
-			// turn of its own (system/init marks it running again).
-			m.releaseQueued("")
-		}
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
+	switch msg := msg.(type) {
+	case *protocol.TaskNotification:
+		m.announceTask(msg)
+	case *protocol.Result:
+		if !m.turn.running {
+			m.announceFinishedTasks()
+		}
+		if msg.QueuedTurnCount == 0 {
+			// Whatever was queued has been taken by the CLI by now, or will start a turn
+			// of its own (system/init marks it running again). Released only after the
+			// result is applied, so the turn's footer goes above the queued prompts.
+			m.releaseQueued("")
+		}
+	}
 	return cmd
 }
 
@@ -274,6 +284,7 @@ func (m *Model) notice(kind, text string) {
 // resetTranscript starts an empty transcript (a new conversation).
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
+	m.shellContext = nil // `!` output of the old conversation
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.

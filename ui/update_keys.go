@@ -62,6 +62,7 @@ func (m *Model) ctrlC() tea.Cmd {
 	m.lastCtrlC = now
 	var cmd tea.Cmd
 	switch {
+	case m.stopShell():
 	case m.turn.running:
 		// Interrupting also withdraws any open permission request (Cancelled follows).
 		cmd = m.interrupt()
@@ -86,6 +87,9 @@ func (m *Model) quit() tea.Cmd {
 }
 
 func (m *Model) interrupt() tea.Cmd {
+	if m.stopShell() {
+		return nil
+	}
 	if !m.turn.running || m.backend == nil {
 		return nil
 	}

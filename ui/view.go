@@ -176,12 +176,14 @@ func (m *Model) helpLine() string {
 		keys = m.taskHelpKeys()
 	case m.focus == focusTranscript:
 		t := m.keys.Transcript
-		for _, b := range []key.Binding{t.Up, t.Toggle, t.Search, t.Copy, t.FocusInput} {
+		for _, b := range []key.Binding{t.Up, t.Toggle, t.FocusInput, t.Search, t.Copy} {
 			keys = append(keys, [2]string{b.Help().Key, b.Help().Desc})
 		}
 	default:
 		in, g := m.keys.Input, m.keys.Global
-		bindings := []key.Binding{in.Send, in.Newline, g.CycleMode, in.FocusTranscript, g.Help}
+		// tab before shift+tab: items name no keys (enter sends here), so the way
+		// into the transcript must show at 80 columns.
+		bindings := []key.Binding{in.Send, in.Newline, in.FocusTranscript, g.CycleMode, g.Help}
 		if m.turn.running {
 			bindings = append([]key.Binding{in.Cancel}, bindings...)
 		}
@@ -189,22 +191,24 @@ func (m *Model) helpLine() string {
 			keys = append(keys, [2]string{b.Help().Key, b.Help().Desc})
 		}
 	}
+	// Keys in order of importance: one that does not fit is left out, and a shorter
+	// one after it may still fit.
 	sep := s.Help.Separator.Render(" · ")
-	line := " "
-	for i, k := range keys {
+	line, n := " ", 0
+	for _, k := range keys {
 		item := s.Help.Desc.Render(k[1])
 		if k[0] != "" {
 			item = s.Help.Key.Render(k[0]) + " " + item
 		}
 		next := line
-		if i > 0 {
+		if n > 0 {
 			next += sep
 		}
 		next += item
 		if lipgloss.Width(next) > m.width {
-			break
+			continue
 		}
-		line = next
+		line, n = next, n+1
 	}
 	return render.Pad(line, m.width)
 }

@@ -99,3 +99,8 @@ func fieldBelow(ta *textarea.Model, width int, st *themes.Styles) []string {
 	}
 	return lines
 }
+
+// nothingSelected is the hint for enter before any choice is selected.
+func nothingSelected(n int) string {
+	return fmt.Sprintf("Nothing is selected yet: press 1-%d to answer, or choose with ↑↓ and then enter.", n)
+}

@@ -96,7 +96,7 @@ func playAgainstCLI(t *testing.T, prompt string, args []string, answer answerer,
 // allowOnce answers any permission prompt with "Yes".
 func allowOnce(t *testing.T, req *protocol.CanUseTool, c *clock, r *clirig.Rig) Respond {
 	d := open(NewPermission(req, RequestInfo{CWD: r.Dir}, testEnv(c)), c)
-	return press(t, d, "1", "enter").(Respond)
+	return press(t, d, "1").(Respond)
 }
 
 const editedPlan = "# EDITED PLAN\n\n1. Step X\n"
@@ -121,7 +121,7 @@ func TestPlanEditReachesTheCLI(t *testing.T) {
 					d := open(NewPlanReview(req, testEnv(c)), c).(*PlanReview)
 					d.Update(editorDoneMsg{id: d.id, text: editedPlan})
 					c.advance(ArmDelay)
-					resp := press(t, d, "2", "enter").(Respond)
+					resp := press(t, d, "2").(Respond)
 					planPath = resp.PlanEdit.Path
 					if tt.viaFile {
 						if err := os.WriteFile(resp.PlanEdit.Path, []byte(resp.PlanEdit.Text), 0o644); err != nil {
@@ -166,8 +166,8 @@ func TestDenyFeedbackReachesTheCLI(t *testing.T) {
 			typeText(d, "use notes.md instead")
 			return press(t, d, "enter").(Respond)
 		})
-	if got := strings.Join(results, "\n"); got != "use notes.md instead" {
-		t.Errorf("tool_result = %q, want the user's words verbatim", got)
+	if got := strings.Join(results, "\n"); got != FeedbackPreamble+"use notes.md instead" {
+		t.Errorf("tool_result = %q, want the rejection, then the user's words verbatim", got)
 	}
 }
 
@@ -180,7 +180,7 @@ func TestAlwaysAllowRuleReachesTheCLI(t *testing.T) {
 			for i, s := range req.PermissionSuggestions {
 				if s.Type == protocol.UpdateAddRules && s.Destination == protocol.DestLocalSettings {
 					label = d.choices.items[i+1].label + " " + d.choices.items[i+1].detail
-					return press(t, d, fmt.Sprint(i+2), "enter").(Respond)
+					return press(t, d, fmt.Sprint(i+2)).(Respond)
 				}
 			}
 			t.Fatalf("no localSettings rule among %+v", req.PermissionSuggestions)
@@ -208,7 +208,7 @@ func TestCurlyQuoteEditIsPreviewedAsTheCLIAppliesIt(t *testing.T) {
 			}
 			d := open(NewPermission(req, RequestInfo{CWD: r.Dir}, testEnv(c)), c)
 			view = stripped(d.View(100, 40))
-			return press(t, d, "1", "enter").(Respond)
+			return press(t, d, "1").(Respond)
 		},
 		func(r *clirig.Rig) {
 			if err := os.WriteFile(r.Path(file), []byte("say “hello” now\n"), 0o644); err != nil {

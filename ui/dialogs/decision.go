@@ -62,7 +62,7 @@ func (s *decision) SetQueue(position, total int) { s.pos, s.total = position, to
 func (s *decision) update(msg tea.Msg, d decider) (Action, tea.Cmd) {
 	cmd, handled := s.guard.update(msg)
 	if handled {
-		return nil, nil
+		return nil, cmd
 	}
 	switch msg := msg.(type) {
 	case editorReadyMsg:
@@ -94,6 +94,7 @@ func (s *decision) update(msg tea.Msg, d decider) (Action, tea.Cmd) {
 // is selected; the rest moves among the choices or goes to d.
 func (s *decision) key(msg tea.KeyPressMsg, k keymap.Dialog, d decider) (Action, tea.Cmd) {
 	if !s.guard.ready() {
+		s.guard.swallow()
 		return nil, nil
 	}
 	if s.editing {
@@ -111,10 +112,15 @@ func (s *decision) key(msg tea.KeyPressMsg, k keymap.Dialog, d decider) (Action,
 		s.choices.down()
 		return nil, s.focusFeedback()
 	case key.Matches(msg, k.Number):
-		if s.choices.pick(int(msg.Code - '0')) {
+		// Armed, a number answers at once, as in Claude Code; the choice that takes
+		// the user's words opens its field instead.
+		if !s.choices.pick(int(msg.Code - '0')) {
+			return nil, nil
+		}
+		if s.feedbackFocused() {
 			return nil, s.focusFeedback()
 		}
-		return nil, nil
+		return d.confirm(), nil
 	case key.Matches(msg, k.Choose):
 		return d.confirm(), nil
 	case key.Matches(msg, k.Deny):
@@ -134,9 +140,11 @@ func (s *decision) key(msg tea.KeyPressMsg, k keymap.Dialog, d decider) (Action,
 func (s *decision) paste(msg tea.PasteMsg) tea.Cmd {
 	var cmd tea.Cmd
 	switch {
+	case !s.guard.ready():
+		s.guard.swallow()
 	case s.editing:
 		s.editor, cmd = s.editor.Update(msg)
-	case s.feedbackFocused() && s.guard.ready():
+	case s.feedbackFocused():
 		s.feedback, cmd = s.feedback.Update(msg)
 	}
 	return cmd

@@ -3,11 +3,13 @@
 // stack; it handles keys and returns an Action that the root turns into a session call.
 //
 // The dialogs that answer a request are built not to be answered by accident:
-//   - keys are ignored for ArmDelay after a dialog is shown (it says "arming…"), except
-//     in a read-only one, which answers nothing;
-//   - nothing is selected until the user moves with an arrow or a number key, a number
-//     key only selects, and enter does nothing until something is selected; in a
-//     multi-select question a number key only moves the cursor and space ticks;
+//   - keys are ignored until none has come for ArmDelay (it says "arming…"; each key
+//     swallowed starts the wait again), except in a read-only one, which answers nothing;
+//   - nothing is selected at first and enter does nothing until something is; once
+//     armed, a number key answers a permission or plan review at once (as in Claude
+//     Code), while in a question it only selects, and in a multi-select question it
+//     moves the cursor and space ticks;
+//   - esc on a permission rejects the call and stops the turn;
 //   - editing the input before approving clears the selection, so the user looks again;
 //   - all text from the CLI, the model or a file is sanitized before it is styled, and
 //     a preview that does not fit says, in warning colour, how much is below.
@@ -91,9 +93,14 @@ type Env struct {
 	Theme *themes.Ref
 	Keys  keymap.KeyMap
 
-	// Now is the clock behind the arming grace period; nil means time.Now. Tests inject
+	// Now is the clock behind the arming quiet period; nil means time.Now. Tests inject
 	// one so the guard is deterministic.
 	Now func() time.Time
+	// After schedules a message after d, like tea.Tick (nil); tests drive time by hand.
+	After func(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd
+	// AutoMode is set when the CLI accepts auto mode in this session: plan review then
+	// offers to continue in it.
+	AutoMode bool
 	// ReadOnly shows the dialogs of a replayed session: every choice only closes the
 	// dialog (Dismiss) and nothing is answered, so the dialog does not arm; its title
 	// line says "recording — read only".
@@ -101,6 +108,13 @@ type Env struct {
 	// Editor builds the command that opens path in the user's editor; nil means
 	// editorcmd.Command with os.Getenv ($VISUAL, then $EDITOR, then vi).
 	Editor func(path string) *exec.Cmd
+}
+
+func (e Env) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	if e.After != nil {
+		return e.After(d, fn)
+	}
+	return tea.Tick(d, fn)
 }
 
 // Styles is the current theme's styles.

@@ -18,12 +18,12 @@ func screens() []screen {
 	}
 	return []screen{
 		{name: "bash", build: perm("exp02a_bash", RequestInfo{})},
-		{name: "bash_selected", build: perm("exp02a_bash", RequestInfo{}), keys: []string{"2"}},
+		{name: "bash_selected", build: perm("exp02a_bash", RequestInfo{}), keys: []string{"down", "down"}},
 		{name: "bash_feedback", build: perm("exp02a_bash", RequestInfo{}), keys: []string{"5", "u", "s", "e", " ", "y", "a", "r", "n"}},
 		{name: "bash_hook", build: perm("exp11a_hook_ask", RequestInfo{})},
 		// A script longer than the screen: the preview scrolls, the choices stay whole.
 		{name: "bash_long", build: perm("long_bash_script", RequestInfo{})},
-		{name: "bash_long_selected", build: perm("long_bash_script", RequestInfo{}), keys: []string{"2"}},
+		{name: "bash_long_selected", build: perm("long_bash_script", RequestInfo{}), keys: []string{"down", "down"}},
 		{name: "write_new", build: perm("exp02f_write_new", RequestInfo{})},
 		{name: "write_existing", build: perm("exp05b_write_existing", RequestInfo{})},
 		{name: "edit", build: perm("exp05a_edit", RequestInfo{})},

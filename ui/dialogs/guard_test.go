@@ -27,11 +27,17 @@ func TestGuardSwallowsKeysWhileArming(t *testing.T) {
 			if !strings.Contains(stripped(d.View(80, 24)), "arming…") {
 				t.Error("an arming dialog does not say so")
 			}
-			c.advance(ArmDelay - time.Millisecond)
+			// Keys typed through the moment the dialog appears keep it disarmed for as
+			// long as they keep coming, however long that is.
 			for _, k := range []string{"1", "enter", "down", "enter", "esc", "tab", "enter", "2", "space", "enter"} {
+				c.advance(ArmDelay - time.Millisecond)
 				if a, _ := d.Update(keyMsg(k)); a != nil {
-					t.Fatalf("key %q inside the grace period answered: %#v", k, a)
+					t.Fatalf("key %q inside the quiet period answered: %#v", k, a)
 				}
+			}
+			c.advance(ArmDelay - time.Millisecond)
+			if !strings.Contains(stripped(d.View(80, 24)), "arming…") {
+				t.Error("armed before the keyboard was quiet for ArmDelay")
 			}
 			c.advance(time.Millisecond)
 			if strings.Contains(stripped(d.View(80, 24)), "arming…") {
@@ -145,5 +151,68 @@ func TestScrollReachesTheEndAndBack(t *testing.T) {
 	}
 	if d.scroll.offset != 0 {
 		t.Errorf("pgup stopped at %d", d.scroll.offset)
+	}
+}
+
+// timers records what a dialog schedules through Env.After, so time is driven by hand.
+type timers struct{ waits []time.Duration }
+
+func (tm *timers) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	tm.waits = append(tm.waits, d)
+	return func() tea.Msg { return fn(time.Time{}) }
+}
+
+// The guard is a quiet period: a key swallowed while arming starts the wait again,
+// the tick that comes meanwhile waits for the rest of it, and once armed no timer
+// is left running.
+func TestGuardQuietPeriodRestartsOnEveryKey(t *testing.T) {
+	c, tm := newClock(), &timers{}
+	env := testEnv(c)
+	env.After = tm.after
+	d := NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, env)
+	d.Init()
+	if len(tm.waits) != 1 || tm.waits[0] != ArmDelay {
+		t.Fatalf("Init scheduled %v, want one wait of %v", tm.waits, ArmDelay)
+	}
+	c.advance(300 * time.Millisecond)
+	press(t, d, "1") // typed for the prompt: swallowed, the wait starts again
+	c.advance(100 * time.Millisecond)
+	_, cmd := d.Update(armedMsg{id: d.id})
+	if d.guard.armed || cmd == nil {
+		t.Fatalf("the first tick armed (%v) or did not wait on (cmd %v) although a key came 100ms before", d.guard.armed, cmd)
+	}
+	if got := tm.waits[len(tm.waits)-1]; got != 300*time.Millisecond {
+		t.Errorf("the tick waits %v more, want the rest of the quiet period (300ms)", got)
+	}
+	if a := press(t, d, "1"); a != nil {
+		t.Fatalf("a key 100ms after the last one answered: %#v", a)
+	}
+	c.advance(ArmDelay)
+	if _, cmd := d.Update(armedMsg{id: d.id}); !d.guard.armed || cmd != nil {
+		t.Fatalf("after a quiet ArmDelay: armed=%v, cmd=%v (want armed and no timer)", d.guard.armed, cmd)
+	}
+	n := len(tm.waits)
+	if a := press(t, d, "1"); a == nil {
+		t.Fatal("a number key on an armed dialog did not answer at once")
+	}
+	if len(tm.waits) != n {
+		t.Errorf("an armed dialog scheduled %v", tm.waits[n:])
+	}
+}
+
+// A paste while arming is typing too: it is dropped and restarts the wait.
+func TestGuardPasteRestartsQuietPeriod(t *testing.T) {
+	c := newClock()
+	d := NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, testEnv(c))
+	d.Init()
+	c.advance(ArmDelay - time.Millisecond)
+	d.Update(tea.PasteMsg{Content: "1\n"})
+	c.advance(time.Millisecond)
+	if !d.guard.arming() {
+		t.Fatal("armed right after a paste")
+	}
+	c.advance(ArmDelay)
+	if d.guard.arming() {
+		t.Fatal("still arming after a quiet ArmDelay")
 	}
 }

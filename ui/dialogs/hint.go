@@ -48,7 +48,7 @@ func joinHints(parts []string, width int, st *themes.Styles) string {
 
 // armingHint is shown instead of the key hints while keys are still ignored.
 func armingHint(st *themes.Styles) []string {
-	return []string{st.Notice.Warning.Render("⧗ arming… keys are ignored for a moment")}
+	return []string{st.Notice.Warning.Render("⧗ arming… keys are ignored until you pause")}
 }
 
 // readOnlyBadge marks a dialog of a replayed session on its title line: what it

@@ -25,7 +25,7 @@ func modeInfo(mode string) (title, desc string) {
 	case protocol.ModePlan:
 		return "Plan", "Read and plan only: no edits, no commands, until you approve a plan."
 	case protocol.ModeAuto:
-		return "Auto", "A classifier allows what looks safe and asks about the rest."
+		return "Auto", "A classifier on Anthropic's side allows what looks safe and refuses the rest."
 	case protocol.ModeDontAsk:
 		return "Don't ask", "Never ask: anything not already allowed by a rule is denied."
 	case protocol.ModeBypassPermissions:

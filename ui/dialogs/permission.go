@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
@@ -12,11 +13,19 @@ import (
 	"github.com/gclaude/gclaude/themes"
 )
 
-// Messages sent to the model when the user says no without words of their own.
+// What the model is told when the user rejects a call. Both say that the call was
+// rejected and did not run, the way Claude Code's own dialog does, so the model does
+// not take the user's words for the tool's output.
 const (
-	DenyMessage = "The user denied this tool use."
-	StopMessage = "The user denied this tool use and stopped the turn."
+	// StopMessage goes with interrupt:true (esc, or no words): the turn ends and the
+	// user says what to do next at the prompt.
+	StopMessage = "The user rejected this tool use, so it did not run (a file edit was not written). Stop here and wait for the user to say how to go on."
+	// FeedbackPreamble comes before the user's words, which follow it verbatim.
+	FeedbackPreamble = "The user rejected this tool use, so it did not run (a file edit was not written). Instead, the user said how to go on:\n"
 )
+
+// rejectedSummary is the transcript's line for a call rejected with the turn stopped.
+const rejectedSummary = "Rejected · Claude stopped: tell it what to do instead"
 
 // RequestInfo is what the root knows about a request that the request does not say.
 type RequestInfo struct {
@@ -44,10 +53,10 @@ type permChoice struct {
 
 // Permission answers a can_use_tool request for an ordinary tool.
 //
-// Safety: keys are ignored for ArmDelay after the dialog appears, nothing is selected
-// until the user moves (arrows or a number), and enter does nothing until then; a
-// number key only selects. So at least two deliberate keys, after the dialog was on
-// screen, approve anything. esc denies.
+// Safety: keys are ignored until none has come for ArmDelay (each one swallowed starts
+// the wait again), and nothing is selected until the user moves, so enter alone never
+// approves. Once armed, a number key answers at once, as in Claude Code. esc rejects
+// the call and stops the turn.
 type Permission struct {
 	env  Env
 	info RequestInfo
@@ -95,7 +104,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	}
 	items = append(items,
 		choice{label: "No, and tell Claude what to do differently"},
-		choice{label: "No, and stop"})
+		choice{label: "No, and stop (esc)"})
 	d.acts = append(d.acts, permChoice{act: actDenyFeedback}, permChoice{act: actDenyStop})
 	d.choices = newChoices(items...)
 	d.feedbackChoice = len(d.acts) - 2 // actDenyFeedback
@@ -131,7 +140,7 @@ func (d *Permission) confirm() Action {
 		return Dismiss{}
 	}
 	if c < 0 {
-		d.status = fmt.Sprintf("Nothing is selected yet: choose with ↑↓ or 1-%d, then enter.", len(d.choices.items))
+		d.status = nothingSelected(len(d.choices.items))
 		return nil
 	}
 	switch pc := d.acts[c]; pc.act {
@@ -144,6 +153,9 @@ func (d *Permission) confirm() Action {
 	case actSuggestion:
 		s := d.req.PermissionSuggestions[pc.sug]
 		words, _, _ := describeUpdate(s)
+		if s.Type == protocol.UpdateSetMode {
+			words = "switched" + strings.TrimPrefix(words, "switch") // the mode has changed
+		}
 		summary := "Allowed · " + words
 		if d.edited {
 			summary += " · with your edits"
@@ -153,25 +165,28 @@ func (d *Permission) confirm() Action {
 			UpdatedPermissions: []protocol.PermissionUpdate{s},
 		}, summary)
 	case actDenyFeedback:
-		text := d.feedback.Value()
-		if trimmed := oneLine(text); trimmed != "" {
-			return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+trimmed)
-		}
-		return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied")
+		return d.deny()
 	default:
-		return d.respond(protocol.PermissionDeny{Message: StopMessage, Interrupt: true}, "Denied and stopped")
+		return d.stop()
 	}
 }
 
-// deny is esc: no, with the words in the feedback field if the user wrote some.
+// deny is esc and "No, and tell Claude what to do differently": the user's words, if
+// they wrote some, go to the model framed as a rejection and the turn goes on;
+// without words the call is rejected and the turn stops, as in Claude Code.
 func (d *Permission) deny() Action {
 	if d.env.ReadOnly {
 		return Dismiss{}
 	}
 	if text := d.feedback.Value(); oneLine(text) != "" {
-		return d.respond(protocol.PermissionDeny{Message: text}, "Denied: "+oneLine(text))
+		return d.respond(protocol.PermissionDeny{Message: FeedbackPreamble + text}, "Rejected: "+oneLine(text))
 	}
-	return d.respond(protocol.PermissionDeny{Message: DenyMessage}, "Denied")
+	return d.stop()
+}
+
+// stop rejects the call and ends the turn; the user answers at the prompt.
+func (d *Permission) stop() Action {
+	return d.respond(protocol.PermissionDeny{Message: StopMessage, Interrupt: true}, rejectedSummary)
 }
 
 func (d *Permission) respond(decision protocol.PermissionDecision, summary string) Action {

@@ -26,6 +26,11 @@ const (
 	bashInput = `{"command":"touch /home/dev/project/x","description":"Create empty file x"}`
 )
 
+// feedbackJSON is FeedbackPreamble as it appears inside a JSON string.
+var feedbackJSON = strings.ReplaceAll(FeedbackPreamble, "\n", `\n`)
+
+var stopResponse = bashResponse(`{"behavior":"deny","message":"` + StopMessage + `","interrupt":true}`)
+
 func bashResponse(body string) string {
 	return `{"type":"control_response","response":{"subtype":"success","request_id":"` + bashID + `","response":` + body + `}}`
 }
@@ -38,36 +43,33 @@ func TestPermissionResponses(t *testing.T) {
 		want    string
 		summary string
 	}{
-		{"allow once", []string{"1", "enter"}, "", bashResponse(`{"behavior":"allow","updatedInput":` + bashInput + `}`), "Allowed once"},
+		{"allow once", []string{"1"}, "", bashResponse(`{"behavior":"allow","updatedInput":` + bashInput + `}`), "Allowed once"},
 		{"allow once by arrows", []string{"down", "enter"}, "", bashResponse(`{"behavior":"allow","updatedInput":` + bashInput + `}`), "Allowed once"},
-		{"always allow rule in local settings", []string{"2", "enter"}, "",
+		{"always allow rule in local settings", []string{"2"}, "",
 			bashResponse(`{"behavior":"allow","updatedInput":` + bashInput + `,"updatedPermissions":[{"type":"addRules","rules":[{"toolName":"Bash","ruleContent":"touch /home/dev/project/x"}],"behavior":"allow","destination":"localSettings"}]}`),
 			"Allowed · always allow `Bash(touch /home/dev/project/x)` in this project"},
-		{"add directory for the session", []string{"3", "enter"}, "",
+		{"add directory for the session", []string{"3"}, "",
 			bashResponse(`{"behavior":"allow","updatedInput":` + bashInput + `,"updatedPermissions":[{"type":"addDirectories","directories":["/home/dev/project"],"destination":"session"}]}`),
 			"Allowed · also allow folder /home/dev/project for this session"},
-		{"accept edits for the session", []string{"4", "enter"}, "",
+		{"accept edits for the session", []string{"4"}, "",
 			bashResponse(`{"behavior":"allow","updatedInput":` + bashInput + `,"updatedPermissions":[{"type":"setMode","mode":"acceptEdits","destination":"session"}]}`),
-			"Allowed · allow edits for this session"},
+			"Allowed · switched to accept edits mode"},
 		{"deny with feedback", []string{"5"}, "use yarn instead, 1 step",
-			bashResponse(`{"behavior":"deny","message":"use yarn instead, 1 step"}`), "Denied: use yarn instead, 1 step"},
-		{"deny with empty feedback", []string{"5"}, "",
-			bashResponse(`{"behavior":"deny","message":"` + DenyMessage + `"}`), "Denied"},
-		{"deny and stop", []string{"6", "enter"}, "",
-			bashResponse(`{"behavior":"deny","message":"` + StopMessage + `","interrupt":true}`), "Denied and stopped"},
-		{"esc denies", []string{"esc"}, "", bashResponse(`{"behavior":"deny","message":"` + DenyMessage + `"}`), "Denied"},
-		{"esc from a selected yes still denies", []string{"1", "esc"}, "", bashResponse(`{"behavior":"deny","message":"` + DenyMessage + `"}`), "Denied"},
-		{"up from nothing wraps to stop", []string{"up", "enter"}, "",
-			bashResponse(`{"behavior":"deny","message":"` + StopMessage + `","interrupt":true}`), "Denied and stopped"},
+			bashResponse(`{"behavior":"deny","message":"` + feedbackJSON + `use yarn instead, 1 step"}`), "Rejected: use yarn instead, 1 step"},
+		{"deny with empty feedback stops", []string{"5"}, "", stopResponse, rejectedSummary},
+		{"deny and stop", []string{"6"}, "", stopResponse, rejectedSummary},
+		{"esc rejects and stops", []string{"esc"}, "", stopResponse, rejectedSummary},
+		{"esc from a selected choice still stops", []string{"down", "esc"}, "", stopResponse, rejectedSummary},
+		{"up from nothing wraps to stop", []string{"up", "enter"}, "", stopResponse, rejectedSummary},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newClock()
 			d := open(NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, testEnv(c)), c)
 			a := press(t, d, tt.keys...)
-			if len(tt.keys) == 1 && tt.keys[0] != "esc" {
+			if tt.keys[0] == "5" {
 				if a != nil {
-					t.Fatalf("a number key alone answered: %#v", a)
+					t.Fatalf("the feedback choice answered before the words: %#v", a)
 				}
 				typeText(d, tt.text)
 				a = press(t, d, "enter")
@@ -90,7 +92,7 @@ func TestPermissionEscSendsTypedFeedback(t *testing.T) {
 	d := open(NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, testEnv(c)), c)
 	press(t, d, "5")
 	typeText(d, "not now")
-	want := bashResponse(`{"behavior":"deny","message":"not now"}`)
+	want := bashResponse(`{"behavior":"deny","message":"` + feedbackJSON + `not now"}`)
 	if got := encode(t, press(t, d, "esc")); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
@@ -105,7 +107,7 @@ func TestPermissionFeedbackTakesCommandKeysAsText(t *testing.T) {
 	if a := typeText(d, "1 e j k 2"); a != nil {
 		t.Fatalf("typing produced %#v", a)
 	}
-	want := bashResponse(`{"behavior":"deny","message":"1 e j k 2"}`)
+	want := bashResponse(`{"behavior":"deny","message":"` + feedbackJSON + `1 e j k 2"}`)
 	if got := encode(t, press(t, d, "enter")); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
@@ -133,7 +135,7 @@ func TestPermissionEnterWithNothingSelectedDoesNothing(t *testing.T) {
 func TestPermissionEditInline(t *testing.T) {
 	c := newClock()
 	d := open(NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, testEnv(c)), c).(*Permission)
-	press(t, d, "1") // selected before editing: the edit must clear it
+	press(t, d, "down") // selected before editing: the edit must clear it
 	press(t, d, "e")
 	if !d.editing {
 		t.Fatal("e did not open the editor")
@@ -154,7 +156,7 @@ func TestPermissionEditInline(t *testing.T) {
 	if a := press(t, d, "enter"); a != nil {
 		t.Fatalf("enter after an edit answered without a new choice: %#v", a)
 	}
-	a := press(t, d, "1", "enter")
+	a := press(t, d, "1")
 	// The editor's cursor starts at the end of a one-line command.
 	want := bashResponse(`{"behavior":"allow","updatedInput":{"command":"touch /home/dev/project/x \u0026\u0026 echo hi","description":"Create empty file x"}}`)
 	if got := encode(t, a); got != want {
@@ -193,7 +195,7 @@ func TestPermissionEditCancelled(t *testing.T) {
 		t.Fatalf("after esc: editing=%v edited=%v", d.editing, d.edited)
 	}
 	want := bashResponse(`{"behavior":"allow","updatedInput":` + bashInput + `}`)
-	if got := encode(t, press(t, d, "1", "enter")); got != want {
+	if got := encode(t, press(t, d, "1")); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
 }
@@ -210,12 +212,12 @@ func TestPermissionExternalEditor(t *testing.T) {
 	if !d.edited {
 		t.Fatal("the editor's text was not taken")
 	}
-	if a := press(t, d, "1", "enter"); a != nil {
+	if a := press(t, d, "1"); a != nil {
 		t.Fatalf("keys right after the editor returned answered: %#v", a)
 	}
 	c.advance(ArmDelay)
 	want := bashResponse(`{"behavior":"allow","updatedInput":{"command":"echo modified-by-host","description":"Create empty file x"}}`)
-	if got := encode(t, press(t, d, "1", "enter")); got != want {
+	if got := encode(t, press(t, d, "1")); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
 	// Another dialog's editor result is ignored.
@@ -244,7 +246,7 @@ func TestPermissionEditWriteContentAndEditNewString(t *testing.T) {
 			press(t, d, "e")
 			typeText(d, "X ")
 			press(t, d, "ctrl+s")
-			if got := encode(t, press(t, d, "1", "enter")); got != tt.want {
+			if got := encode(t, press(t, d, "1")); got != tt.want {
 				t.Errorf("got %s\nwant %s", got, tt.want)
 			}
 		})
@@ -265,7 +267,7 @@ func TestPermissionGenericInputEditedAsJSON(t *testing.T) {
 	d.editor.SetValue(`{"url": "https://example.org", "prompt": "sum it up"}`)
 	press(t, d, "ctrl+s")
 	want := `{"type":"control_response","response":{"subtype":"success","request_id":"r1","response":{"behavior":"allow","updatedInput":{"url":"https://example.org","prompt":"sum it up"}}}}`
-	if got := encode(t, press(t, d, "1", "enter")); got != want {
+	if got := encode(t, press(t, d, "1")); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
 }
@@ -275,7 +277,7 @@ func TestPermissionReadOnly(t *testing.T) {
 	env := testEnv(c)
 	env.ReadOnly = true
 	d := open(NewPermission(loadRequest(t, "exp02a_bash"), RequestInfo{}, env), c)
-	for _, keys := range [][]string{{"enter"}, {"1", "enter"}, {"esc"}, {"6", "enter"}} {
+	for _, keys := range [][]string{{"enter"}, {"1"}, {"esc"}, {"6"}} {
 		if a := press(t, d, keys...); a != (Dismiss{}) {
 			t.Errorf("%v in a replay: %#v, want Dismiss", keys, a)
 		}

@@ -88,7 +88,7 @@ func (d *Permission) hint() []string {
 		return hintLine(st, "replay: nothing is sent", [2]string{"enter/esc", "close"}, k.ScrollDown)
 	}
 	n := len(d.choices.items)
-	return hintLine(st, [2]string{fmt.Sprintf("↑↓/1-%d", n), "select"}, k.Choose, [2]string{"esc", "no"}, k.Edit, k.OpenEditor, k.ScrollDown)
+	return hintLine(st, [2]string{fmt.Sprintf("1-%d", n), "answer"}, [2]string{"↑↓", "select"}, k.Choose, [2]string{"esc", "reject & stop"}, k.Edit, k.OpenEditor, k.ScrollDown)
 }
 
 // bodyLines is everything the user judges: who asks and why, what would run, and

@@ -2,6 +2,7 @@ package dialogs
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"charm.land/bubbles/v2/key"
@@ -18,12 +19,12 @@ const PlanDenyMessage = "The user did not approve the plan. Keep planning."
 // planMaxWidth keeps a plan readable on wide screens.
 const planMaxWidth = 120
 
-// Plan choices, in order.
-const (
-	planAutoAccept = iota
-	planEachEdit
-	planKeepPlanning
-)
+// planChoice is what a plan review choice does: approve and continue in mode, or
+// (keep) stay in plan mode.
+type planChoice struct {
+	mode string
+	keep bool
+}
 
 // PlanReview answers an ExitPlanMode request: the plan (from the plan file the CLI
 // read) in a large scrollable modal, approve with or without auto-accepting edits,
@@ -38,6 +39,7 @@ type PlanReview struct {
 	path    string
 	edited  bool
 	version int
+	acts    []planChoice // what each choice does
 	cache   struct {
 		width, version int
 		st             *themes.Styles // a theme switch redraws
@@ -52,12 +54,19 @@ func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
 	d := &PlanReview{env: env, decision: newDecision(req, env)}
 	d.input, d.inputOK = mustObject(req.Input)
 	d.plan, d.path = d.input.str("plan"), d.input.str("planFilePath")
-	d.choices = newChoices(
-		choice{label: "Yes, and auto-accept edits"},
-		choice{label: "Yes, and approve each edit"},
-		choice{label: "No, keep planning"},
-	)
-	d.feedbackChoice = planKeepPlanning
+	// Every "Yes" leaves plan mode, so each label names the mode that follows.
+	var items []choice
+	if env.AutoMode {
+		items = append(items, choice{label: "Yes, and use auto mode", detail: "— a classifier decides what runs"})
+		d.acts = append(d.acts, planChoice{mode: protocol.ModeAuto})
+	}
+	items = append(items,
+		choice{label: "Yes, and auto-accept edits", detail: "— switches to accept edits mode"},
+		choice{label: "Yes, and approve each edit", detail: "— switches to default mode"},
+		choice{label: "No, keep planning"})
+	d.acts = append(d.acts, planChoice{mode: protocol.ModeAcceptEdits}, planChoice{mode: protocol.ModeDefault}, planChoice{keep: true})
+	d.choices = newChoices(items...)
+	d.feedbackChoice = len(items) - 1
 	d.feedback = newField("what should change in the plan?", env.Styles())
 	return d
 }
@@ -138,24 +147,29 @@ func (d *PlanReview) confirm() Action {
 	if d.env.ReadOnly {
 		return Dismiss{}
 	}
-	switch d.choices.cursor {
-	case -1:
-		d.status = "Nothing is selected yet: choose with ↑↓ or 1-3, then enter."
+	if d.choices.cursor < 0 {
+		d.status = nothingSelected(len(d.choices.items))
 		return nil
-	case planKeepPlanning:
+	}
+	act := d.acts[d.choices.cursor]
+	if act.keep {
 		return d.deny()
 	}
-	if d.env.ReadOnly {
-		return Dismiss{}
-	}
 	allow := protocol.PermissionAllow{UpdatedInput: d.updatedInput()}
-	summary := "Plan approved · approve each edit"
-	if d.choices.cursor == planAutoAccept {
-		allow.UpdatedPermissions = []protocol.PermissionUpdate{{
-			Type: protocol.UpdateSetMode, Mode: protocol.ModeAcceptEdits, Destination: protocol.DestSession,
-		}}
+	var summary string
+	switch act.mode {
+	case protocol.ModeAuto:
+		summary = "Plan approved · auto mode"
+	case protocol.ModeAcceptEdits:
 		summary = "Plan approved · auto-accept edits"
+	default:
+		summary = "Plan approved · approve each edit"
 	}
+	// Each mode is asked for explicitly, as Claude Code does, so the label is what
+	// happens whatever mode plan mode was entered from.
+	allow.UpdatedPermissions = []protocol.PermissionUpdate{{
+		Type: protocol.UpdateSetMode, Mode: act.mode, Destination: protocol.DestSession,
+	}}
 	r := Respond{RequestID: d.req.RequestID, Decision: allow, Summary: summary}
 	if d.edited {
 		r.PlanEdit = &PlanEdit{Path: d.path, Text: d.plan}
@@ -209,7 +223,7 @@ func (d *PlanReview) View(width, height int) string {
 	case d.env.ReadOnly:
 		f.hint = hintLine(st, "replay: nothing is sent", [2]string{"enter/esc", "close"}, k.ScrollDown)
 	default:
-		f.hint = hintLine(st, [2]string{"↑↓/1-3", "select"}, k.Choose, [2]string{"esc", "keep planning"}, [2]string{k.Edit.Help().Key, "edit plan"}, k.OpenEditor, k.ScrollDown)
+		f.hint = hintLine(st, [2]string{fmt.Sprintf("1-%d", len(d.choices.items)), "answer"}, [2]string{"↑↓", "select"}, k.Choose, [2]string{"esc", "keep planning"}, [2]string{k.Edit.Help().Key, "edit plan"}, k.OpenEditor, k.ScrollDown)
 	}
 	if d.editing {
 		f.fill = true
@@ -256,7 +270,7 @@ func (d *PlanReview) bodyLines(width int) []string {
 func (d *PlanReview) footLines(width int) (out []string, focus int) {
 	st := d.env.Styles()
 	out, focus = d.choices.lines(width, d.guard.arming(), st, func(i int) []string {
-		if i == d.choices.cursor && i == planKeepPlanning {
+		if i == d.choices.cursor && i == d.feedbackChoice {
 			return fieldBelow(&d.feedback, width, d.env.Styles())
 		}
 		return nil

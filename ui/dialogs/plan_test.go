@@ -6,10 +6,12 @@ import (
 )
 
 const (
-	planID      = "b30ba39b-e32e-463c-9d2b-e736e1cb8243"
-	planPath    = "/home/dev/.claude/plans/plan-it-scenario-exitplan-file-prancy-tide.md"
-	planInput   = `{"plan":"# Plan from file\n\n1. Step A\n2. Step B\n","planFilePath":"` + planPath + `"}`
-	setModeEdit = `"updatedPermissions":[{"type":"setMode","mode":"acceptEdits","destination":"session"}]`
+	planID         = "b30ba39b-e32e-463c-9d2b-e736e1cb8243"
+	planPath       = "/home/dev/.claude/plans/plan-it-scenario-exitplan-file-prancy-tide.md"
+	planInput      = `{"plan":"# Plan from file\n\n1. Step A\n2. Step B\n","planFilePath":"` + planPath + `"}`
+	setModeEdit    = `"updatedPermissions":[{"type":"setMode","mode":"acceptEdits","destination":"session"}]`
+	setModeDefault = `"updatedPermissions":[{"type":"setMode","mode":"default","destination":"session"}]`
+	setModeAuto    = `"updatedPermissions":[{"type":"setMode","mode":"auto","destination":"session"}]`
 )
 
 func planResponse(id, body string) string {
@@ -25,19 +27,19 @@ func TestPlanResponses(t *testing.T) {
 		want     string
 		summary  string
 	}{
-		{"approve and auto-accept edits", "exp03d_plan", []string{"1", "enter"}, "",
+		{"approve and auto-accept edits", "exp03d_plan", []string{"1"}, "",
 			planResponse(planID, `{"behavior":"allow","updatedInput":`+planInput+`,`+setModeEdit+`}`), "Plan approved · auto-accept edits"},
-		{"approve each edit", "exp03d_plan", []string{"2", "enter"}, "",
-			planResponse(planID, `{"behavior":"allow","updatedInput":`+planInput+`}`), "Plan approved · approve each edit"},
+		{"approve each edit", "exp03d_plan", []string{"2"}, "",
+			planResponse(planID, `{"behavior":"allow","updatedInput":`+planInput+`,`+setModeDefault+`}`), "Plan approved · approve each edit"},
 		{"keep planning with feedback", "exp03d_plan", []string{"3"}, "Please add a testing step to the plan.",
 			planResponse(planID, `{"behavior":"deny","message":"Please add a testing step to the plan."}`), "Plan not approved: Please add a testing step to the plan."},
 		{"keep planning without words", "exp03d_plan", []string{"3"}, "",
 			planResponse(planID, `{"behavior":"deny","message":"`+PlanDenyMessage+`"}`), "Plan not approved · keep planning"},
 		{"esc keeps planning", "exp03d_plan", []string{"esc"}, "",
 			planResponse(planID, `{"behavior":"deny","message":"`+PlanDenyMessage+`"}`), "Plan not approved · keep planning"},
-		{"empty plan approved", "exp03a_plan_empty", []string{"2", "enter"}, "",
-			planResponse("601545e9-47f5-40b1-8e59-118e6924ed59", `{"behavior":"allow","updatedInput":{}}`), "Plan approved · approve each edit"},
-		{"empty plan approved with auto-accept", "exp03a_plan_empty", []string{"1", "enter"}, "",
+		{"empty plan approved", "exp03a_plan_empty", []string{"2"}, "",
+			planResponse("601545e9-47f5-40b1-8e59-118e6924ed59", `{"behavior":"allow","updatedInput":{},`+setModeDefault+`}`), "Plan approved · approve each edit"},
+		{"empty plan approved with auto-accept", "exp03a_plan_empty", []string{"1"}, "",
 			planResponse("601545e9-47f5-40b1-8e59-118e6924ed59", `{"behavior":"allow","updatedInput":{},`+setModeEdit+`}`), "Plan approved · auto-accept edits"},
 	}
 	for _, tt := range tests {
@@ -72,8 +74,8 @@ func TestPlanEdited(t *testing.T) {
 	if !strings.Contains(stripped(d.View(100, 30)), "3. Test it") {
 		t.Error("the edited plan is not shown")
 	}
-	a := press(t, d, "2", "enter")
-	want := planResponse(planID, `{"behavior":"allow","updatedInput":{"plan":"# Plan from file\n\n1. Step A\n2. Step B\n3. Test it\n","planFilePath":"`+planPath+`"}}`)
+	a := press(t, d, "2")
+	want := planResponse(planID, `{"behavior":"allow","updatedInput":{"plan":"# Plan from file\n\n1. Step A\n2. Step B\n3. Test it\n","planFilePath":"`+planPath+`"},`+setModeDefault+`}`)
 	if got := encode(t, a); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
@@ -91,7 +93,7 @@ func TestPlanEditedInEditorOfEmptyPlan(t *testing.T) {
 	}
 	d.Update(editorDoneMsg{id: d.id, text: "# My plan\n"})
 	c.advance(ArmDelay)
-	a := press(t, d, "1", "enter")
+	a := press(t, d, "1")
 	want := planResponse("601545e9-47f5-40b1-8e59-118e6924ed59", `{"behavior":"allow","updatedInput":{"plan":"# My plan\n"},`+setModeEdit+`}`)
 	if got := encode(t, a); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
@@ -106,5 +108,30 @@ func TestPlanEnterWithNothingSelectedDoesNothing(t *testing.T) {
 	d := open(NewPlanReview(loadRequest(t, "exp03d_plan"), testEnv(c)), c)
 	if a := press(t, d, "enter"); a != nil {
 		t.Fatalf("enter answered %#v", a)
+	}
+}
+
+// When the CLI accepts auto mode, plan review offers it first; every approval names
+// the mode that follows, and sends it.
+func TestPlanOffersAutoModeWhenAvailable(t *testing.T) {
+	c := newClock()
+	env := testEnv(c)
+	env.AutoMode = true
+	d := open(NewPlanReview(loadRequest(t, "exp03d_plan"), env), c)
+	view := stripped(d.View(100, 30))
+	for _, want := range []string{"1. Yes, and use auto mode", "2. Yes, and auto-accept edits — switches to accept edits mode", "3. Yes, and approve each edit — switches to default mode", "4. No, keep planning"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("plan review lacks %q:\n%s", want, view)
+		}
+	}
+	a := press(t, d, "1")
+	if got, want := encode(t, a), planResponse(planID, `{"behavior":"allow","updatedInput":`+planInput+`,`+setModeAuto+`}`); got != want {
+		t.Errorf("got %s\nwant %s", got, want)
+	}
+	if s := a.(Respond).Summary; s != "Plan approved · auto mode" {
+		t.Errorf("summary = %q", s)
+	}
+	if strings.Contains(stripped(open(NewPlanReview(loadRequest(t, "exp03d_plan"), testEnv(c)), c).View(100, 30)), "auto mode") {
+		t.Error("auto mode offered although the CLI does not accept it")
 	}
 }

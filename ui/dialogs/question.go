@@ -111,7 +111,7 @@ func (d *Questions) onOther() bool {
 func (d *Questions) Update(msg tea.Msg) (Action, tea.Cmd) {
 	cmd, handled := d.guard.update(msg)
 	if handled {
-		return nil, nil
+		return nil, cmd
 	}
 	switch msg := msg.(type) {
 	case tea.MouseWheelMsg:
@@ -123,7 +123,11 @@ func (d *Questions) Update(msg tea.Msg) (Action, tea.Cmd) {
 			d.scroll.by(3)
 		}
 	case tea.PasteMsg:
-		if f := d.focusedField(); f != nil && d.guard.ready() {
+		if !d.guard.ready() {
+			d.guard.swallow()
+			return nil, cmd
+		}
+		if f := d.focusedField(); f != nil {
 			var c tea.Cmd
 			*f, c = f.Update(msg)
 			d.syncOther()
@@ -163,6 +167,7 @@ func (d *Questions) key(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 		return nil, nil
 	}
 	if !d.guard.ready() {
+		d.guard.swallow()
 		return nil, nil
 	}
 	d.status = ""

@@ -84,7 +84,7 @@ func TestInlineEditRefusesTextItWouldChange(t *testing.T) {
 	d.Update(editorDoneMsg{id: d.id, text: "all:\n\tgo build ./...\n"})
 	c.advance(ArmDelay)
 	want := `{"type":"control_response","response":{"subtype":"success","request_id":"w","response":{"behavior":"allow","updatedInput":{"file_path":"/nonexistent/Makefile","content":"all:\n\tgo build ./...\n"}}}}`
-	if got := encode(t, press(t, d, "1", "enter")); got != want {
+	if got := encode(t, press(t, d, "1")); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}
 }

@@ -30,7 +30,12 @@ func describeUpdate(u protocol.PermissionUpdate) (words, where string, danger bo
 	case protocol.UpdateRemoveRules:
 		return withScope("remove the " + render.OrDefault(u.Behavior, "allow") + " " + render.Plural(len(u.Rules), "rule") + " " + ruleList(u.Rules)), where, false
 	case protocol.UpdateSetMode:
+		// It changes the session's mode: the label says so. A mode is the session's
+		// anyway, so only a mode kept in a settings file says where.
 		words, danger := modeWords(u.Mode)
+		if u.Destination == protocol.DestSession {
+			return words, where, danger
+		}
 		return withScope(words), where, danger
 	case protocol.UpdateAddDirectories:
 		return withScope("also allow " + dirList(u.Directories)), where, false
@@ -113,21 +118,21 @@ func dirList(dirs []string) string {
 	return "folders " + joinAnd(parts)
 }
 
-// modeWords describes switching to a permission mode.
-func modeWords(mode string) (string, bool) {
+// modeWords names switching to a permission mode.
+func modeWords(mode string) (words string, danger bool) {
 	switch mode {
 	case protocol.ModeAcceptEdits:
-		return "allow edits", false
+		return "switch to accept edits mode", false
 	case protocol.ModeDefault:
-		return "go back to asking before edits and commands", false
+		return "switch to default mode", false
 	case protocol.ModePlan:
-		return "switch to plan mode (no edits)", false
+		return "switch to plan mode", false
 	case protocol.ModeBypassPermissions:
-		return "stop asking for anything (bypass permissions)", true
+		return "switch to bypass permissions mode", true
 	case protocol.ModeDontAsk:
-		return "stop asking and deny anything not allowed already", false
+		return "switch to don't ask mode", false
 	case protocol.ModeAuto:
-		return "let auto mode decide what to allow", true
+		return "switch to auto mode", true
 	default:
 		return "switch to permission mode " + quote(oneLine(mode)), false
 	}

@@ -1,9 +1,12 @@
 package help
 
 import (
+	"fmt"
+
 	"charm.land/bubbles/v2/key"
 
 	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -27,15 +30,33 @@ func KeySections(km keymap.KeyMap, recording bool) []Section {
 	return out
 }
 
-// Commands lists the slash commands.
+// Commands lists gclaude's own slash commands, and says that the / menu has the rest:
+// the CLI's commands and skills are many, some with long descriptions, and the help
+// screen keeps to what gclaude itself does.
 func Commands(list []input.Command) Section {
-	cmds := Section{Title: "Commands"}
+	cmds := Section{Title: "gclaude's commands"}
+	var claude, skills int
 	for _, c := range list {
+		switch c.Group {
+		case input.GroupClaude:
+			claude++
+			continue
+		case input.GroupSkill:
+			skills++
+			continue
+		}
 		name := "/" + c.Name
 		if c.ArgumentHint != "" {
 			name += " " + c.ArgumentHint
 		}
 		cmds.Rows = append(cmds.Rows, [2]string{name, c.Description})
+	}
+	switch {
+	case skills > 0:
+		cmds.Rows = append(cmds.Rows, [2]string{"/", fmt.Sprintf("in the prompt lists these, claude's %d %s and %d %s",
+			claude, render.Plural(claude, "command"), skills, render.Plural(skills, "skill"))})
+	case claude > 0:
+		cmds.Rows = append(cmds.Rows, [2]string{"/", fmt.Sprintf("in the prompt lists these and claude's %d commands and skills", claude)})
 	}
 	return cmds
 }
@@ -48,6 +69,10 @@ func bindingRow(b key.Binding) [2]string {
 // terminal pastes text only: an image must come as the path of its file.
 func PromptTips() Section {
 	return Section{Title: "In the prompt", Rows: [][2]string{
+		{"alt+enter · ctrl+j", "newline, like shift+enter (for terminals that do not tell shift+enter apart)"},
+		{`\ enter`, "newline: a backslash at the cursor becomes a line break, as in Claude Code"},
+		{"paste", "more than 10 lines (or 2,000 characters) shows as [Pasted text #N +L lines] and is sent in full; " +
+			"ctrl+o puts it back as text, backspace removes it"},
 		{"@", "complete a project path · tab or enter inserts · esc closes"},
 		{"paste", "a PNG, JPEG, GIF or WebP file's path to attach it as [image N]; backspace removes it. " +
 			"An image copied to the clipboard cannot be pasted in a terminal: save it to a file and paste the path."},

@@ -47,3 +47,27 @@ func TestLinesFitAndShowEverySection(t *testing.T) {
 		}
 	}
 }
+
+// The help screen keeps to keys and gclaude's own commands: the CLI's commands and
+// skills (one skill's description alone runs to 20 lines) are left to the / menu,
+// which the screen points to.
+func TestCommandsKeepToGclaude(t *testing.T) {
+	long := strings.Repeat("Use this skill whenever you are about to create a chart. ", 30)
+	sec := Commands([]input.Command{
+		{Name: "export", Description: "Write the conversation to a markdown file", ArgumentHint: "[file]"},
+		{Name: "compact", Description: "Free up context", Group: input.GroupClaude},
+		{Name: "config", Description: "Set a setting by key", Group: input.GroupClaude},
+		{Name: "dataviz", Description: long, Group: input.GroupSkill},
+	})
+	text := strings.Join(Lines(Content{Commands: sec}, 80, themes.New(themes.Mono)), "\n")
+	for _, absent := range []string{"/compact", "/config", "/dataviz", "create a chart"} {
+		if strings.Contains(text, absent) {
+			t.Errorf("the help screen lists %q:\n%s", absent, text)
+		}
+	}
+	for _, want := range []string{"/export [file]", "claude's 2 commands and 1 skill"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the help screen lacks %q:\n%s", want, text)
+		}
+	}
+}

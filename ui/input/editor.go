@@ -106,6 +106,9 @@ func (e *Editor) Value() string { return e.ta.Value() }
 // SetValue replaces the draft and puts the cursor at its end.
 func (e *Editor) SetValue(s string) {
 	e.ta.SetValue(s)
+	// The textarea scrolls within the content it last drew: draw the new content
+	// once, so that moving to the end brings the cursor's line into view.
+	_ = e.ta.View()
 	e.ta.MoveToEnd()
 }
 

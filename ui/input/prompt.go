@@ -24,6 +24,7 @@ type Prompt struct {
 	search   *historySearch // ctrl+r in progress (prompt_search.go)
 	files    filesState     // the listing behind @-mentions (prompt_mention.go)
 	attach   attachState    // images pasted by path (prompt_attach.go)
+	pastes   pasteState     // long pastes shown as chips (prompt_paste.go)
 	editing  bool           // the draft is out in $EDITOR: from ctrl+g until its text is back
 }
 

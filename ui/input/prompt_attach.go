@@ -49,6 +49,9 @@ type attachState struct {
 // chipRE matches a chip at the end of the text before the cursor.
 var chipRE = regexp.MustCompile(`\[image (\d+)\]$`)
 
+// anyImageChipRE matches an image chip anywhere.
+var anyImageChipRE = regexp.MustCompile(`\[image (\d+)\]`)
+
 func chip(n int) string { return fmt.Sprintf("[image %d]", n) }
 
 // imagePath recognises a paste that is the path of one image file, as terminals

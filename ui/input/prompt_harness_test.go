@@ -13,14 +13,14 @@ import (
 // promptHarness drives a Prompt the way the root does: keys and pastes in, its own
 // messages back through Update, and every Action it returns kept for the test.
 type promptHarness struct {
-	t       *testing.T
+	t       testing.TB
 	p       *Prompt
 	ws      Workspace
 	actions []Action
 	queue   []tea.Msg
 }
 
-func newPromptHarness(t *testing.T, mutate ...func(*PromptEnv)) *promptHarness {
+func newPromptHarness(t testing.TB, mutate ...func(*PromptEnv)) *promptHarness {
 	t.Helper()
 	h := &promptHarness{t: t}
 	env := PromptEnv{

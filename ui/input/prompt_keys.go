@@ -21,13 +21,16 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	if p.mention.Open() && p.mentionKey(msg) {
 		return nil, nil
 	}
-	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && p.removeChip() {
+	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && (p.removeChip() || p.removePasteChip()) {
 		return nil, nil
 	}
 	keys := p.env.Keys
 	draft := p.editor.Value()
 	switch {
 	case key.Matches(msg, keys.Input.Send):
+		if p.backslashNewline() {
+			return nil, nil
+		}
 		return p.send()
 	case key.Matches(msg, keys.Input.Cancel):
 		return Interrupt{}, nil
@@ -36,6 +39,8 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	case key.Matches(msg, keys.Input.HistorySearch):
 		p.startHistorySearch()
 		return nil, nil
+	case key.Matches(msg, keys.Input.ExpandPaste):
+		return p.expandPastesInDraft(), nil
 	case key.Matches(msg, keys.Input.ExternalEditor):
 		return nil, p.openExternalEditor()
 	case key.Matches(msg, keys.Global.Quit) && draft == "":
@@ -64,6 +69,10 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 func (p *Prompt) Paste(msg tea.PasteMsg) tea.Cmd {
 	if cmd, ok := p.pasteImage(msg.Content); ok {
 		return cmd
+	}
+	if text := normalizeNewlines(msg.Content); isLongPaste(text) {
+		p.pasteAsChip(text)
+		return nil
 	}
 	cmd := p.editor.Update(msg)
 	p.afterEdit()
@@ -114,6 +123,10 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 	if strings.TrimSpace(text) == "" {
 		return SendEmpty{}, nil
 	}
+	// The chips of long pastes are sent, and kept in the history, as the text they
+	// stand for.
+	text = p.expandPastes(text)
+	p.pastes = pasteState{}
 	p.Reset()
 	p.history.Add(text)
 	save := p.saveHistory(text)
@@ -122,6 +135,18 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 		return RunCommand{Name: name, Args: args, Text: text, Images: images}, save
 	}
 	return Submit{Text: text, Images: images}, save
+}
+
+// backslashNewline is Claude Code's "\" + enter: a backslash just before the cursor
+// becomes a newline instead of the draft being sent (for terminals where shift+enter
+// does not reach the program).
+func (p *Prompt) backslashNewline() bool {
+	if p.env.ReadOnly || !strings.HasSuffix(p.editor.BeforeCursor(), `\`) {
+		return false
+	}
+	p.editor.ReplaceBeforeCursor(1, "\n")
+	p.afterEdit()
+	return true
 }
 
 // ParseSlash recognises a slash command in a draft. Absolute paths ("/usr/bin is…")

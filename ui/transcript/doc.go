@@ -16,10 +16,10 @@
 // they are next drawn. A streaming answer keeps its finished markdown blocks
 // rendered and split into lines and re-renders only the tail.
 //
-// The "↓ N new" badge is drawn by the component itself, right-aligned on the
-// last line of View while the user has scrolled away from the tail and new
-// items arrived; NewBelow reports the same count for a root that wants to
-// show it elsewhere.
+// The "new output below ↓" badge is drawn by the component itself,
+// right-aligned on the last line of View while the user has scrolled away
+// from the tail and new items arrived or the last one grew (a streaming
+// answer); NewBelow counts the new items for a root that wants them.
 //
 // Messages that belong to a subagent (parent_tool_use_id set) are kept out
 // of the main flow, in a transcript of their own per Agent tool call:

@@ -5,10 +5,13 @@ import "strings"
 // Markdown is the whole transcript as markdown (for /export): prompts as
 // "## You" sections, answers under "## Claude", tool calls with their
 // output in code fences, notices as quotes. Text from outside is sanitized.
-func (m *Model) Markdown() string {
+func (m *Model) Markdown() string { return markdownOf(m.items) }
+
+// markdownOf is items as markdown, in the form Markdown describes.
+func markdownOf(items []item) string {
 	var b strings.Builder
 	inAnswer := false
-	for _, it := range m.items {
+	for _, it := range items {
 		if it.base().hidden {
 			continue
 		}

@@ -142,6 +142,8 @@ func describe(it item) string {
 		return fmt.Sprintf("notice:%s:%s", [...]string{"info", "warn", "error"}[it.level], short(it.text))
 	case *footerItem:
 		return "footer"
+	case *compactItem:
+		return "compact:" + short(it.head)
 	}
 	return fmt.Sprintf("%T", it)
 }

@@ -18,6 +18,10 @@ type viewport struct {
 	// seen is the number of items when the user scrolled away from the
 	// tail; items after it are "new".
 	seen int
+	// seenTail and seenTailLines are the last item of the flow and its
+	// height then: a streaming answer that grew since is new output too.
+	seenTail      ID
+	seenTailLines int
 	// first and last are the items the last View showed (-1 if none).
 	first, last int
 }
@@ -94,7 +98,7 @@ func (m *Model) setTop(t anchor) {
 	}
 	if m.vp.follow {
 		m.vp.follow = false
-		m.vp.seen = len(m.items)
+		m.markSeen()
 	}
 	m.vp.top = t
 }
@@ -170,6 +174,26 @@ func (m *Model) GotoBottom() { m.follow() }
 
 // Following reports whether the view sticks to the tail.
 func (m *Model) Following() bool { return m.vp.follow }
+
+// markSeen remembers what the tail was when the view left it.
+func (m *Model) markSeen() {
+	m.vp.seen = len(m.items)
+	m.vp.seenTail, m.vp.seenTailLines = 0, 0
+	if i := m.flowEnd() - 1; i >= 0 {
+		m.vp.seenTail = m.items[i].base().id
+		m.vp.seenTailLines = len(m.itemLines(i))
+	}
+}
+
+// grewBelow reports whether the item that was the tail when the view left it
+// has more lines now (an answer streaming on while the user reads above).
+func (m *Model) grewBelow() bool {
+	if m.vp.follow || m.vp.seenTail == 0 {
+		return false
+	}
+	i := m.indexOf(m.vp.seenTail)
+	return i >= 0 && len(m.itemLines(i)) > m.vp.seenTailLines
+}
 
 // NewBelow is the number of items added since the user scrolled away from
 // the tail (0 while following).

@@ -23,6 +23,7 @@ type Model struct {
 	items   []item
 	nextID  ID
 	prompts map[ID]*userItem
+	shells  map[ID]*shellItem // `!` commands still running (item_shell.go)
 
 	// shared is common to the main transcript and its subagent transcripts.
 	shared *shared
@@ -80,6 +81,7 @@ func newModel(st *themes.Styles, keys keymap.KeyMap, sh *shared, parent string) 
 		st:      st,
 		keys:    keys,
 		prompts: map[ID]*userItem{},
+		shells:  map[ID]*shellItem{},
 		shared:  sh,
 		parent:  parent,
 		stream:  newStreamState(),
@@ -170,6 +172,19 @@ func (m *Model) SetQueued(id ID, queued bool) {
 		m.moveItem(i, min(i, end))
 	}
 	u.touch()
+}
+
+// WithdrawPrompt takes back a prompt that never reached claude: it no longer
+// shows, as it is not part of the conversation.
+func (m *Model) WithdrawPrompt(id ID) {
+	u, ok := m.prompts[id]
+	if !ok {
+		return
+	}
+	delete(m.prompts, id)
+	u.hidden = true
+	u.touch()
+	m.clampTop()
 }
 
 // AddNotice adds a notice of kind NoticeInfo, NoticeWarn or NoticeError

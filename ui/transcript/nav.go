@@ -11,9 +11,6 @@ import (
 // OpenTask key on a selected Agent/Task tool call).
 type OpenTaskMsg struct{ ToolUseID string }
 
-// CopiedMsg reports that an item's text was sent to the clipboard.
-type CopiedMsg struct{ Chars int }
-
 // HandleKey handles a key while the transcript has focus. It reports
 // whether the key was used; keys it leaves (esc, tab, i to go back to the
 // input, and anything unbound) are the root's.
@@ -50,6 +47,8 @@ func (m *Model) HandleKey(msg tea.KeyPressMsg) (handled bool, cmd tea.Cmd) {
 		m.nextMatch(-1)
 	case key.Matches(msg, k.Copy):
 		return true, m.copySelected()
+	case key.Matches(msg, k.CopyTurn):
+		return true, m.copyTurn()
 	case key.Matches(msg, k.OpenTask):
 		id := m.selectedAgent()
 		if id == "" {
@@ -71,11 +70,22 @@ func (m *Model) shown(i int) bool {
 	return i >= 0 && i < len(m.items) && !m.items[i].base().hidden && len(m.itemLines(i)) > 0
 }
 
+// selectable reports whether the cursor can be on item i: one that takes lines
+// and is not a turn footer (a footer is the figures of the turn above it; tab
+// and y would otherwise land on "3.7s · $0.0001").
+func (m *Model) selectable(i int) bool {
+	if !m.shown(i) {
+		return false
+	}
+	_, footer := m.items[i].(*footerItem)
+	return !footer
+}
+
 // nextShown is the first item from `from` (exclusive) in direction dir
-// that takes lines, or -1.
+// that the cursor can be on, or -1.
 func (m *Model) nextShown(from, dir int) int {
 	for i := from + dir; i >= 0 && i < len(m.items); i += dir {
-		if m.shown(i) {
+		if m.selectable(i) {
 			return i
 		}
 	}
@@ -96,7 +106,7 @@ func (m *Model) moveCursor(dir int) {
 		if dir > 0 {
 			next = m.vp.first
 		}
-		if !m.shown(next) {
+		if !m.selectable(next) {
 			next = m.nextShown(next, dir)
 		}
 	default:
@@ -116,9 +126,16 @@ func (m *Model) cursorOnScreen() bool {
 	return m.cursor >= 0 && m.vp.first >= 0 && m.cursor >= m.vp.first && m.cursor <= m.vp.last
 }
 
-// lastVisibleItem is the last item the view shows, or the last item.
+// lastVisibleItem is the last item the view shows that the cursor can be on,
+// or the last such item.
 func (m *Model) lastVisibleItem() int {
 	if m.vp.last >= 0 {
+		if m.selectable(m.vp.last) {
+			return m.vp.last
+		}
+		if i := m.nextShown(m.vp.last, -1); i >= 0 && i >= m.vp.first {
+			return i
+		}
 		return m.vp.last
 	}
 	return m.nextShown(len(m.items), -1)
@@ -163,19 +180,6 @@ func (m *Model) toggleAll() {
 	if m.cursorOnScreen() {
 		m.ensureVisible(m.cursor)
 	}
-}
-
-// copySelected copies the selected item's plain text with OSC 52.
-func (m *Model) copySelected() tea.Cmd {
-	if m.cursor < 0 || m.cursor >= len(m.items) {
-		return nil
-	}
-	text := m.items[m.cursor].plain()
-	if text == "" {
-		return nil
-	}
-	n := len([]rune(text))
-	return tea.Batch(tea.SetClipboard(text), func() tea.Msg { return CopiedMsg{Chars: n} })
 }
 
 // selectedAgent is the tool_use_id of the selected Agent/Task call.

@@ -1,6 +1,8 @@
 package transcript
 
 import (
+	"strings"
+
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 )
@@ -54,11 +56,16 @@ func (m *Model) apply(msg protocol.Message) {
 			m.AddNotice(NoticeInfo, "Permission mode: "+modeName(v.PermissionMode))
 		}
 	case *protocol.CompactBoundary:
-		m.AddNotice(NoticeInfo, compactText(v))
+		m.add(&compactItem{head: compactText(v)})
 	case *protocol.TaskStarted, *protocol.TaskProgress, *protocol.TaskUpdated, *protocol.TaskNotification:
 		m.applyTask(v)
 	case *protocol.ToolProgress:
 		m.applyToolProgress(v)
+	case *protocol.Informational:
+		// The CLI's own words for the user, e.g. why auto mode refuses calls here.
+		if text := strings.TrimSpace(v.Content); text != "" {
+			m.AddNotice(v.Level, text)
+		}
 	case *protocol.PermissionDenied:
 		m.SetToolState(v.ToolUseID, render.ToolDenied)
 	case *protocol.CanUseTool:

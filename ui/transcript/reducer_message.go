@@ -21,6 +21,7 @@ func (m *Model) applyAssistant(a *protocol.Assistant) {
 		return
 	}
 	m.endRetry()
+	m.discardStale(a.Message.ID)
 	now := m.clock()
 	for _, b := range a.Message.Content {
 		it := m.claim(a.Message.ID, b)
@@ -78,6 +79,11 @@ func (m *Model) applyUser(u *protocol.User) {
 		m.interrupted()
 		return
 	}
+	if u.IsSynthetic {
+		// The CLI's own message to the model (a compaction summary), not the user's.
+		m.syntheticUser(u.Message.Text())
+		return
+	}
 	blocks := u.Message.Blocks()
 	results := 0
 	for _, b := range blocks {
@@ -104,6 +110,19 @@ func (m *Model) applyUser(u *protocol.User) {
 	}
 	if len(texts) > 0 {
 		m.add(&userItem{text: strings.Join(texts, "\n")})
+	}
+}
+
+// syntheticUser puts a summary on the compaction just before it. Any other synthetic
+// message is the CLI talking to the model and is not shown.
+func (m *Model) syntheticUser(text string) {
+	for i := len(m.items) - 1; i >= 0; i-- {
+		if c, ok := m.items[i].(*compactItem); ok {
+			if c.summary == "" {
+				c.setSummary(text)
+			}
+			return
+		}
 	}
 }
 

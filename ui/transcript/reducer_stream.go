@@ -19,10 +19,15 @@ type streamState struct {
 	// unclaimed are streamed blocks still waiting for their assistant
 	// line, per message id, in block order.
 	unclaimed map[string][]item
+	// abandoned are blocks the CLI gave up (message_stop with abandoned_blocks)
+	// in this turn, by message id. An interrupt leaves them as they are; an
+	// answer that follows in the same turn is the retry of a failed stream,
+	// and they go (discardStale).
+	abandoned map[string][]item
 }
 
 func newStreamState() streamState {
-	return streamState{blocks: map[blockKey]item{}, unclaimed: map[string][]item{}}
+	return streamState{blocks: map[blockKey]item{}, unclaimed: map[string][]item{}, abandoned: map[string][]item{}}
 }
 
 func (m *Model) applyStream(e *protocol.StreamEvent) {
@@ -34,6 +39,7 @@ func (m *Model) applyStream(e *protocol.StreamEvent) {
 	switch ev.Type {
 	case protocol.EventMessageStart:
 		m.endRetry()
+		m.discardStale(msg)
 	case protocol.EventContentBlockStart:
 		if ev.ContentBlock != nil {
 			m.startBlock(msg, ev.Index, *ev.ContentBlock)
@@ -137,6 +143,8 @@ func (m *Model) abandon(msg string, from int) {
 			m.settle(it, true)
 		}
 	}
+	// What never got its assistant line is not in the conversation.
+	m.stream.abandoned[msg] = append(m.stream.abandoned[msg], m.stream.unclaimed[msg]...)
 }
 
 // endMessage forgets a message once it stopped; blocks still open are
@@ -179,16 +187,52 @@ func (m *Model) claim(msg string, b protocol.ContentBlock) item {
 func (m *Model) discardUnclaimed() {
 	for msg, list := range m.stream.unclaimed {
 		for _, it := range list {
-			it.base().hidden = true
-			delete(m.live, it)
-			if t, ok := it.(*toolItem); ok {
-				delete(m.shared.tools, t.call.ID)
-			}
+			m.hide(it)
 		}
 		delete(m.stream.unclaimed, msg)
 	}
 	for k := range m.stream.blocks {
 		delete(m.stream.blocks, k)
+	}
+}
+
+// discardStale hides what was streamed of other API messages that never got their
+// assistant line, or that the CLI abandoned: one message streams at a time in a
+// transcript, so when another one starts or answers in the same turn, the earlier
+// stream was a failed attempt (a mid-stream error the CLI retries without an
+// api_retry line) and its text is not in the conversation.
+func (m *Model) discardStale(msg string) {
+	for id, list := range m.stream.abandoned {
+		if id == msg {
+			continue
+		}
+		for _, it := range list {
+			m.hide(it)
+		}
+		delete(m.stream.abandoned, id)
+	}
+	for id, list := range m.stream.unclaimed {
+		if id == msg {
+			continue
+		}
+		for _, it := range list {
+			m.hide(it)
+		}
+		delete(m.stream.unclaimed, id)
+		for k := range m.stream.blocks {
+			if k.msg == id {
+				delete(m.stream.blocks, k)
+			}
+		}
+	}
+}
+
+// hide takes a streamed preview off the transcript.
+func (m *Model) hide(it item) {
+	it.base().hidden = true
+	delete(m.live, it)
+	if t, ok := it.(*toolItem); ok {
+		delete(m.shared.tools, t.call.ID)
 	}
 }
 

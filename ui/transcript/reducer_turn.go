@@ -35,9 +35,8 @@ func (m *Model) settleTurn(interrupted bool) {
 		delete(m.stream.blocks, k)
 		m.settle(it, interrupted)
 	}
-	for msg := range m.stream.unclaimed {
-		delete(m.stream.unclaimed, msg)
-	}
+	clear(m.stream.unclaimed)
+	clear(m.stream.abandoned) // what an interrupt or the turn's end left stays
 	if interrupted {
 		now := m.clock()
 		for _, t := range m.turn.tools {

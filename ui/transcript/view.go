@@ -1,7 +1,6 @@
 package transcript
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -21,7 +20,7 @@ func (m *Model) View() string {
 		return ""
 	}
 	rows := m.visibleRows(m.rows())
-	badge := m.NewBelow()
+	badge := m.NewBelow() > 0 || m.grewBelow()
 	var b strings.Builder
 	b.Grow(m.height * (m.width + 32))
 	for i := range m.rows() {
@@ -33,8 +32,8 @@ func (m *Model) View() string {
 			r = rows[i]
 		}
 		gutter, text := m.decorate(r)
-		if badge > 0 && i == m.rows()-1 {
-			gutter, text = "", m.withBadge(gutter+text, badge)
+		if badge && i == m.rows()-1 {
+			gutter, text = "", m.withBadge(gutter+text)
 		}
 		b.WriteString(gutter)
 		b.WriteString(text)
@@ -123,9 +122,12 @@ func (m *Model) cursorMark() string {
 	return m.mark
 }
 
-// withBadge draws "↓ N new" at the right end of a line.
-func (m *Model) withBadge(line string, n int) string {
-	badge := m.st.Accent.Render(fmt.Sprintf(" ↓ %d new ", n))
+// newBelowBadge marks the last line while new output waits below the view.
+const newBelowBadge = " new output below ↓ "
+
+// withBadge draws the new-output badge at the right end of a line.
+func (m *Model) withBadge(line string) string {
+	badge := m.st.Accent.Render(newBelowBadge)
 	bw := ansi.StringWidth(badge)
 	if bw >= m.width {
 		return ansi.Truncate(badge, m.width, "")

@@ -91,6 +91,12 @@ func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
 			if parent == "" {
 				c.endTurn()
 				c.add(Step{msg: &protocol.CompactBoundary{}})
+				if strings.TrimSpace(e.Text) != "" {
+					// The summary, as the CLI sends it live: a synthetic message.
+					u := userText(e.Text, "")
+					u.IsSynthetic = true
+					c.add(Step{msg: u})
+				}
 			}
 		case sessions.KindAPIError:
 			text := strings.TrimSpace(e.Text)

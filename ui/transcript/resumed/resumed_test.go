@@ -151,3 +151,18 @@ func TestHistoryDeniedCalls(t *testing.T) {
 		})
 	}
 }
+
+// A resumed history shows a compaction as the live session does: one "Conversation
+// compacted" item holding the summary, not a prompt with the CLI's wrapping.
+func TestHistoryCompactSummary(t *testing.T) {
+	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+	tr.SetSize(100, 40)
+	Apply(tr, Steps(loadFixture(t, "compact")))
+	md := tr.Markdown()
+	if !strings.Contains(md, "> Conversation compacted\n>\n> Hello from the fake API.") {
+		t.Errorf("the compaction does not hold its summary:\n%s", md)
+	}
+	if strings.Contains(md, "This session is being continued") || strings.Contains(md, "system-reminder") {
+		t.Errorf("the summary shows with the CLI's wrapping:\n%s", md)
+	}
+}

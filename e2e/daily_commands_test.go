@@ -1,0 +1,164 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/gclaude/gclaude/fakeapi"
+)
+
+// A typo of a command is refused with the closest name, and the model never sees it.
+func TestE2EUnknownCommandRefused(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{})
+	a.waitReady()
+	a.Type("/stauts")
+	a.WaitFor("/stauts", waitTimeout)
+	a.SendKeys("Enter")
+	a.WaitFor("Did you mean /status?", waitTimeout)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hello")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	if a.rig.API.AnyRequestContains("stauts") {
+		t.Error("/stauts reached the model")
+	}
+}
+
+// /status answers locally with the real CLI's version, the folder, the account and the
+// MCP and settings rows.
+func TestE2EStatus(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 40})
+	a.waitReady()
+	a.prompt("/status")
+	screen := a.WaitFor("Settings", waitTimeout)
+	for _, want := range []string{"claude           2.1.328", "Folder", "API key from ANTHROPIC_API_KEY", "MCP servers      none", "Permission mode  default"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("/status lacks %q:\n%s", want, frameScreen(screen))
+		}
+	}
+	if strings.Contains(screen, "isn't available") || len(a.rig.API.ConversationRequests()) != 0 {
+		t.Errorf("/status went to claude:\n%s", frameScreen(screen))
+	}
+}
+
+// /add-dir: a Read in a folder outside the project then runs without asking, and the
+// folder is listed by /status.
+func TestE2EAddDir(t *testing.T) {
+	t.Parallel()
+	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "o.txt"), []byte("outside-secret-words\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	readOut := fakeapi.Scenario{Name: "read_outside", Steps: []fakeapi.Step{
+		fakeapi.Reply(fakeapi.ToolUse("Read", map[string]any{"file_path": filepath.Join(outside, "o.txt")})),
+		fakeapi.Reply(fakeapi.Text(fakeapi.TextToolDone + "{{tool_result}}")),
+	}}
+	a := startApp(t, appOptions{Width: 100, Height: 40, API: fakeapi.Config{Scenarios: []fakeapi.Scenario{readOut}}})
+	a.waitReady()
+	a.prompt("/add-dir " + outside)
+	a.WaitFor("tools may use it from the next call on", waitTimeout)
+	a.prompt("SCENARIO:read_outside read it")
+	a.WaitFor(regexp.MustCompile(`Tool round finished\. Result: .*outside-secret-words`), waitTimeout)
+	if n := a.countLog(logPermission); n != 0 {
+		t.Errorf("%d permission requests for a read in an added folder", n)
+	}
+	a.prompt("/status")
+	a.WaitFor(regexp.MustCompile(`Added folders +`+regexp.QuoteMeta(outside)), waitTimeout)
+}
+
+// "!cmd" runs in the project folder, shows its output, stops on esc, and the model
+// gets the commands' input and output with the next prompt.
+func TestE2EShellMode(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30})
+	a.waitReady()
+	a.prompt("!echo shell-mode-words; pwd; echo to-stderr >&2")
+	a.WaitFor("to-stderr", waitTimeout)
+	screen := a.WaitFor("shell-mode-words", waitTimeout)
+	if !strings.Contains(screen, a.rig.Dir) {
+		t.Errorf("the command did not run in the project folder:\n%s", frameScreen(screen))
+	}
+	a.prompt("!sleep 300")
+	a.WaitFor("esc to interrupt", waitTimeout)
+	a.SendKeys("Escape")
+	a.WaitFor("Interrupted", waitTimeout)
+
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " what did you see")
+	r := a.waitRequest("with the shell output", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && r.Contains("what did you see")
+	})
+	for _, want := range []string{
+		"<bash-input>echo shell-mode-words; pwd; echo to-stderr >&2</bash-input>",
+		"<bash-stdout>shell-mode-words\n" + a.rig.Dir + "</bash-stdout><bash-stderr>to-stderr</bash-stderr>",
+		"<bash-input>sleep 300</bash-input>",
+		"[Request interrupted by user]",
+	} {
+		if !strings.Contains(r.Text(), want) {
+			t.Errorf("the model did not get %q:\n%s", want, r.Text())
+		}
+	}
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	if n := len(a.rig.API.ConversationRequests()); n != 1 {
+		t.Errorf("%d model calls; the ! commands alone should make none", n)
+	}
+}
+
+// /permissions deny writes the rule into .claude/settings.local.json (keeping what was
+// there), the running CLI picks it up, and the next matching call is denied without a
+// dialog; /permissions lists it with its file, and remove takes it away again.
+func TestE2EPermissionsDenyRuleAppliesInSession(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40, Files: map[string]string{
+		".claude/settings.local.json": "{\n\t\"env\": {\"KEEP\": \"me\"},\n\t\"permissions\": {\"allow\": [\"Bash(pwd)\"]}\n}\n",
+	}})
+	a.waitReady()
+	a.prompt("/permissions deny Bash(touch:*)")
+	a.WaitFor(regexp.MustCompile(`claude applies it\s+from now on`), waitTimeout)
+	got, err := a.readFile(".claude/settings.local.json")
+	if err != nil || !strings.Contains(got, `"KEEP": "me"`) || !strings.Contains(got, "\t\t\"deny\": [\n\t\t\t\"Bash(touch:*)\"") {
+		t.Fatalf("settings file now (%v):\n%s", err, got)
+	}
+
+	a.prompt("SCENARIO:" + fakeapi.ScenarioBashTouch + " touch it")
+	a.waitToolResult("denied by the rule", resultContains("denied"))
+	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
+	if n := a.countLog(logPermission); n != 0 {
+		t.Errorf("%d permission dialogs; the deny rule should answer", n)
+	}
+	a.noFile(fakeapi.FileTouched, "the deny rule should stop the command")
+
+	a.prompt("/permissions")
+	a.WaitFor(regexp.MustCompile(`Bash\(touch:\*\)  · local .*settings\.local\.json`), waitTimeout)
+	a.prompt("/permissions remove Bash(touch:*)")
+	a.WaitFor(regexp.MustCompile(`claude no\s+longer\s+applies it`), waitTimeout)
+}
+
+// /memory lists the CLAUDE.md files and opens one in $EDITOR; the model reads the
+// edited memory on the next prompt.
+func TestE2EMemory(t *testing.T) {
+	t.Parallel()
+	editor := sedEditor(t, `s/old-memory-words/new-memory-words/`)
+	a := startAppEnv(t, appOptions{Width: 120, Height: 40, Files: map[string]string{"CLAUDE.md": "# Notes\nold-memory-words\n"}},
+		"VISUAL="+editor, "EDITOR="+editor)
+	a.waitReady()
+	a.prompt("/memory")
+	screen := a.WaitFor(regexp.MustCompile(`2\. project .*/CLAUDE\.md  · 2 lines`), waitTimeout)
+	if !strings.Contains(screen, "1. user    ~/.claude/CLAUDE.md  · not created yet") || !strings.Contains(screen, "CLAUDE.local.md") {
+		t.Errorf("/memory list:\n%s", frameScreen(screen))
+	}
+	a.prompt("/memory 2")
+	a.WaitFor("Memory saved", waitTimeout)
+	if got, _ := a.readFile("CLAUDE.md"); !strings.Contains(got, "new-memory-words") {
+		t.Fatalf("CLAUDE.md after the editor:\n%s", got)
+	}
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hello")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	// claude reads memory when it starts: gclaude restarted it, so the model has the edit.
+	r, _ := a.rig.API.LastMainRequest()
+	if !r.Contains("new-memory-words") || r.Contains("old-memory-words") {
+		t.Errorf("the model got the old memory (new %v, old %v)", r.Contains("new-memory-words"), r.Contains("old-memory-words"))
+	}
+}

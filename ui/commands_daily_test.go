@@ -1,0 +1,114 @@
+package ui
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+// A typo of a command is refused here, with the closest name, and never sent.
+func TestUnknownCommandRefused(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.typeText("/stauts")
+	h.keys("esc") // close the popup (it offers nothing)
+	h.keys("enter")
+	if got := h.b.sentTexts(); len(got) != 0 {
+		t.Fatalf("sent %q", got)
+	}
+	h.transcriptHas(t, "Did you mean /status?")
+
+	// The CLI's own commands still go to the CLI.
+	h.typeText("/review")
+	h.keys("enter")
+	if got := h.b.sentTexts(); !slices.Equal(got, []string{"/review"}) {
+		t.Fatalf("sent %q", got)
+	}
+}
+
+// /add-dir gives the running CLI the folder list in its flag settings, and every later
+// start gets the list as --add-dir.
+func TestAddDirAppliesAndSurvivesRestart(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t)
+	h.ready()
+	h.run("/add-dir " + dir)
+	h.transcriptHas(t, "Added "+dir)
+	if len(h.b.requests) != 1 || h.b.requests[0].Subtype() != "apply_flag_settings" {
+		t.Fatalf("requests %v", h.b.requests)
+	}
+	body, _ := json.Marshal(h.b.requests[0])
+	if want := `{"settings":{"permissions":{"additionalDirectories":["` + dir + `"]}}}`; string(body) != want {
+		t.Fatalf("sent %s, want %s", body, want)
+	}
+	h.run("/clear")
+	if len(h.starts) != 1 || !slices.Equal(h.starts[0].AddDirs, []string{dir}) {
+		t.Fatalf("starts %+v", h.starts)
+	}
+	h.run("/add-dir /no/such/folder")
+	h.transcriptHas(t, "/no/such/folder does not exist")
+}
+
+// /status shows what the root knows and what it asked claude.
+func TestStatusReport(t *testing.T) {
+	h := newHarness(t, func(o *Options) { o.Version = "v9.9" })
+	h.ready()
+	h.b.answers = map[string]string{"mcp_status": `{"mcpServers":[{"name":"docs","status":"pending"}]}`}
+	h.run("/status")
+	h.transcriptHas(t, "v9.9", "/home/dev/project", "docs (pending)")
+	if got := h.b.sentTexts(); len(got) != 0 {
+		t.Fatalf("/status went to claude: %q", got)
+	}
+}
+
+// "!cmd" runs here, in the session's folder, shows its output, and reaches the model
+// with the next prompt as Claude Code's <bash-input>/<bash-stdout> blocks.
+func TestShellModeRunsLocallyAndGoesWithNextPrompt(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.ready()
+	h.typeText("!pwd; echo bad >&2")
+	h.keys("enter")
+	if got := h.b.sentTexts(); len(got) != 0 {
+		t.Fatalf("the ! command went to claude: %q", got)
+	}
+	h.transcriptHas(t, "! pwd; echo bad >&2", dir, "bad")
+	h.typeText("what now?")
+	h.keys("enter")
+	want := "<bash-input>pwd; echo bad >&2</bash-input>\n<bash-stdout>" + dir + "</bash-stdout><bash-stderr>bad</bash-stderr>\n\nwhat now?"
+	if got := h.b.sentTexts(); !slices.Equal(got, []string{want}) {
+		t.Fatalf("sent %q\nwant %q", got, want)
+	}
+	h.typeText("and again")
+	h.keys("enter")
+	if got := h.b.sentTexts(); got[len(got)-1] != "and again" {
+		t.Fatalf("the output went twice: %q", got)
+	}
+}
+
+// /permissions lists claude's rules with where each lives; a bad argument says how.
+func TestPermissionsList(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.b.answers = map[string]string{"list_permission_rules": `{"state":{"rules":[{"behavior":"deny","source":"userSettings","rule":"WebFetch"}]}}`}
+	h.run("/permissions")
+	h.transcriptHas(t, "deny (1)", "WebFetch  · user ~/.claude/settings.json")
+	h.run("/permissions forbid X")
+	h.transcriptHas(t, "usage: /permissions")
+	if got := h.b.sentTexts(); len(got) != 0 {
+		t.Fatalf("sent %q", got)
+	}
+}
+
+// /memory lists the memory files; a bad number says how.
+func TestMemoryList(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.ready()
+	h.run("/memory")
+	h.transcriptHas(t, "1. user    ~/.claude/CLAUDE.md", dir+"/CLAUDE.md", dir+"/CLAUDE.local.md")
+	h.run("/memory 99")
+	h.transcriptHas(t, "there are 3 memory files")
+	h.run("/memory x")
+	h.transcriptHas(t, "usage: /memory [number]")
+}

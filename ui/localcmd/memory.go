@@ -1,0 +1,82 @@
+package localcmd
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gclaude/gclaude/render"
+)
+
+// MemoryFile is a CLAUDE.md-style file claude reads at the start of a session.
+type MemoryFile struct {
+	Kind   string // user, project, local
+	Path   string
+	Exists bool
+	Lines  int
+}
+
+// MemoryFiles are the memory files for a home and a project folder, in the order the
+// CLI loads them: the user's, then from the top folder down to the project, project
+// files before local ones. The user, project and local files of the project folder
+// itself are always listed (so /memory can create one); others only when they exist.
+// It reads the disk.
+func MemoryFiles(home, cwd string) []MemoryFile {
+	var out []MemoryFile
+	add := func(kind, path string, always bool) {
+		data, err := os.ReadFile(path)
+		if err != nil && !always {
+			return
+		}
+		f := MemoryFile{Kind: kind, Path: path, Exists: err == nil}
+		if f.Exists {
+			f.Lines = bytes.Count(data, []byte("\n"))
+			if len(data) > 0 && data[len(data)-1] != '\n' {
+				f.Lines++
+			}
+		}
+		out = append(out, f)
+	}
+	add("user", filepath.Join(home, ".claude", "CLAUDE.md"), true)
+	var dirs []string
+	for d := filepath.Clean(cwd); ; d = filepath.Dir(d) {
+		dirs = append([]string{d}, dirs...)
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	for _, d := range dirs {
+		here := d == filepath.Clean(cwd)
+		if d == filepath.Clean(home) && !here {
+			continue // the home folder's CLAUDE.md is not a project's
+		}
+		add("project", filepath.Join(d, "CLAUDE.md"), here)
+		add("project", filepath.Join(d, ".claude", "CLAUDE.md"), false)
+		add("local", filepath.Join(d, "CLAUDE.local.md"), here)
+	}
+	return out
+}
+
+// FormatMemory is /memory's list, numbered for /memory <n>.
+func FormatMemory(files []MemoryFile, home string) string {
+	lines := []string{"Memory files (CLAUDE.md) · /memory <n> opens one in $VISUAL / $EDITOR"}
+	for i, f := range files {
+		path := f.Path
+		if rest, ok := strings.CutPrefix(path, home+"/"); ok && home != "" {
+			path = "~/" + rest
+		}
+		state := "not created yet"
+		if f.Exists {
+			state = fmt.Sprintf("%d %s", f.Lines, render.Plural(f.Lines, "line"))
+		}
+		lines = append(lines, fmt.Sprintf("  %d. %-7s %s  · %s", i+1, f.Kind, path, state))
+	}
+	return strings.Join(lines, "\n")
+}
+
+// PrepareMemory makes sure the folder of a memory file exists before an editor opens it.
+func PrepareMemory(path string) error {
+	return os.MkdirAll(filepath.Dir(path), 0o755)
+}

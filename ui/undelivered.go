@@ -1,0 +1,44 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/gclaude/gclaude/render"
+)
+
+// A prompt that could not be written to claude (it died, or was being replaced) is not
+// part of the conversation: it leaves the transcript and goes back into the input, so
+// nothing the user typed is lost, and a notice says why.
+
+// undelivered takes back prompt p, whose send failed with err.
+func (m *Model) undelivered(p queuedPrompt, err error) {
+	m.transcript.WithdrawPrompt(p.id)
+	wasQueued := m.dropPending(p.uuid)
+	if !wasQueued && m.turn.running && len(m.turn.queued) == 0 {
+		m.turn.running = false // the turn it would have started never began
+	}
+	lost := m.prompt.Restore(p.text, p.images)
+	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
+	if lost > 0 {
+		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
+	}
+	m.notice(noticeError, text)
+}
+
+// dropPending removes the prompt with uuid from the queued and held prompts; it
+// reports whether it was one of them.
+func (m *Model) dropPending(uuid string) bool {
+	found := false
+	for _, list := range []*[]queuedPrompt{&m.turn.queued, &m.turn.held} {
+		kept := (*list)[:0]
+		for _, q := range *list {
+			if q.uuid == uuid {
+				found = true
+				continue
+			}
+			kept = append(kept, q)
+		}
+		*list = kept
+	}
+	return found
+}
