@@ -163,3 +163,18 @@ func TestInlineLivePartKeepsItsHeight(t *testing.T) {
 		t.Fatalf("the live part went from %d to %d rows when the answer was printed", streaming+1, after+1)
 	}
 }
+
+// tab opens the transcript full-screen (browse, expand, search, y) and gives it back.
+func TestInlineTranscriptBrowserIsFullScreen(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	h.msgs(assistantText("msg_1", "an answer to browse"))
+	h.keys("tab")
+	if v := h.m.View(); !v.AltScreen || !strings.Contains(stripANSI(v.Content), "an answer to browse") {
+		t.Fatalf("tab did not open the transcript full-screen (alt %v)", v.AltScreen)
+	}
+	h.keys("esc")
+	if h.m.View().AltScreen {
+		t.Fatal("esc did not return to the inline view")
+	}
+}
