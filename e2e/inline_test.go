@@ -43,8 +43,8 @@ func inlineScenarios() []fakeapi.Scenario {
 	}}}}
 }
 
-func startInline(t *testing.T) *app {
-	a := startApp(t, appOptions{Args: []string{"--tui", "inline"}, API: fakeapi.Config{Scenarios: inlineScenarios()}})
+func startInline(t *testing.T, args ...string) *app {
+	a := startApp(t, appOptions{Args: append([]string{"--tui", "inline"}, args...), API: fakeapi.Config{Scenarios: inlineScenarios()}})
 	a.WaitFor(textWelcome, waitTimeout)
 	a.WaitGone(textStarting, waitTimeout)
 	return a
@@ -202,4 +202,17 @@ func TestE2EInlineResumeAndResize(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The plan review, the tallest dialog, fits the inline live part of an 80×24 terminal
+// and approving it works.
+func TestE2EInlinePlanReview(t *testing.T) {
+	t.Parallel()
+	a := startInline(t, planArgs...)
+	a.WaitFor("plan mode", waitTimeout) // the status bar; the frame does not end at the bottom row
+	a.prompt("SCENARIO:" + fakeapi.ScenarioExitPlan + " plan it")
+	a.WaitFor("Plan review", waitTimeout)
+	a.chooseLabel("Yes, and approve each edit")
+	a.waitToolResult("with the approval", resultContains("User has approved exiting plan mode"))
+	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
 }
