@@ -6,6 +6,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // Inline mode (--tui inline): no alternate screen and no mouse capture. Finished
@@ -32,11 +34,15 @@ type inlineState struct {
 	// liveFrom is the first item the live part shows: items before it are printed or
 	// queued as rows. It trails printed while an answer renders for the scrollback.
 	liveFrom  int
-	rendering bool     // a Cmd renders items for the scrollback; the next waits for it
-	pending   []string // rendered rows not printed yet, in order
-	inFlight  bool     // a chunk is on its way; the next waits for printedMsg
-	banner    bool     // the welcome banner was printed
-	liveRows  int      // rows the live items took in the last frame (for the cursor)
+	rendering bool // a Cmd renders items for the scrollback; the next waits for it
+	// partPrinted is the start of item printed, an answer still streaming, already taken
+	// for printing (its stable blocks); livePart the same once queued: the live part
+	// shows only the rest.
+	partPrinted, livePart string
+	pending               []string // rendered rows not printed yet, in order
+	inFlight              bool     // a chunk is on its way; the next waits for printedMsg
+	banner                bool     // the welcome banner was printed
+	liveRows              int      // rows the live items took in the last frame (for the cursor)
 	// tallest is the most rows the live items took since the last resize: the live part
 	// keeps that height, blank where items left for the scrollback, so the prompt does
 	// not jump and the frame is not redrawn whole each time an answer is printed.
@@ -56,7 +62,8 @@ type printedMsg struct{}
 type scrollbackRenderedMsg struct {
 	text string
 	upTo int
-	gen  int // inlineState.gen when the render started
+	part string // for the start of a streaming answer: that start
+	gen  int    // inlineState.gen when the render started
 }
 
 // printRetryMsg tries printing again a frame after a full-screen view closed.
@@ -116,7 +123,7 @@ func (m *Model) renderInline() string {
 	parts = append(parts, "")
 	m.inl.liveRows = 1
 	rows := 0
-	if live := m.transcript.LiveView(m.inl.liveFrom, m.screen.transcriptRows-1); live != "" {
+	if live := m.transcript.LiveView(m.inl.liveFrom, m.screen.transcriptRows-1, m.inl.livePart); live != "" {
 		parts = append(parts, live)
 		rows = strings.Count(live, "\n") + 1
 	}
@@ -154,14 +161,34 @@ func (m *Model) printSettled() tea.Cmd {
 	if m.quitting {
 		n = m.transcript.Len()
 	}
+	gen := m.inl.gen
 	if n <= m.inl.printed {
-		return m.nextChunk()
+		return tea.Batch(m.nextChunk(), m.printStreamingStart())
 	}
-	render, gen := m.transcript.Scrollback(m.inl.printed, n), m.inl.gen
-	m.inl.printed, m.inl.rendering = n, true
+	render := m.transcript.Scrollback(m.inl.printed, n, m.inl.partPrinted)
+	m.inl.printed, m.inl.rendering, m.inl.partPrinted = n, true, ""
 	return tea.Batch(m.nextChunk(), func() tea.Msg {
 		return scrollbackRenderedMsg{text: render(), upTo: n, gen: gen}
 	})
+}
+
+// printStreamingStart prints the finished blocks of the answer streaming at the top of
+// the live part, so the scrollback has the start of a long answer while it streams.
+func (m *Model) printStreamingStart() tea.Cmd {
+	stable, ok := m.transcript.StreamingStable(m.inl.printed)
+	done := m.inl.partPrinted
+	if !ok || len(stable) <= len(done) || !strings.HasPrefix(stable, done) {
+		return nil
+	}
+	src, first, st, gen, upTo := stable[len(done):], done == "", m.styles(), m.inl.gen, m.inl.printed
+	m.inl.partPrinted, m.inl.rendering = stable, true
+	return func() tea.Msg {
+		text := strings.Join(transcript.ScrollbackAnswer(src, st, first), "\n")
+		if text != "" && (!first || upTo > 0) {
+			text = "\n" + text // the gap below what was printed before
+		}
+		return scrollbackRenderedMsg{text: text, upTo: upTo, part: stable, gen: gen}
+	}
 }
 
 // handleScrollbackRendered queues rendered items for printing.
@@ -171,7 +198,7 @@ func (m *Model) handleScrollbackRendered(msg scrollbackRenderedMsg) tea.Cmd {
 		m.inl.pending = append(m.inl.pending, strings.Split(msg.text, "\n")...)
 	}
 	if msg.gen == m.inl.gen {
-		m.inl.liveFrom = msg.upTo
+		m.inl.liveFrom, m.inl.livePart = msg.upTo, msg.part
 	}
 	if cmd := m.quitWhenPrinted(); cmd != nil {
 		return cmd

@@ -178,3 +178,36 @@ func TestInlineTranscriptBrowserIsFullScreen(t *testing.T) {
 		t.Fatal("esc did not return to the inline view")
 	}
 }
+
+// The finished blocks of a streaming answer go to the scrollback while it streams; the
+// live part shows only the rest, and each block is printed once.
+func TestInlinePrintsStreamingAnswerBlocksAsTheyEnd(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	h.typeText("hello")
+	h.keys("enter")
+	h.msgs(systemInit(),
+		&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_1", Role: "assistant"}}},
+		&protocol.StreamEvent{APIMessageID: "msg_1", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}},
+		streamDelta("First block is done.\n\n```go\nx := 1\n```\n\nSecond blo"))
+	printed := h.printedText()
+	if !strings.Contains(printed, "● First block is done.") {
+		t.Fatalf("the finished blocks were not printed while streaming: %q", printed)
+	}
+	h.m.frame.valid = false
+	live := stripANSI(h.m.View().Content)
+	if strings.Contains(live, "First block") || !strings.Contains(live, "Second blo") {
+		t.Fatalf("the live part should show only the unfinished block:\n%s", live)
+	}
+	full := "First block is done.\n\n```go\nx := 1\n```\n\nSecond block ends."
+	h.msgs(streamDelta("ck ends."), assistantText("msg_1", full), result())
+	got := h.printedText()
+	for _, want := range []string{"First block is done.", "x := 1", "Second block ends."} {
+		if n := strings.Count(got, want); n != 1 {
+			t.Fatalf("%q printed %d times: %q", want, n, got)
+		}
+	}
+	if strings.Count(got, "●") != 1 {
+		t.Fatalf("the answer has more than one bullet: %q", got)
+	}
+}

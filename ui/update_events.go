@@ -289,6 +289,7 @@ func (m *Model) resetTranscript() {
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.
 	m.inl.printed, m.inl.liveFrom, m.inl.banner = 0, 0, false
+	m.inl.partPrinted, m.inl.livePart = "", ""
 	m.inl.gen++
 	m.resetTasks()
 	m.showIntro()

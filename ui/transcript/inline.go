@@ -59,11 +59,15 @@ func settled(it item) bool {
 // items print nothing; the text has no trailing newline, "" when nothing shows. The
 // function reads no model state, so it can run in a tea.Cmd: a long answer takes a
 // while to render.
-func (m *Model) Scrollback(from, to int) func() string {
+//
+// printed is the part of the first item, an answer, that was printed while it streamed
+// (StreamingStable): only the rest of it is printed now.
+func (m *Model) Scrollback(from, to int, printed string) func() string {
 	type piece struct {
 		lines    []string // rendered already
 		markdown string   // an answer, rendered by the function
 		answer   bool
+		rest     bool // the rest of an answer whose start was printed
 	}
 	var pieces []piece
 	gap := false
@@ -75,11 +79,14 @@ func (m *Model) Scrollback(from, to int) func() string {
 		p := piece{}
 		if t, ok := it.(*textItem); ok {
 			p = piece{markdown: t.text(), answer: true}
+			if full := render.Sanitize(p.markdown); i == from && printed != "" && strings.HasPrefix(full, printed) {
+				p.markdown, p.rest = full[len(printed):], true
+			}
 		} else if p.lines = linesOf(it, m.contentWidth(), m.st); len(p.lines) == 0 {
 			continue
 		}
 		p.lines = append([]string(nil), p.lines...) // the cache may change meanwhile
-		gap = gap || len(pieces) == 0 && i > 0
+		gap = gap || len(pieces) == 0 && (i > 0 || p.rest)
 		pieces = append(pieces, p)
 	}
 	st := m.st
@@ -88,7 +95,7 @@ func (m *Model) Scrollback(from, to int) func() string {
 		for _, p := range pieces {
 			lines := p.lines
 			if p.answer {
-				lines = scrollbackAnswer(p.markdown, st)
+				lines = ScrollbackAnswer(p.markdown, st, !p.rest)
 			}
 			if len(lines) > 0 {
 				blocks = append(blocks, strings.Join(lines, "\n"))
@@ -102,10 +109,11 @@ func (m *Model) Scrollback(from, to int) func() string {
 	}
 }
 
-// scrollbackAnswer is an answer as printed into scrollback: bulleted prose, and code
-// without indent, so copied code is exactly its lines.
-func scrollbackAnswer(markdown string, st *themes.Styles) []string {
-	b := bulleter{}
+// ScrollbackAnswer is an answer, or a part of one, as printed into scrollback: prose
+// indented under the bullet (the bullet only on the first part), and code without
+// indent, so copied code is exactly its lines.
+func ScrollbackAnswer(markdown string, st *themes.Styles, first bool) []string {
+	b := bulleter{started: !first}
 	var out []string
 	for _, l := range render.MarkdownForScrollback(markdown, st) {
 		if l.Code {
@@ -117,11 +125,28 @@ func scrollbackAnswer(markdown string, st *themes.Styles) []string {
 	return trimTrailingBlank(out)
 }
 
+// StreamingStable returns, when item i is an answer still streaming, its sanitized text
+// up to the latest stable block boundary: what can go to the scrollback before the
+// answer ends.
+func (m *Model) StreamingStable(i int) (string, bool) {
+	if i < 0 || i >= len(m.items) {
+		return "", false
+	}
+	t, ok := m.items[i].(*textItem)
+	if !ok || t.done || t.sm == nil || t.base().hidden {
+		return "", false
+	}
+	return t.sm.StableSource(), true
+}
+
 // LiveView draws items from `from` on, as the live part of inline mode: at most rows
 // lines, the last ones when there are more (the end of a streaming answer stays in
 // view, and the lines above it leave the top one by one). Items are a blank line apart;
 // "" when nothing shows.
-func (m *Model) LiveView(from, rows int) string {
+//
+// printed is the part of the first item, a streaming answer, already in the
+// scrollback: the live part shows only the rest of it.
+func (m *Model) LiveView(from, rows int, printed string) string {
 	if rows <= 0 {
 		return ""
 	}
@@ -129,6 +154,9 @@ func (m *Model) LiveView(from, rows int) string {
 	var rev []string
 	for i := len(m.items) - 1; i >= max(from, 0) && len(rev) < rows; i-- {
 		lines := m.itemLines(i)
+		if i == from && printed != "" {
+			lines = m.answerRest(i, printed)
+		}
 		if m.items[i].base().hidden || len(lines) == 0 {
 			continue
 		}
@@ -147,4 +175,28 @@ func (m *Model) LiveView(from, rows int) string {
 		}
 	}
 	return b.String()
+}
+
+// answerRest is the lines of answer i after its printed start: the unfinished blocks,
+// rendered like the rest of the live part (word-wrapped, indented under the bullet).
+func (m *Model) answerRest(i int, printed string) []string {
+	t, ok := m.items[i].(*textItem)
+	if !ok {
+		return m.itemLines(i)
+	}
+	var rest string
+	if !t.done && t.sm != nil {
+		rest = t.sm.SourceFrom(len(printed)) // printed came from the same buffer
+	} else if full := render.Sanitize(t.text()); strings.HasPrefix(full, printed) {
+		rest = full[len(printed):] // finished: until its rest reaches the scrollback
+	} else {
+		return m.itemLines(i)
+	}
+	w := max(m.contentWidth()-bulletWidth, 1)
+	b := bulleter{started: true}
+	var out []string
+	for _, l := range splitRendered(render.Markdown(rest, w, m.st)) {
+		out = b.add(out, l, m.st)
+	}
+	return trimTrailingBlank(out)
 }
