@@ -157,6 +157,12 @@ func (m *Model) printSettled() tea.Cmd {
 		m.inl.banner = true
 		m.inl.pending = append(m.inl.pending, m.bannerLines()...)
 	}
+	if m.inl.partPrinted != "" && m.transcript.Hidden(m.inl.printed) {
+		// The CLI retried the request and streams the answer again: say so under the
+		// start already printed rather than leave it looking like the whole answer.
+		m.inl.partPrinted = ""
+		m.inl.pending = append(m.inl.pending, "", "  "+m.styles().Muted.Render("⋯ cut off: claude retried the request, the answer starts again below"))
+	}
 	n := m.transcript.Settled(m.inl.printed)
 	if m.quitting {
 		n = m.transcript.Len()

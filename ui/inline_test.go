@@ -211,3 +211,31 @@ func TestInlinePrintsStreamingAnswerBlocksAsTheyEnd(t *testing.T) {
 		t.Fatalf("the answer has more than one bullet: %q", got)
 	}
 }
+
+// A retry discards the streamed preview: what was printed of it is marked as cut off,
+// and the answer that streams again is printed after it.
+func TestInlineRetryAfterPrintedStart(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	h.typeText("hello")
+	h.keys("enter")
+	start := func(id string) []protocol.Message {
+		return []protocol.Message{
+			&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: id, Role: "assistant"}}},
+			&protocol.StreamEvent{APIMessageID: id, Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}},
+		}
+	}
+	h.msgs(append([]protocol.Message{systemInit()}, start("msg_1")...)...)
+	h.msgs(streamDelta("Early block.\n\nMore text.\n\nStill"))
+	if !strings.Contains(h.printedText(), "Early block.") {
+		t.Fatalf("the first block was not printed: %q", h.printedText())
+	}
+	status := 529
+	h.msgs(&protocol.APIRetry{Attempt: 1, MaxRetries: 3, RetryDelayMS: 10, ErrorStatus: &status, Error: "overloaded_error"})
+	h.msgs(append(start("msg_2"), assistantText("msg_2", "The whole answer."), result())...)
+	got := h.printedText()
+	cut, again := strings.Index(got, "cut off"), strings.Index(got, "The whole answer.")
+	if cut < 0 || again < cut {
+		t.Fatalf("want the cut-off note, then the new answer: %q", got)
+	}
+}

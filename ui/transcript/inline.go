@@ -29,7 +29,11 @@ func (m *Model) Settled(from int) int {
 		}
 	}
 	for i := max(from, 0); i < len(m.items); i++ {
-		if it := m.items[i]; unclaimed[it] || !settled(it) {
+		it := m.items[i]
+		if it.base().hidden {
+			continue // a discarded preview shows nothing, whatever its state
+		}
+		if unclaimed[it] || !settled(it) {
 			return i
 		}
 	}
@@ -123,6 +127,12 @@ func ScrollbackAnswer(markdown string, st *themes.Styles, first bool) []string {
 		out = b.add(out, l.Text, st)
 	}
 	return trimTrailingBlank(out)
+}
+
+// Hidden reports whether item i was hidden: a streamed preview the CLI discarded
+// because it retried the request.
+func (m *Model) Hidden(i int) bool {
+	return i >= 0 && i < len(m.items) && m.items[i].base().hidden
 }
 
 // StreamingStable returns, when item i is an answer still streaming, its sanitized text
