@@ -36,6 +36,7 @@ test: claude-cli tools fmt-check
 	$(GO) vet $(PKGS)
 	GCLAUDE_REQUIRE_E2E=1 $(GO) test -count=1 -timeout 12m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZTIME) ./protocol
+	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZTIME) ./render
 
 ## test-unit: the fast suites only (no real CLI)
 test-unit:
@@ -54,10 +55,12 @@ bench:
 bench-live: build claude-cli tools
 	$(GO) run ./internal/benchlive -gclaude $(BIN) -claude $(CLAUDE) $(BENCH_LIVE_FLAGS)
 
-## fuzz-long: the decoder fuzzer for longer (LONG_FUZZTIME=10m)
+## fuzz-long: the decoder and display-safety fuzzers for longer (LONG_FUZZTIME=10m)
 LONG_FUZZTIME ?= 5m
 fuzz-long:
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(LONG_FUZZTIME) ./protocol
+	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(LONG_FUZZTIME) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzSanitizeRendered$$' -fuzztime=$(LONG_FUZZTIME) ./render
 
 ## fmt-check: every Go file is gofmt'd
 fmt-check:

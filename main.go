@@ -5,17 +5,15 @@ package main
 import (
 	"context"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/gclaude/gclaude/cmd"
 )
 
 func main() {
-	// SIGTERM and SIGHUP end the program through its context, so the claude processes
-	// it started are shut down before it exits.
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, syscall.SIGHUP)
-	code := cmd.Execute(ctx)
-	stop()
-	os.Exit(code)
+	// SIGTERM, SIGHUP and SIGINT end the program through its context, so the terminal is
+	// restored and the claude processes it started are shut down before it exits.
+	sd := cmd.OnSignal(context.Background())
+	code := cmd.Execute(sd.Context())
+	sd.Stop()
+	os.Exit(sd.ExitCode(code))
 }

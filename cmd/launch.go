@@ -49,8 +49,14 @@ func (l *launcher) closeAll() { l.sessions.closeAll() }
 
 // runProgram runs the TUI until the user quits; quitting with ctrl+c or a cancelled
 // context is not an error.
+//
+// Bubble Tea's own signal handler is off: on SIGTERM it sends QuitMsg to the event loop
+// without watching the context, so when the context is cancelled by the same signal
+// (Shutdown) the loop returns first, the handler blocks forever and the program's
+// shutdown waits for it, with the terminal still in the alternate screen. Signals reach
+// the program only as the cancelled ctx, which every part of Bubble Tea watches.
 func runProgram(ctx context.Context, m tea.Model) error {
-	_, err := tea.NewProgram(m, tea.WithContext(ctx)).Run()
+	_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler()).Run()
 	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
 		err = nil
 	}

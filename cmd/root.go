@@ -5,6 +5,7 @@ package cmd
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -20,6 +21,9 @@ func Execute(ctx context.Context) int {
 	if err := root.ExecuteContext(ctx); err != nil {
 		if code, ok := err.(exitCode); ok {
 			return int(code)
+		}
+		if ctx.Err() != nil && errors.Is(err, context.Canceled) {
+			return 1 // stopped by a signal before the screen was taken over: nothing to say
 		}
 		fmt.Fprintln(os.Stderr, "gclaude:", err)
 		return 1

@@ -31,6 +31,17 @@ func TestE2ECompactSummaryCollapsed(t *testing.T) {
 		}
 	}
 	checkCompacted(screen)
+	// Expanded (tab into the transcript, x expands every item), the summary shows
+	// without the CLI's wrapping.
+	a.SendKeys("Tab")
+	a.SendKeys("x")
+	screen = a.WaitFor("Conversation compacted (manual)", waitTimeout)
+	screen = a.WaitGone("(enter to view the summary)", waitTimeout)
+	if strings.Contains(screen, "If you need specific details") || strings.Contains(screen, "This session is being continued") {
+		t.Errorf("the expanded summary shows the CLI's wrapping:\n%s", frameScreen(screen))
+	}
+	a.SendKeys("Escape")
+	a.WaitGone("esc back to input", waitTimeout)
 	a.quit()
 
 	b := a.relaunch("-c")

@@ -97,6 +97,11 @@ func TestE2EPasteChipAndBackslashNewline(t *testing.T) {
 		t.Errorf("the model got %q, want it to contain %q", req.Prompt, want)
 	}
 	a.waitLog(logResult, 1)
+	// The transcript shows the prompt as typed; the text is one enter away.
+	screen := a.WaitFor("Hello from the fake API.", waitTimeout)
+	if !strings.Contains(screen, "  ❯ first line") || !strings.Contains(screen, "SCENARIO:text [Pasted text #1 +60 lines]") || strings.Contains(screen, "pasted row") {
+		t.Errorf("the sent prompt should show with its chip:\n%s", frameScreen(screen))
+	}
 
 	// ctrl+o puts a chip's text back into the prompt, to be edited before sending.
 	a.Type("SCENARIO:" + fakeapi.ScenarioText + " again ")
@@ -104,7 +109,6 @@ func TestE2EPasteChipAndBackslashNewline(t *testing.T) {
 	a.WaitFor("again [Pasted text #1 +60 lines]", waitTimeout)
 	a.SendKeys("C-o")
 	a.WaitFor("edited row 60", waitTimeout)
-	a.WaitGone("[Pasted text #1", waitTimeout)
 	a.Type("!")
 	a.SendKeys("Enter")
 	req = a.waitRequest("with the expanded text", func(r fakeapi.Request) bool {
@@ -259,5 +263,20 @@ func TestE2EMegabytePasteChip(t *testing.T) {
 	})
 	if want := "SCENARIO:text " + text; !strings.Contains(req.Prompt, strings.TrimSuffix(want, "\n")) {
 		t.Errorf("the model got %d bytes, want the %d pasted", len(req.Prompt), len(want))
+	}
+}
+
+// The help screen names every newline key and the prompt's paste and copy keys.
+func TestE2EHelpNamesInputKeys(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.SendKeys("?")
+	a.WaitFor("ctrl+o", waitTimeout)
+	a.WaitFor("copy the whole turn", waitTimeout)
+	a.SendKeys("G") // the prompt tips are at the end
+	screen := a.WaitFor("alt+enter · ctrl+j", waitTimeout)
+	if !strings.Contains(screen, `\ enter`) || !strings.Contains(screen, "[Pasted text #N +L lines]") {
+		t.Errorf("the help's prompt tips lack \\ enter or the paste chip:\n%s", frameScreen(screen))
 	}
 }

@@ -72,7 +72,11 @@ func TestE2EHostileBashPermission(t *testing.T) {
 	if commands != 1 {
 		t.Errorf("%d lines look like the command, want 1:\n%s", commands, frameScreen(screen))
 	}
+	// Rejected with words, so the turn goes on and the model's answer comes (without
+	// words the call is rejected and the turn stops, as in Claude Code).
 	a.choose(a.choiceNumber(screen, "No, and tell Claude"))
+	a.Type("not this one")
+	a.WaitFor("not this one", waitTimeout)
 	a.SendKeys("Enter")
 	screen = a.WaitFor("next paragraph starts clean", waitTimeout)
 	for _, l := range strings.Split(screen, "\n") {
@@ -115,4 +119,38 @@ func TestE2EHugeWritePermission(t *testing.T) {
 	a.choose(a.choiceNumber(screen, "No, and tell Claude"))
 	a.SendKeys("Enter")
 	a.WaitFor("Denied", waitTimeout)
+}
+
+const scenarioCurlyEdit = "curly_edit"
+
+// Defect 2: the file has curly quotes, the model's old_string straight ones.
+// The CLI matches them; the dialog shows that edit instead of predicting a
+// failure, and approving applies it.
+func TestE2ECurlyQuoteEdit(t *testing.T) {
+	t.Parallel()
+	const file = "quotes.txt"
+	scenario := fakeapi.Scenario{Name: scenarioCurlyEdit, Steps: []fakeapi.Step{
+		fakeapi.Reply(fakeapi.ToolUse("Read", map[string]any{"file_path": "{{cwd}}/" + file})),
+		fakeapi.Reply(fakeapi.ToolUse("Edit", map[string]any{"file_path": "{{cwd}}/" + file, "old_string": `say "hello"`, "new_string": `say "bye"`})),
+		fakeapi.Reply(fakeapi.Text("edited")),
+	}}
+	a := startApp(t, appOptions{Width: 100, Height: 30, API: fakeapi.Config{Scenarios: []fakeapi.Scenario{scenario}},
+		Files: map[string]string{file: "say “hello” now\n"}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + scenarioCurlyEdit + " go")
+	a.WaitFor("Make this edit", waitTimeout)
+	screen := a.WaitFor(reArmed, waitTimeout)
+	for _, bad := range []string{"will fail", "cannot find"} {
+		if strings.Contains(screen, bad) {
+			t.Errorf("the dialog predicts %q for an edit the CLI applies:\n%s", bad, frameScreen(screen))
+		}
+	}
+	if !strings.Contains(screen, "+ say “bye” now") {
+		t.Errorf("the dialog does not show the edit the CLI makes:\n%s", frameScreen(screen))
+	}
+	a.choose(a.choiceNumber(screen, "Yes"))
+	a.WaitFor("edited", waitTimeout)
+	if got, err := a.readFile(file); err != nil || got != "say “bye” now\n" {
+		t.Errorf("%s = %q, %v; want the CLI's curly-quoted edit", file, got, err)
+	}
 }

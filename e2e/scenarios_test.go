@@ -18,6 +18,10 @@ const (
 	// can be typed before the permission dialog takes the keys.
 	scenarioLateTouch = "e2e_late_touch"
 	lateTouchDelay    = 3 * time.Second
+	// scenarioLongTool runs a Bash command that outlasts any test: a tool still
+	// running when gclaude is killed.
+	scenarioLongTool = "e2e_long_tool"
+	longToolCommand  = "tail -f /dev/null && echo e2e-long-tool"
 )
 
 // e2eScenarios returns the scenarios above, freshly built.
@@ -40,6 +44,10 @@ func e2eScenarios() []fakeapi.Scenario {
 			Stream: fakeapi.StreamOptions{DeltaDelay: fakeapi.SlowDelay},
 		}}},
 		touch,
+		{Name: scenarioLongTool, Steps: []fakeapi.Step{
+			fakeapi.Reply(fakeapi.ToolUse("Bash", map[string]any{"command": longToolCommand, "description": "Wait a long time"})),
+			fakeapi.Reply(fakeapi.Text("done")),
+		}},
 	}
 }
 

@@ -54,6 +54,7 @@ type Exited struct {
 	GotResult bool   // the last turn ended with a result (false: it was cut short, or none ran)
 	Stderr    []string
 	Err       error // why it ended, when not a clean exit 0
+	Stopped   error // set when gclaude stopped the CLI itself, and why (e.g. *LineTooLongError)
 }
 
 func (Ready) isEvent()              {}

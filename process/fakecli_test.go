@@ -15,6 +15,7 @@ package process
 //	crash          a partial stream event, two stderr lines, exit 3
 //	big            an assistant message whose text is bigLineSize bytes, then a result
 //	garbage        two malformed lines, then a normal reply
+//	flood          (a mode) just over MaxLineBytes of stdout without a newline, then silence
 //	host-requests  hook_callback, mcp_message and an unknown request; a result once all
 //	               three are answered
 //	pids           spawns a grandchild and reports both pids (mode "stubborn" ignores
@@ -66,6 +67,18 @@ func runFakeCLI(mode string) int {
 	switch mode {
 	case "sleeper":
 		signal.Ignore(syscall.SIGTERM)
+		for {
+			time.Sleep(time.Hour)
+		}
+	case "flood":
+		// More than the line cap without a newline, then silence: a session without the
+		// cap waits for the end of the line forever.
+		chunk := []byte(strings.Repeat("x", 1<<20))
+		for range MaxLineBytes>>20 + 1 {
+			if _, err := os.Stdout.Write(chunk); err != nil {
+				return 0
+			}
+		}
 		for {
 			time.Sleep(time.Hour)
 		}

@@ -17,7 +17,10 @@ func TestMain(m *testing.M) {
 	if mode := os.Getenv(helperEnv); mode != "" {
 		os.Exit(runFakeCLI(mode))
 	}
-	goleak.VerifyTestMain(m)
+	if os.Getenv(hostEnv) != "" {
+		os.Exit(runHost())
+	}
+	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction(SpawnerGoroutine))
 }
 
 // patience bounds every wait for an event or condition; only a broken session hits it.

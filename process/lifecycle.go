@@ -16,6 +16,7 @@ func (s *Session) supervise() {
 	// Whatever the CLI left running in its group (tool commands, background tasks)
 	// goes with it.
 	signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
+	s.guard.release()
 	code, sig := exitStatus(s.cmd.ProcessState)
 	s.w.stop(fmt.Errorf("%w (%s)", ErrExited, describeExit(code, sig)))
 
@@ -41,12 +42,29 @@ func (s *Session) supervise() {
 	<-s.w.done
 
 	ev := Exited{Code: code, Signal: sig, GotResult: s.turn.resultSeen(), Stderr: s.stderr.snapshot()}
-	if code != 0 || sig != "" {
+	switch {
+	case s.fault.Load() != nil:
+		ev.Stopped = *s.fault.Load()
+		ev.Err = ev.Stopped
+	case code != 0 || sig != "":
 		ev.Err = fmt.Errorf("claude %s", describeExit(code, sig))
-	} else if waitErr != nil {
+	case waitErr != nil:
 		ev.Err = fmt.Errorf("claude: %w", waitErr)
 	}
 	s.events.finish(ev)
+}
+
+// stopForFault stops a CLI whose output gclaude cannot go on reading: SIGTERM to the
+// group now, SIGKILL if it is still there after the usual grace. Exited says why.
+// Close is not used: its interrupt would wait for an answer nobody reads.
+func (s *Session) stopForFault(err error) {
+	s.fault.CompareAndSwap(nil, &err)
+	signalGroup(s.cmd.Process.Pid, syscall.SIGTERM)
+	go func() {
+		if !s.waitExit(s.opts.stop.term) {
+			signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
+		}
+	}()
 }
 
 func describeExit(code int, sig string) string {

@@ -49,7 +49,8 @@ type Options struct {
 	// stderr (--debug-file). See TraceFunc.
 	Trace TraceFunc
 
-	stop stopTimings // Close's grace periods; zero means the defaults (tests shorten them)
+	stop    stopTimings // Close's grace periods; zero means the defaults (tests shorten them)
+	maxLine int         // cap on one stdout line; zero means MaxLineBytes
 }
 
 // stopTimings are the waits of Close's escalation and of the exit path.
@@ -82,6 +83,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.StderrLines <= 0 {
 		o.StderrLines = defaultStderrLines
+	}
+	if o.maxLine <= 0 {
+		o.maxLine = MaxLineBytes
 	}
 	d := defaultStop
 	for _, p := range []struct{ v, def *time.Duration }{

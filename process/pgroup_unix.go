@@ -10,9 +10,10 @@ import (
 
 // ownProcessGroup starts the CLI as the leader of a new process group, so the CLI and
 // everything it spawns can be signalled together and a terminal's Ctrl-C does not
-// reach it directly.
+// reach it directly. On Linux the CLI also dies with gclaude (dieWithParent).
 func ownProcessGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	dieWithParent(cmd.SysProcAttr)
 }
 
 // signalGroup signals every process in the group led by pid. A group that is already

@@ -11,15 +11,20 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// readStdout decodes the CLI's stdout line by line until it ends. bufio.Reader grows a
-// line as far as it goes: lines over 1 MiB are normal (a Write of a large file).
+// readStdout decodes the CLI's stdout line by line until it ends. Lines over 1 MiB are
+// normal (a Write of a large file); a line over the session's cap stops the CLI.
 func (s *Session) readStdout(r io.Reader) {
 	br := bufio.NewReaderSize(r, 64<<10)
 	for {
-		line, err := br.ReadBytes('\n')
+		line, err := readLine(br, s.maxLine)
 		if len(bytes.TrimSpace(line)) > 0 {
 			s.trace(DirStdout, line)
 			s.dispatch(line)
+		}
+		var tooLong *LineTooLongError
+		if errors.As(err, &tooLong) {
+			s.stopForFault(tooLong)
+			return
 		}
 		if err != nil {
 			return // EOF, or the exit path closed the pipe

@@ -32,6 +32,9 @@ type Session struct {
 	finished           chan struct{} // closed after Exited is queued and every goroutine but the pump is gone
 
 	initTimer *time.Timer
+	guard     *watchdog             // stops the group if gclaude dies without closing the session
+	maxLine   int                   // cap on one stdout line (MaxLineBytes)
+	fault     atomic.Pointer[error] // why gclaude stopped the CLI itself, if it did
 
 	closing   chan struct{} // closed when Close starts
 	closeOnce sync.Once
@@ -60,11 +63,12 @@ func Start(ctx context.Context, o Options) (*Session, error) {
 	cmd.Env = Environ(o)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.stdinR, p.stdoutW, p.stderrW
 	ownProcessGroup(cmd)
-	if err := cmd.Start(); err != nil {
+	if err := startCmd(cmd); err != nil {
 		p.closeAll()
 		return nil, fmt.Errorf("process: starting %s: %w", bin, err)
 	}
 	p.closeChildEnds()
+	guard := startWatchdog(cmd.Process.Pid)
 
 	s := &Session{
 		opts:        o,
@@ -81,6 +85,8 @@ func Start(ctx context.Context, o Options) (*Session, error) {
 		exited:      make(chan struct{}),
 		finished:    make(chan struct{}),
 		closing:     make(chan struct{}),
+		guard:       guard,
+		maxLine:     o.maxLine,
 	}
 	if o.Trace != nil {
 		s.w.written = func(line []byte) { s.trace(DirStdin, line) }

@@ -102,3 +102,23 @@ func TestSanitizeRenderedKeepsStyling(t *testing.T) {
 		t.Errorf("SanitizeRendered = %q, want %q", got, want)
 	}
 }
+
+// FuzzSanitizeRendered: whatever a renderer emits, what reaches the screen
+// holds only SGR, honest OSC 8 hyperlinks and text measured as drawn.
+func FuzzSanitizeRendered(f *testing.F) {
+	for _, s := range []string{"", "\x1b[1mb\x1b[m", "\x1b]8;;https://e.example\x07https://g.example\x1b]8;;\x07",
+		"\x1b]8;id=1;https://x\x1b\\x\x1b]8;;\x1b\\", "\x1b]0;t\x07\x1b[2J", "a\u00adb\x1b[31m\u0301", "\x1b]8;;https://x\x07open"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		out := SanitizeRendered(in)
+		if p := DisplayProblem(out); p != "" {
+			t.Fatalf("SanitizeRendered(%q) = %q: %s", in, out, p)
+		}
+		for _, sp := range hyperlinkSpans(t, out) {
+			if strings.TrimSpace(sp[1]) != sp[0] {
+				t.Fatalf("SanitizeRendered(%q) = %q: hyperlink to %q shows %q", in, out, sp[0], sp[1])
+			}
+		}
+	})
+}

@@ -341,12 +341,12 @@ func (m *Model) pickerModes() []string {
 
 // autoModeAvailable reports whether the CLI accepts auto mode in this session: it says
 // so per model in its initialize answer (CLI 2.1.328 accepts it with an API key), or
-// it already reported the mode.
+// it already reported the mode. A logged-out CLI runs nothing, so it offers none.
 func (m *Model) autoModeAvailable() bool {
 	if m.sess.seenModes[protocol.ModeAuto] {
 		return true
 	}
-	if m.sess.init == nil {
+	if m.sess.init == nil || m.sess.init.Account.LoggedOut() {
 		return false
 	}
 	for _, mi := range m.sess.init.Models {

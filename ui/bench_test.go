@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -74,4 +75,23 @@ func delta(i int) string {
 		return "end of a thought.\n\n"
 	}
 	return "word word word word "
+}
+
+// BenchmarkPasteAndSend1MB pastes 1 MB into the prompt, draws it, sends it and draws
+// the transcript with the prompt in it: what the user waits for, end to end.
+func BenchmarkPasteAndSend1MB(b *testing.B) {
+	var text strings.Builder
+	for i := 0; text.Len() < 1<<20; i++ {
+		fmt.Fprintf(&text, "line %06d: the quick brown fox jumps over the dog\n", i)
+	}
+	paste := tea.PasteMsg{Content: text.String()}
+	b.SetBytes(int64(text.Len()))
+	for b.Loop() {
+		h := newHarness(&testing.T{})
+		h.ready()
+		h.send(paste)
+		h.m.View()
+		h.keys("enter")
+		h.m.View()
+	}
 }

@@ -44,7 +44,7 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 	if !slices.ContainsFunc(dailyCommands(), func(c input.Command) bool { return c.Name == name }) {
 		return nil, false
 	}
-	if m.opts.Replay {
+	if m.mode.recording() {
 		m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
 		return nil, true
 	}

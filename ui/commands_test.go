@@ -122,6 +122,18 @@ func TestShiftTabCyclesPermissionMode(t *testing.T) {
 			t.Errorf("/mode does not list every mode the CLI accepts:\n%s", s)
 		}
 	})
+	t.Run("no auto when logged out", func(t *testing.T) {
+		h := newHarness(t)
+		h.events(process.Ready{Init: &protocol.InitializeResponse{
+			Models:                []protocol.ModelInfo{{Value: "default", DisplayName: "Default", SupportsAutoMode: true}},
+			Account:               protocol.Account{TokenSource: "none", APIProvider: "firstParty"},
+			CurrentPermissionMode: "default",
+		}})
+		h.keys("shift+tab", "shift+tab", "shift+tab")
+		if got := h.b.modes[len(h.b.modes)-1]; got != protocol.ModeDefault {
+			t.Fatalf("the third shift+tab asked for %q, want default (no auto without credentials)", got)
+		}
+	})
 	t.Run("bypass only when launched with it", func(t *testing.T) {
 		h := newHarness(t, func(o *Options) { o.BypassAllowed = true })
 		h.ready()

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -227,6 +228,8 @@ func TestExitSummary(t *testing.T) {
 		{process.Exited{Code: 0}, "claude exited", nil},
 		{process.Exited{Code: 1, Err: errors.New("exit status 1")}, "claude exited with code 1", nil},
 		{process.Exited{Code: -1, Signal: "SIGKILL"}, "claude was killed by SIGKILL", nil},
+		{process.Exited{Code: -1, Signal: "SIGTERM", Stopped: &process.LineTooLongError{Max: process.MaxLineBytes}},
+			"claude wrote a stdout line longer than 64 MiB, the most gclaude reads as one message; gclaude stopped it", nil},
 		{process.Exited{Code: 0, Err: errors.New("stdout: read error")}, "claude exited: stdout: read error", nil},
 		{process.Exited{Code: 1, Stderr: []string{"1", "2", "", "3", "4", "5", "6\x1b[31m"}}, "claude exited with code 1", []string{"3", "4", "5", "6␛[31m"}},
 	}
@@ -262,5 +265,48 @@ func TestEscOnPermissionRejectsAndStops(t *testing.T) {
 	}
 	if s := h.screen(); !strings.Contains(s, "Rejected · Claude stopped") {
 		t.Errorf("the transcript does not say the call was rejected:\n%s", s)
+	}
+}
+
+// dialogTimers counts the waiting timers that belong to a dialog's arming guard.
+func dialogTimers(h *harness) int {
+	n := 0
+	for _, fn := range h.timers {
+		if fmt.Sprintf("%T", fn(h.now)) == "dialogs.armedMsg" {
+			n++
+		}
+	}
+	return n
+}
+
+// The arming guard runs on the root's injectable clock and timer: keys typed while the
+// dialog arms restart its quiet period, it arms once they stop, a number key then
+// answers at once, and no dialog timer is left behind.
+func TestPermissionQuietPeriodOnRootTimers(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.typeText("go")
+	h.keys("enter")
+	h.msgs(systemInit(), toolUse("toolu_1"))
+	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
+	if n := dialogTimers(h); n != 1 {
+		t.Fatalf("%d arming timers after the dialog opened, want 1", n)
+	}
+	h.now = h.now.Add(300 * time.Millisecond)
+	h.keys("1") // typed through the moment the dialog appeared: swallowed
+	h.advance(100 * time.Millisecond)
+	if len(h.b.responds) != 0 || dialogTimers(h) != 1 {
+		t.Fatalf("responds %+v, %d arming timers; want no answer and one timer waiting out the quiet period", h.b.responds, dialogTimers(h))
+	}
+	h.advance(300 * time.Millisecond)
+	if n := dialogTimers(h); n != 0 {
+		t.Fatalf("%d arming timers left after the dialog armed", n)
+	}
+	h.keys("1")
+	if len(h.b.responds) != 1 {
+		t.Fatalf("a number key on the armed dialog did not answer: %+v", h.b.responds)
+	}
+	if _, ok := h.b.responds[0].decision.(protocol.PermissionAllow); !ok {
+		t.Fatalf("decision %T, want allow", h.b.responds[0].decision)
 	}
 }

@@ -54,10 +54,10 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	m.layout() // the draft may have shrunk: the transcript gets its rows first
 	switch a := a.(type) {
 	case input.Submit:
-		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.opts.Replay {
+		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.recording() {
 			return m.runShell(command)
 		}
-		return m.submit(a.Text, a.Images)
+		return m.submitShown(a.Text, a.Shown, a.Images)
 	case input.RunCommand:
 		return m.runCommand(a.Name, a.Args, a.Text, a.Images)
 	case input.SendEmpty:

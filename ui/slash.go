@@ -116,7 +116,7 @@ const notLoggedInText = "claude is not logged in. Type /login to sign in with yo
 
 // checkLogin says how to log in when the initialize response shows no credentials.
 func (m *Model) checkLogin(init *protocol.InitializeResponse) {
-	if m.opts.Replay || init == nil || !init.Account.LoggedOut() {
+	if m.mode.recording() || init == nil || !init.Account.LoggedOut() {
 		return
 	}
 	m.notice(noticeWarning, notLoggedInText)

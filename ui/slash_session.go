@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -37,7 +35,7 @@ func sessionCommands() []input.Command {
 		{Name: cmdRename, Description: "Give this conversation a title", ArgumentHint: "<title>"},
 		{Name: cmdContext, Description: "Show what fills the context window"},
 		{Name: cmdCost, Description: "Show the cost and duration of this session"},
-		{Name: cmdExport, Description: "Write the conversation to a markdown file", ArgumentHint: "[file]"},
+		{Name: cmdExport, Description: "Write the conversation to a markdown file", ArgumentHint: "[--replace] [file]"},
 		{Name: cmdLogin, Description: "Sign in to your Anthropic account (claude auth login), then restart claude"},
 	}
 }
@@ -196,59 +194,4 @@ func (m *Model) takeContextUsage(u *protocol.ContextUsage) {
 
 func (m *Model) sessionCost() tea.Cmd {
 	return m.controlCmd(protocol.GetSessionCost{})
-}
-
-// export writes the transcript as markdown. The markdown is made here (it is the
-// model's state); the file is written in a Cmd.
-func (m *Model) export(file string) tea.Cmd {
-	if m.transcript.Len() == 0 {
-		m.notice(noticeInfo, "nothing to export yet")
-		return nil
-	}
-	path := m.exportPath(strings.TrimSpace(file))
-	md := m.transcript.Markdown()
-	return func() tea.Msg {
-		return exportedMsg{path: path, err: os.WriteFile(path, []byte(md), 0o644)}
-	}
-}
-
-// exportPath resolves /export's argument: ~ is the home folder, a relative path is
-// taken from the working folder, and none is gclaude-<date>-<session>.md there.
-func (m *Model) exportPath(file string) string {
-	dir := m.sess.cwd
-	if dir == "" {
-		dir = m.opts.CWD
-	}
-	if file == "" {
-		id := m.sess.sessionID
-		if len(id) > 8 {
-			id = id[:8]
-		}
-		if id == "" {
-			id = "new"
-		}
-		file = fmt.Sprintf("gclaude-%s-%s.md", m.now().Format("2006-01-02"), id)
-	}
-	if rest, ok := strings.CutPrefix(file, "~"); ok && m.opts.Home != "" && (rest == "" || rest[0] == '/') {
-		file = filepath.Join(m.opts.Home, rest)
-	}
-	if !filepath.IsAbs(file) {
-		file = filepath.Join(dir, file)
-	}
-	return file
-}
-
-// exportedMsg reports a written export.
-type exportedMsg struct {
-	path string
-	err  error
-}
-
-func (msg exportedMsg) handle(m *Model) tea.Cmd {
-	if msg.err != nil {
-		m.notice(noticeError, "could not export the conversation: "+msg.err.Error())
-		return nil
-	}
-	m.notice(noticeInfo, "conversation exported to "+status.ShortenPath(msg.path, m.opts.Home))
-	return nil
 }

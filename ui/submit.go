@@ -12,9 +12,15 @@ import (
 // queued: it is sent at once (the CLI queues it and may merge several into one turn)
 // and marked as queued until its turn starts.
 func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
+	return m.submitShown(text, "", images)
+}
+
+// submitShown is submit of a prompt typed with paste chips: the transcript shows it as
+// typed (shown), expandable to the text sent.
+func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
 	p := queuedPrompt{uuid: newUUID(), text: text, images: images, context: strings.Join(m.shellContext, "\n")}
 	m.shellContext = nil
-	p.id = m.transcript.AddUserPrompt(text)
+	p.id = m.transcript.AddPastedPrompt(text, shown)
 	if m.backend == nil || m.sess.phase == phaseExited {
 		// No session can take it now: hold it until one runs.
 		m.transcript.SetQueued(p.id, true)

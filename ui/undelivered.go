@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/gclaude/gclaude/render"
 )
@@ -23,6 +24,15 @@ func (m *Model) undelivered(p queuedPrompt, err error) {
 		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
 	}
 	m.notice(noticeError, text)
+}
+
+// undeliveredAll takes back ps, in the order they were typed: each goes above the
+// draft, so the last is restored first. ps may be one of the lists undelivered edits.
+func (m *Model) undeliveredAll(ps []queuedPrompt, err error) {
+	ps = slices.Clone(ps)
+	for i := len(ps) - 1; i >= 0; i-- {
+		m.undelivered(ps[i], err)
+	}
 }
 
 // dropPending removes the prompt with uuid from the queued and held prompts; it

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -195,6 +196,10 @@ func (m *Model) exited(headline string, details ...string) {
 	m.sess.exit = &exitInfo{summary: headline}
 	m.turn.running = false
 	m.tasksEnded()
+	if m.turn.lifecycle {
+		// claude said which prompts its turns took: the rest never got an answer.
+		m.undeliveredAll(m.turn.queued, errors.New("claude exited before its turn came"))
+	}
 	m.releaseQueued("")
 	if n := m.dropRequestDialogs(); n > 0 {
 		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
@@ -209,6 +214,8 @@ func (m *Model) exited(headline string, details ...string) {
 // exitSummary says how the CLI ended, with the end of its stderr as details.
 func exitSummary(ev process.Exited) (headline string, details []string) {
 	switch {
+	case ev.Stopped != nil: // gclaude's own reason comes before the signal it sent
+		headline = render.Sanitize(ev.Stopped.Error())
 	case ev.Signal != "":
 		headline = "claude was killed by " + ev.Signal
 	case ev.Code == 0 && ev.Err == nil:
@@ -258,6 +265,7 @@ func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
 		m.sess.phase = phaseExited
 		m.sess.exit = &exitInfo{summary: "claude did not start"}
 		m.notice(noticeError, "could not start claude: "+msg.err.Error())
+		m.undeliveredAll(m.turn.held, errors.New("claude did not start"))
 		return nil
 	}
 	m.backend = msg.backend

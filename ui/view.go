@@ -134,11 +134,21 @@ func (m *Model) statusState() status.State {
 		st.Phase = "starting claude…"
 	case m.sess.phase == phaseExited:
 		st.Phase, st.PhaseError = "claude is not running · enter restarts it", true
+		if m.focus != focusInput {
+			// enter expands an item in the transcript and opens a task in the pane.
+			st.Phase = "claude is not running · enter in the prompt restarts it"
+		}
 	case m.turn.running:
 		elapsed := m.now().Sub(m.turn.started)
 		st.Running, st.Elapsed = true, elapsed
-		if len(m.dialogs) == 0 {
-			st.InterruptHint = "esc to interrupt"
+		// esc interrupts only from the prompt: in the transcript or the task pane
+		// it leaves them. ctrl+c interrupts from anywhere.
+		switch {
+		case len(m.dialogs) > 0:
+		case m.focus == focusInput:
+			st.InterruptHint = m.keys.Input.Cancel.Help().Key + " to interrupt"
+		default:
+			st.InterruptHint = m.keys.Global.Interrupt.Help().Key + " to interrupt"
 		}
 		st.Spinner = spinnerFrames[int(elapsed/tickEvery)%len(spinnerFrames)]
 	}

@@ -14,7 +14,10 @@ import (
 	"github.com/gclaude/gclaude/process"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+// The process package's spawner goroutine lives as long as the program.
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction(process.SpawnerGoroutine))
+}
 
 func TestSandboxEnv(t *testing.T) {
 	sb := &sandbox{home: "/s/home", tmp: "/s/tmp", project: "/s/hello"}

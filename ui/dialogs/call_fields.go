@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // previewedKeys are the input members a tool's preview shows; every other
@@ -30,10 +31,13 @@ func (k toolKind) previewedKeys() []string {
 // approving sends.
 func callFieldLines(k toolKind, in object, width int, p preview) []string {
 	if k == kindGeneric {
-		return nil
+		return nil // the generic preview shows every member
 	}
-	shown := k.previewedKeys()
-	st := p.theme.Get()
+	return otherFieldLines(in, k.previewedKeys(), width, p.theme.Get())
+}
+
+// otherFieldLines lists the members of in not named in shown.
+func otherFieldLines(in object, shown []string, width int, st *themes.Styles) []string {
 	var out []string
 	for _, f := range in {
 		if contains(shown, f.key) || switchedOff(f.key, f.value) {

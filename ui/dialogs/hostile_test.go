@@ -6,6 +6,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/sessions"
 )
 
 // Hostile-input cases from issue 11 (trust): the dialog must never show less
@@ -122,6 +123,7 @@ func TestInvisibleCharactersAreShownAndMeasured(t *testing.T) {
 		"plan":     NewPlanReview(plan, env),
 		"question": NewQuestions(ask, env),
 		"picker":   NewModelPicker([]protocol.ModelInfo{{Value: "m", DisplayName: "M" + invisible, Description: invisible}}, "m", env),
+		"sessions": NewSessionPicker([]sessions.Summary{{ID: "s1" + invisible, Title: invisible, Model: invisible, MessageCount: 2}}, "", env),
 	} {
 		for _, armed := range []bool{false, true} {
 			if armed {
@@ -135,5 +137,18 @@ func TestInvisibleCharactersAreShownAndMeasured(t *testing.T) {
 				checkFits(t, view, size[0], size[1])
 			}
 		}
+	}
+}
+
+// The plan dialog sends the plan's input back on approval: any other member
+// of it is listed too.
+func TestPlanReviewListsOtherFields(t *testing.T) {
+	c := newClock()
+	req := &protocol.CanUseTool{ToolName: "ExitPlanMode", Input: []byte(`{"plan":"# Plan\n\n1. x","allowedPrompts":[{"tool":"Bash","prompt":"run anything"}]}`)}
+	req.RequestID = "p"
+	d := open(NewPlanReview(req, testEnv(c)), c)
+	screen := strings.Join(screenLines(t, d, 120, 40), "\n")
+	if !strings.Contains(screen, `allowedPrompts: [{"tool":"Bash","prompt":"run anything"}]`) {
+		t.Errorf("plan dialog hides a field approval sends:\n%s", screen)
 	}
 }

@@ -252,8 +252,9 @@ func (d *Permission) indexLarge() {
 	if d.kind != kindWrite || !d.inputOK {
 		return
 	}
-	if content := d.input.str("content"); len(content) > largePreviewBytes {
-		d.large = &largeWrite{path: d.input.str("file_path"), content: newLargeText(content), exists: d.preview.disk.exists}
+	content := d.input.str("content")
+	if len(content) > largePreviewBytes || len(content)+len(d.preview.disk.text) > largeDiffBytes {
+		d.large = &largeWrite{path: d.input.str("file_path"), content: newLargeText(content), exists: d.preview.disk.exists, replaced: len(d.preview.disk.text)}
 	}
 }
 

@@ -261,6 +261,9 @@ func (d *PlanReview) bodyLines(width int) []string {
 	} else {
 		out = append(out, strings.Split(render.Markdown(d.plan, width, st), "\n")...)
 	}
+	if extra := otherFieldLines(d.input, []string{"plan", "planFilePath"}, width, st); len(extra) > 0 {
+		out = append(append(out, ""), extra...)
+	}
 	c.lines, c.width, c.version, c.st = out, width, d.version, st
 	return out
 }

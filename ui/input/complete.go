@@ -2,6 +2,7 @@ package input
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -221,6 +222,9 @@ func (c *Completion) Selected() (Command, bool) {
 	return c.matches[c.cursor], true
 }
 
+// maxNameWidth caps the popup's name column.
+const maxNameWidth = 36
+
 // popupRow is one row of the popup: a group's heading (cmd < 0) or a command.
 type popupRow struct {
 	cmd   int // index into matches
@@ -266,9 +270,15 @@ func (c *Completion) View(width, maxRows int, s *themes.Styles) string {
 	for _, cmd := range c.matches {
 		nameW = max(nameW, lipgloss.Width(commandLabel(cmd)))
 	}
-	nameW = min(nameW, width/2)
+	// A few commands have argument hints of 60 cells; the descriptions keep room.
+	nameW = min(nameW, width/2, maxNameWidth)
+	window := slices.Clone(rows[first : first+height])
+	if len(window) > 1 && window[0].cmd >= 0 && window[0].cmd != c.cursor && window[1].cmd >= 0 {
+		// Scrolled into a group: its heading stays on top in place of the row above.
+		window[0] = popupRow{cmd: -1, group: window[0].group}
+	}
 	lines := make([]string, 0, height)
-	for _, r := range rows[first : first+height] {
+	for _, r := range window {
 		if r.cmd < 0 {
 			lines = append(lines, render.Pad(s.Subtle.Render(ansi.Truncate(" "+r.group.Title(), width, s.Icons.Ellipsis)), width))
 			continue

@@ -206,3 +206,20 @@ func TestCompletionHighlightsClosestAcrossGroups(t *testing.T) {
 		t.Fatalf("after down: %q", sel.Name)
 	}
 }
+
+// Scrolled into a group, the popup keeps that group's heading on top.
+func TestCompletionHeadingStaysWhenScrolled(t *testing.T) {
+	var c Completion
+	cmds := []Command{{Name: "clear", Description: "New"}}
+	for _, n := range []string{"a1", "a2", "a3", "a4", "a5", "a6"} {
+		cmds = append(cmds, Command{Name: n, Description: "skill " + n, Group: GroupSkill})
+	}
+	c.SetCommands(cmds)
+	c.Update("/")
+	c.Up() // wraps to the last skill
+	view := ansi.Strip(c.View(40, 4, themes.New(themes.Dark)))
+	lines := strings.Split(view, "\n")
+	if len(lines) != 4 || strings.TrimSpace(lines[0]) != "skills" || !strings.HasPrefix(lines[3], "❯ /a6") {
+		t.Fatalf("want the skills heading on top and /a6 highlighted last:\n%s", view)
+	}
+}

@@ -14,6 +14,9 @@ type Action interface{ promptAction() }
 type Submit struct {
 	Text   string
 	Images []protocol.ImageSource
+	// Shown is the draft as typed when it held paste chips (Text has their text in
+	// their place); "" otherwise.
+	Shown string
 }
 
 // RunCommand runs the slash command Name with Args. Text is what was typed, sent as a

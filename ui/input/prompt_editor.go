@@ -65,7 +65,16 @@ func (msg editorTextMsg) update(p *Prompt) (Action, tea.Cmd) {
 	if msg.err != nil {
 		return Notice{Error: true, Text: "the editor failed; the draft is unchanged: " + msg.err.Error()}, nil
 	}
-	p.editor.SetValue(msg.text)
+	text := normalizeNewlines(msg.text)
+	if tooLongToEdit(text) {
+		// Whole, as a chip: the editor cuts a text past 10,000 lines, and re-lays out
+		// all of it on every key.
+		// The draft's own chips go inside it as their text.
+		text = p.expandPastes(text)
+		p.pastes = pasteState{}
+		text = p.setAside(text)
+	}
+	p.editor.SetValue(text)
 	p.afterEdit()
 	return nil, nil
 }

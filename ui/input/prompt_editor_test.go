@@ -73,3 +73,22 @@ func TestExternalEditorOnlyOnce(t *testing.T) {
 		t.Fatalf("%d drafts in the editor after the first came back, want 1", n)
 	}
 }
+
+// A text from $EDITOR longer than the editor holds comes back whole, as a chip, and is
+// sent whole. Before, the editor cut it at 10,000 lines, silently.
+func TestExternalEditorTextTooLongBecomesAChip(t *testing.T) {
+	h := newPromptHarness(t)
+	var b strings.Builder
+	for i := range 12000 {
+		b.WriteString("line " + strings.Repeat("x", i%7) + "\n")
+	}
+	text := strings.TrimRight(b.String(), "\n")
+	h.send(editorTextMsg{text: text})
+	if !strings.HasPrefix(h.draft(), "[Pasted text #1 +12000 lines]") {
+		t.Fatalf("draft = %.80q", h.draft())
+	}
+	h.keys("enter")
+	if got := h.submits()[0].Text; got != text {
+		t.Errorf("sent %d bytes, want %d", len(got), len(text))
+	}
+}

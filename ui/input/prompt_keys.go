@@ -125,6 +125,7 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 	}
 	// The chips of long pastes are sent, and kept in the history, as the text they
 	// stand for.
+	typed := text
 	text = p.expandPastes(text)
 	p.pastes = pasteState{}
 	p.Reset()
@@ -134,7 +135,11 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 	if name, args, ok := ParseSlash(text); ok {
 		return RunCommand{Name: name, Args: args, Text: text, Images: images}, save
 	}
-	return Submit{Text: text, Images: images}, save
+	shown := ""
+	if typed != text {
+		shown = typed
+	}
+	return Submit{Text: text, Images: images, Shown: shown}, save
 }
 
 // backslashNewline is Claude Code's "\" + enter: a backslash just before the cursor

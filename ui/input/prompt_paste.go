@@ -77,12 +77,17 @@ func isLongPaste(text string) bool {
 // pasteAsChip keeps a long paste aside and puts its chip at the cursor.
 func (p *Prompt) pasteAsChip(text string) {
 	p.prunePastes()
+	p.editor.InsertString(p.setAside(text))
+	p.afterEdit()
+}
+
+// setAside keeps text as a new paste and returns its chip.
+func (p *Prompt) setAside(text string) string {
 	p.pastes.last++
 	item := pastedText{n: p.pastes.last, text: text}
 	item.chip = pasteChip(item.n, text)
 	p.pastes.items = append(p.pastes.items, item)
-	p.editor.InsertString(item.chip)
-	p.afterEdit()
+	return item.chip
 }
 
 // expandPastes is text with every chip of the draft replaced by the text it stands

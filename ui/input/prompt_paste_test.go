@@ -26,7 +26,7 @@ func TestLongPasteBecomesChipSentInFull(t *testing.T) {
 	h.typeText(" thanks")
 	h.keys("enter")
 	s := h.submits()
-	if len(s) != 1 || s[0].Text != "look: "+pasted+" thanks" {
+	if len(s) != 1 || s[0].Text != "look: "+pasted+" thanks" || s[0].Shown != "look: [Pasted text #1 +60 lines] thanks" {
 		t.Fatalf("sent %q", s)
 	}
 	h.keys("up")

@@ -69,3 +69,22 @@ func TestCopyTurn(t *testing.T) {
 		t.Errorf("CopiedMsg = %+v", msg)
 	}
 }
+
+// A prompt typed with a paste chip shows as typed; enter expands it to the text
+// sent, and y copies that text.
+func TestPastedPromptShowsChipExpandsToText(t *testing.T) {
+	m, _ := newTest(80, 30, themes.Mono)
+	full := "look: " + strings.Repeat("pasted row\n", 40) + " thanks"
+	m.AddPastedPrompt(full, "look: [Pasted text #1 +40 lines] thanks")
+	if v := plainView(m); !strings.Contains(v, "[Pasted text #1 +40 lines]") || strings.Contains(v, "pasted row") {
+		t.Fatalf("collapsed prompt:\n%s", v)
+	}
+	m.SetFocused(true)
+	press(m, "enter")
+	if v := plainView(m); !strings.Contains(v, "pasted row") {
+		t.Fatalf("enter did not expand the prompt:\n%s", v)
+	}
+	if text, _ := copied(t, m, "y"); !strings.Contains(text, full) {
+		t.Fatalf("y copied %q", text)
+	}
+}

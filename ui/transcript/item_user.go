@@ -13,10 +13,19 @@ type userItem struct {
 	itemBase
 	text   string
 	queued bool
+	// shown is the prompt as typed, with the chips of long pastes, when it
+	// had any: what it shows until expanded to text.
+	shown string
 }
 
+func (u *userItem) canExpand() bool { return u.shown != "" }
+
 func (u *userItem) render(width int, st *themes.Styles) []string {
-	lines := splitRendered(render.UserPrompt(u.text, width, st))
+	text := u.text
+	if u.shown != "" && !u.expanded {
+		text = u.shown
+	}
+	lines := splitRendered(render.UserPrompt(text, width, st))
 	if u.queued {
 		lines = append(lines, "  "+st.Subtle.Render(render.Truncate("queued · sent when the current turn ends", width-2)))
 	}

@@ -153,6 +153,17 @@ func (m *Model) AddUserPrompt(text string) ID {
 	return u.id
 }
 
+// AddPastedPrompt shows a prompt that was typed with paste chips: as typed
+// (shown), and expanded to the text sent. With shown "" it is AddUserPrompt.
+func (m *Model) AddPastedPrompt(text, shown string) ID {
+	id := m.AddUserPrompt(text)
+	if u := m.prompts[id]; u != nil && shown != "" && shown != text {
+		u.shown = shown
+		u.touch()
+	}
+	return id
+}
+
 // SetQueued marks a prompt as waiting for the running turn to end, or no
 // longer waiting. A queued prompt moves to the tail and stays there while
 // the turn goes on; once it is no longer queued it takes its place after

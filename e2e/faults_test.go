@@ -1,0 +1,34 @@
+package e2e
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// A claude that writes stdout without ever ending the line is stopped at the line
+// cap with an error that names it, and ctrl+c twice still quits. Before, gclaude grew
+// by gigabytes and ctrl+c could not end it.
+func TestE2EEndlessLineStopsClaude(t *testing.T) {
+	t.Parallel()
+	home := filepath.Join(t.TempDir(), "home")
+	if err := os.Mkdir(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin := gclaudeBinary(t)
+	tm := startTerm(t, termOptions{Width: 200, Height: 30, Dir: home, Env: fakeEnv(home, "flood"),
+		Argv: []string{bin, "--claude-bin", fakeClaude(t)}})
+	defer tm.kill()
+	tm.WaitFor("stdout line longer than 64 MiB", waitTimeout)
+	tm.SendKeys("C-c")
+	tm.WaitFor(textQuitHint, waitTimeout)
+	tm.SendKeys("C-c")
+	if code := tm.ExitStatus(waitTimeout); code != 0 {
+		t.Errorf("gclaude exited with %d, want 0", code)
+	}
+	if left := waitNoProcs("HOME="+home, 10*time.Second); len(left) > 0 {
+		killProcs(left)
+		t.Errorf("still running after gclaude exited:\n%v", left)
+	}
+}
