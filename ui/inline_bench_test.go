@@ -10,8 +10,8 @@ import (
 )
 
 // BenchmarkInlineStreamViewEveryMessage is BenchmarkStreamViewEveryMessage in inline
-// mode, with the answer's end: the assistant line, the result, and the printing of the
-// whole answer into the scrollback in chunks.
+// mode, with the answer's end: the assistant line and the result; the printing into the
+// scrollback (blocks as they end, in chunks) runs on the same goroutine.
 func BenchmarkInlineStreamViewEveryMessage(b *testing.B) {
 	answer := benchAnswer(100_000)
 	b.SetBytes(int64(len(answer)))
@@ -31,7 +31,7 @@ func BenchmarkInlineStreamViewEveryMessage(b *testing.B) {
 		for i := 0; i < len(answer); i += 8 {
 			ev := process.Message{Msg: &protocol.StreamEvent{APIMessageID: "msg_s", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockDelta,
 				Delta: &protocol.Delta{Type: protocol.DeltaText, Text: answer[i:min(i+8, len(answer))]}}}}
-			h.m.Update(eventsMsg{gen: h.m.gen, events: []process.Event{ev}})
+			h.send(eventsMsg{gen: h.m.gen, events: []process.Event{ev}}) // and the printing it starts
 			h.m.View()
 		}
 		h.msgs(&protocol.Assistant{Message: protocol.APIMessage{ID: "msg_s", Role: "assistant",

@@ -163,9 +163,11 @@ func (m *Model) LiveView(from, rows int, printed string) string {
 	// Collect from the end backwards only as far as rows need.
 	var rev []string
 	for i := len(m.items) - 1; i >= max(from, 0) && len(rev) < rows; i-- {
-		lines := m.itemLines(i)
+		var lines []string
 		if i == from && printed != "" {
 			lines = m.answerRest(i, printed)
+		} else {
+			lines = m.itemLines(i)
 		}
 		if m.items[i].base().hidden || len(lines) == 0 {
 			continue
