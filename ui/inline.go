@@ -62,8 +62,7 @@ type printedMsg struct{}
 type scrollbackRenderedMsg struct {
 	text string
 	upTo int
-	part string // for the start of a streaming answer: that start
-	gen  int    // inlineState.gen when the render started
+	gen  int // inlineState.gen when the render started
 }
 
 // printRetryMsg tries printing again a frame after a full-screen view closed.
@@ -180,21 +179,22 @@ func (m *Model) printSettled() tea.Cmd {
 
 // printStreamingStart prints the finished blocks of the answer streaming at the top of
 // the live part, so the scrollback has the start of a long answer while it streams.
+// What became stable since the last Update is a block or two, so it is rendered here,
+// not in a Cmd: the live part then never renders blocks that wait to be printed.
 func (m *Model) printStreamingStart() tea.Cmd {
 	stable, ok := m.transcript.StreamingStable(m.inl.printed)
 	done := m.inl.partPrinted
 	if !ok || len(stable) <= len(done) || !strings.HasPrefix(stable, done) {
 		return nil
 	}
-	src, first, st, gen, upTo := stable[len(done):], done == "", m.styles(), m.inl.gen, m.inl.printed
-	m.inl.partPrinted, m.inl.rendering = stable, true
-	return func() tea.Msg {
-		text := strings.Join(transcript.ScrollbackAnswer(src, st, first), "\n")
-		if text != "" && (!first || upTo > 0) {
-			text = "\n" + text // the gap below what was printed before
-		}
-		return scrollbackRenderedMsg{text: text, upTo: upTo, part: stable, gen: gen}
+	first := done == ""
+	lines := transcript.ScrollbackAnswer(stable[len(done):], m.styles(), first)
+	if len(lines) > 0 && (!first || m.inl.printed > 0) {
+		m.inl.pending = append(m.inl.pending, "") // the gap below what was printed before
 	}
+	m.inl.pending = append(m.inl.pending, lines...)
+	m.inl.partPrinted, m.inl.livePart = stable, stable
+	return m.nextChunk()
 }
 
 // handleScrollbackRendered queues rendered items for printing.
@@ -204,7 +204,7 @@ func (m *Model) handleScrollbackRendered(msg scrollbackRenderedMsg) tea.Cmd {
 		m.inl.pending = append(m.inl.pending, strings.Split(msg.text, "\n")...)
 	}
 	if msg.gen == m.inl.gen {
-		m.inl.liveFrom, m.inl.livePart = msg.upTo, msg.part
+		m.inl.liveFrom, m.inl.livePart = msg.upTo, ""
 	}
 	if cmd := m.quitWhenPrinted(); cmd != nil {
 		return cmd
