@@ -140,3 +140,36 @@ func hasCmdline(ps []proc, s string) bool {
 	}
 	return false
 }
+
+// The same with the real CLI in the middle of a streamed answer: the turn is running,
+// so closing claude interrupts it first; gclaude still ends at once with the terminal
+// restored and claude gone.
+func TestE2ESigtermMidStreamRealCLI(t *testing.T) {
+	t.Parallel()
+	for i, delay := range []time.Duration{0, 150 * time.Millisecond, 400 * time.Millisecond, 900 * time.Millisecond} {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			a := startApp(t, appOptions{API: fakeapi.Config{Scenarios: e2eScenarios()}})
+			a.waitReady()
+			a.prompt("SCENARIO:" + scenarioLongSlow + " talk slowly")
+			a.WaitFor("word2 ", waitTimeout)
+			time.Sleep(delay)
+			home := "HOME=" + a.rig.Home
+			if err := syscall.Kill(waitPID(t, home, gclaudeBinary(t)), syscall.SIGTERM); err != nil {
+				t.Fatal(err)
+			}
+			if code := a.ExitStatus(waitTimeout); code != 128+int(syscall.SIGTERM) {
+				t.Errorf("exit status %d, want %d", code, 128+int(syscall.SIGTERM))
+			}
+			modes, err := a.tmux("display-message", "-p", "-t", sessionName, "alt=#{alternate_on} mouse=#{mouse_any_flag}#{mouse_button_flag}#{mouse_all_flag}#{mouse_standard_flag}#{mouse_sgr_flag}")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.TrimSpace(modes); got != "alt=0 mouse=00000" {
+				t.Errorf("terminal left with %s", got)
+			}
+			if left := waitNoProcs(home, 10*time.Second); len(left) > 0 {
+				t.Errorf("still running after gclaude exited:\n%v", left)
+			}
+		})
+	}
+}

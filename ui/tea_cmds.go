@@ -35,15 +35,6 @@ func (m *Model) waitEvents() tea.Cmd {
 	return m.readEvents(m.backend.Events(), m.gen)
 }
 
-// blockingRead is the production event reader: one blocking read, then whatever else
-// is ready, as one message.
-func blockingRead(ch <-chan process.Event, gen int) tea.Cmd {
-	return func() tea.Msg {
-		evs := process.DrainEvents(ch, maxEventBatch)
-		return eventsMsg{gen: gen, events: evs, closed: evs == nil}
-	}
-}
-
 // startSession runs StartFunc for a new session generation.
 func (m *Model) startSession(req StartRequest) tea.Cmd {
 	m.gen++

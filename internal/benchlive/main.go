@@ -35,6 +35,7 @@ type config struct {
 	size, delta     int
 	turns, pageUps  int
 	idle            time.Duration
+	delay           time.Duration
 	width, height   int
 	tui             string // gclaude's --tui: fullscreen or inline
 }
@@ -48,6 +49,7 @@ func main() {
 	flag.IntVar(&c.turns, "turns", 10, "turns in the session")
 	flag.IntVar(&c.pageUps, "pageups", 200, "page-ups through the session after the turns")
 	flag.DurationVar(&c.idle, "idle", 20*time.Second, "idle time measured after the turns")
+	flag.DurationVar(&c.delay, "delay", 0, "pause before each delta, as a real API paces its stream (0: as fast as possible)")
 	flag.IntVar(&c.width, "width", 120, "terminal columns")
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
 	flag.StringVar(&c.tui, "tui", "fullscreen", "gclaude's --tui: fullscreen or inline (page-ups then go to gclaude, not to the terminal's scrollback)")
@@ -87,7 +89,7 @@ func run(c config) error {
 	text := answer(c.size, marker)
 	api, err := fakeapi.New(fakeapi.Config{Scenarios: []fakeapi.Scenario{{
 		Name:  scenarioName,
-		Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(text)}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta}}},
+		Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(text)}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta, DeltaDelay: c.delay}}},
 	}}})
 	if err != nil {
 		return err
@@ -123,8 +125,8 @@ func run(c config) error {
 	if !ok {
 		return fmt.Errorf("no claude child of gclaude (pid %d)", gpid)
 	}
-	fmt.Printf("gclaude pid %d (--tui %s), claude pid %d; answer %d bytes in %d-byte deltas (%d deltas), %d×%d\n",
-		gpid, c.tui, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.width, c.height)
+	fmt.Printf("gclaude pid %d (--tui %s), claude pid %d; answer %d bytes in %d-byte deltas (%d deltas, %s apart), %d×%d\n",
+		gpid, c.tui, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.delay, c.width, c.height)
 
 	var r results
 	r.gRSSStart = rssOf(gpid)
