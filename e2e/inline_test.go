@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -215,4 +216,36 @@ func TestE2EInlinePlanReview(t *testing.T) {
 	a.chooseLabel("Yes, and approve each edit")
 	a.waitToolResult("with the approval", resultContains("User has approved exiting plan mode"))
 	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
+}
+
+// SIGTERM in inline mode, in the middle of a long streamed answer being printed and
+// after it: gclaude ends at once, leaves no alternate screen or mouse mode, and claude is gone.
+func TestE2EInlineSigtermMidStream(t *testing.T) {
+	t.Parallel()
+	for _, wait := range []string{"Paragraph 05", "Paragraph 39"} {
+		t.Run(wait, func(t *testing.T) { inlineSigterm(t, wait) })
+	}
+}
+
+func inlineSigterm(t *testing.T, wait string) {
+	a := startInline(t)
+	a.prompt("SCENARIO:" + scenarioInlineLong + " a long answer")
+	a.WaitFor(wait, waitTimeout)
+	home := "HOME=" + a.rig.Home
+	if err := syscall.Kill(waitPID(t, home, gclaudeBinary(t)), syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	if code := a.ExitStatus(waitTimeout); code != 128+int(syscall.SIGTERM) {
+		t.Errorf("exit status %d, want %d", code, 128+int(syscall.SIGTERM))
+	}
+	modes, err := a.tmux("display-message", "-p", "-t", sessionName, "alt=#{alternate_on} mouse=#{mouse_any_flag}#{mouse_button_flag}#{mouse_all_flag}#{mouse_standard_flag}#{mouse_sgr_flag}")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.TrimSpace(modes); got != "alt=0 mouse=00000" {
+		t.Errorf("terminal left with %s", got)
+	}
+	if left := waitNoProcs(home, 10*time.Second); len(left) > 0 {
+		t.Errorf("still running after gclaude exited:\n%v", left)
+	}
 }
