@@ -294,3 +294,14 @@ func (m *Model) bannerLines() []string {
 		"",
 	}
 }
+
+// displayTip is the help screen's line about the two ways to show a conversation.
+func (m *Model) displayTip() [2]string {
+	if m.opts.Inline {
+		return [2]string{"--tui", "this session prints the conversation into the terminal's scrollback: " +
+			"use its own scrolling, search and selection; tab browses the transcript full-screen. " +
+			"--tui fullscreen (the default) keeps it on gclaude's own screen"}
+	}
+	return [2]string{"--tui", "start gclaude with --tui inline to print the conversation into the terminal's own " +
+		"scrollback, where its scrolling, search, selection and tmux copy-mode work and it stays after quitting"}
+}

@@ -340,10 +340,12 @@ func (m *Model) layout() {
 
 // helpLines is the help screen at width.
 func (m *Model) helpLines(width int) []string {
+	tips := help.PromptTips()
+	tips.Rows = append(tips.Rows, m.displayTip())
 	c := help.Content{
 		Keys:     help.KeySections(m.keys, m.mode.recording()),
 		Commands: help.Commands(m.prompt.Commands()),
-		Tips:     help.PromptTips(),
+		Tips:     tips,
 	}
 	return help.Lines(c, width, m.styles())
 }
