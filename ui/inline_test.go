@@ -239,3 +239,28 @@ func TestInlineRetryAfterPrintedStart(t *testing.T) {
 		t.Fatalf("want the cut-off note, then the new answer: %q", got)
 	}
 }
+
+// A message the CLI abandoned mid-stream is not printed while it may still be
+// discarded: when another message answers, the abandoned text never reaches the
+// scrollback.
+func TestInlineAbandonedStreamIsNotPrinted(t *testing.T) {
+	h := inlineHarness(t)
+	h.ready()
+	h.typeText("hello")
+	h.keys("enter")
+	h.msgs(systemInit(),
+		&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_1", Role: "assistant"}}},
+		&protocol.StreamEvent{APIMessageID: "msg_1", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}},
+		streamDelta("Abandoned text"),
+		&protocol.StreamEvent{APIMessageID: "msg_1", AbandonedBlocks: &protocol.AbandonedBlocks{APIMessageID: "msg_1"},
+			Event: protocol.StreamEventBody{Type: protocol.EventMessageStop}})
+	if strings.Contains(h.printedText(), "Abandoned text") {
+		t.Fatalf("an abandoned stream was printed: %q", h.printedText())
+	}
+	h.msgs(&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_2", Role: "assistant"}}},
+		assistantText("msg_2", "The real answer."), result())
+	got := h.printedText()
+	if strings.Contains(got, "Abandoned text") || !strings.Contains(got, "The real answer.") {
+		t.Fatalf("printed %q", got)
+	}
+}

@@ -18,14 +18,19 @@ func (m *Model) SetInlineSize(width, rows int) { m.SetSize(width+gutterWidth, ro
 
 // Settled is the number of leading items that will not change any more: they can be
 // printed once into the terminal's scrollback. It stops at the first item still
-// streaming, running, counting down, queued or waiting for its assistant line. Items
+// streaming, running, counting down, queued, waiting for its assistant line or part of
+// an abandoned message. Items
 // before from are taken as settled (already printed), so a call costs only the items
 // after them.
 func (m *Model) Settled(from int) int {
+	// Streamed blocks without their assistant line, or of a message the CLI abandoned,
+	// may still be discarded (hidden) when the CLI retries: not final yet.
 	unclaimed := map[item]bool{}
-	for _, list := range m.stream.unclaimed {
-		for _, it := range list {
-			unclaimed[it] = true
+	for _, lists := range []map[string][]item{m.stream.unclaimed, m.stream.abandoned} {
+		for _, list := range lists {
+			for _, it := range list {
+				unclaimed[it] = true
+			}
 		}
 	}
 	for i := max(from, 0); i < len(m.items); i++ {
