@@ -16,7 +16,7 @@ import (
 const (
 	NotifyAuto   = "auto"   // a desktop notification where the terminal is known to show one, else the bell
 	NotifyBell   = "bell"   // BEL: tmux and most terminals mark the window or bounce the dock
-	NotifyOSC9   = "osc9"   // ESC ] 9 ; text BEL: iTerm2, WezTerm, Windows Terminal, Ghostty, kitty
+	NotifyOSC9   = "osc9"   // ESC ] 9 ; text BEL: iTerm2, WezTerm, Ghostty, recent kitty
 	NotifyOSC777 = "osc777" // ESC ] 777 ; notify ; title ; text BEL: Ghostty, urxvt, foot, VTE with the notify patch
 	NotifyOff    = "off"
 )
@@ -55,8 +55,6 @@ func ResolveNotify(choice string, getenv func(string) string) (string, error) {
 		return NotifyOSC777, nil
 	}
 	switch {
-	case getenv("WT_SESSION") != "": // Windows Terminal
-		return NotifyOSC9, nil
 	case getenv("KITTY_WINDOW_ID") != "":
 		return NotifyOSC9, nil
 	case strings.HasPrefix(getenv("TERM"), "rxvt"), strings.HasPrefix(getenv("TERM"), "foot"):
