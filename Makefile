@@ -10,6 +10,8 @@ BIN         := bin/gclaude
 FUZZTIME    ?= 10s
 PKGS        := ./...
 
+# OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
+OWN_CLAUDE_BIN := $(CLAUDE_BIN)
 export CLAUDE_BIN ?= $(CLAUDE)
 
 .PHONY: all build run demo test fmt-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
@@ -25,7 +27,7 @@ build:
 
 ## run: gclaude in this folder with your own claude CLI (on PATH, or CLAUDE_BIN=…)
 run: build
-	env -u CLAUDE_BIN ./$(BIN) $(ARGS)
+	env -u CLAUDE_BIN $(if $(OWN_CLAUDE_BIN),CLAUDE_BIN='$(OWN_CLAUDE_BIN)') ./$(BIN) $(ARGS)
 
 ## demo: gclaude against its built-in scripted API, with the pinned CLI — no account needed
 demo: build claude-cli

@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
 )
@@ -67,6 +68,16 @@ func TestE2EAddDir(t *testing.T) {
 	}
 	a.prompt("/status")
 	a.WaitFor(regexp.MustCompile(`Added folders +`+regexp.QuoteMeta(outside)), waitTimeout)
+
+	// A new claude (/clear) gets the folder as --add-dir: still no question.
+	a.prompt("/clear")
+	a.waitLog("event ready", 2)
+	a.prompt("SCENARIO:read_outside read it again")
+	a.waitLog(logResult, 2)
+	if n := a.countLog(logPermission); n != 0 {
+		t.Errorf("%d permission requests after the restart", n)
+	}
+	a.WaitFor(regexp.MustCompile(`(?s)read it again.*outside-secret-words`), waitTimeout)
 }
 
 // "!cmd" runs in the project folder, shows its output, stops on esc, and the model
@@ -130,10 +141,21 @@ func TestE2EPermissionsDenyRuleAppliesInSession(t *testing.T) {
 	}
 	a.noFile(fakeapi.FileTouched, "the deny rule should stop the command")
 
-	a.prompt("/permissions")
+	a.prompt("/permissions list")
 	a.WaitFor(regexp.MustCompile(`Bash\(touch:\*\)  · local .*settings\.local\.json`), waitTimeout)
-	a.prompt("/permissions remove Bash(touch:*)")
+
+	// The picker: filter, enter, confirm; the rule goes from the file and from claude.
+	a.prompt("/permissions")
+	a.WaitFor("Add a new deny rule…", waitTimeout) // the picker is open: keys go to it
+	a.Type("touch")
+	a.WaitFor(regexp.MustCompile(`deny +Bash\(touch:\*\)`), waitTimeout)
+	a.SendKeys("Enter")
+	a.WaitFor("Remove the deny rule Bash(touch:*)?", waitTimeout)
+	a.SendKeys("Enter")
 	a.WaitFor(regexp.MustCompile(`claude no\s+longer\s+applies it`), waitTimeout)
+	if got, _ := a.readFile(".claude/settings.local.json"); strings.Contains(got, "touch") || !strings.Contains(got, `"KEEP": "me"`) {
+		t.Errorf("settings file after the removal:\n%s", got)
+	}
 }
 
 // /memory lists the CLAUDE.md files and opens one in $EDITOR; the model reads the
@@ -160,5 +182,79 @@ func TestE2EMemory(t *testing.T) {
 	r, _ := a.rig.API.LastMainRequest()
 	if !r.Contains("new-memory-words") || r.Contains("old-memory-words") {
 		t.Errorf("the model got the old memory (new %v, old %v)", r.Contains("new-memory-words"), r.Contains("old-memory-words"))
+	}
+}
+
+// /rewind (esc esc) against the real CLI: the file the second prompt wrote is removed (from the
+// CLI's checkpoints), the conversation continues from the first answer, and the
+// second prompt is back in the editor.
+func TestE2ERewindCodeAndConversation(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40, Args: []string{"--permission-mode", "acceptEdits"}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " first-turn-words")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	const second = "SCENARIO:" + fakeapi.ScenarioWriteNew + " second-turn-words"
+	a.prompt(second)
+	a.waitFile(fakeapi.FileNew)
+	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
+	a.waitLog(logResult, 2)
+
+	// esc twice on the empty prompt opens it, as /rewind does.
+	a.SendKeys("Escape")
+	time.Sleep(100 * time.Millisecond) // two keys, not one alt+esc
+	a.SendKeys("Escape")
+	a.WaitFor("Rewind: go back to before which prompt?", waitTimeout)
+	a.SendKeys("Enter") // the newest prompt
+	a.WaitFor(regexp.MustCompile(`1 file \(`+regexp.QuoteMeta(fakeapi.FileNew)+`\) \+0 −2`), waitTimeout)
+	a.SendKeys("Enter") // restore code and conversation
+	a.WaitFor("Files restored", waitTimeout)
+	a.noFile(fakeapi.FileNew, "rewinding the code should remove the file the second prompt wrote")
+	a.WaitFor(regexp.MustCompile(`❯ SCENARIO:write_new second-turn-words\s*│`), waitTimeout) // back in the editor
+	a.waitLog("event ready", 2)                                                              // claude restarted at the first answer
+
+	// A new prompt in place of the second: the model sees the first turn only.
+	a.SendKeys("C-c") // clears the draft
+	a.WaitFor("Ask claude…", waitTimeout)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " after-rewind-words")
+	r := a.waitRequest("after the rewind", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && r.Contains("after-rewind-words")
+	})
+	if !r.Contains("first-turn-words") || r.Contains("second-turn-words") {
+		t.Errorf("after the rewind the model got first turn %v, second turn %v", r.Contains("first-turn-words"), r.Contains("second-turn-words"))
+	}
+}
+
+// After `gclaude -c`, the first new prompt can be rewound: claude restarts at the end
+// of the resumed history, which the model still gets.
+func TestE2ERewindAfterResume(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " first-turn-words")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	a.quit()
+
+	b := a.relaunch("-c")
+	b.WaitFor("resumed", waitTimeout)
+	b.prompt("SCENARIO:" + fakeapi.ScenarioText + " second-turn-words")
+	b.waitLog(logResult, 1)
+	b.prompt("/rewind")
+	b.WaitFor("Rewind: go back to before which prompt?", waitTimeout)
+	b.SendKeys("Enter")
+	b.WaitFor("no file changed since then", waitTimeout)
+	b.SendKeys("Enter") // Restore conversation
+	b.WaitFor("restarting claude there", waitTimeout)
+	b.waitLog("event ready", 2)
+	b.SendKeys("C-c") // the rewound prompt is back in the editor: clear it
+	b.WaitFor("Ask claude…", waitTimeout)
+	b.prompt("SCENARIO:" + fakeapi.ScenarioText + " after-rewind-words")
+	r := b.waitRequest("after the rewind", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && r.Contains("after-rewind-words")
+	})
+	if !r.Contains("first-turn-words") || r.Contains("second-turn-words") {
+		t.Errorf("after the rewind the model got the resumed turn %v, the rewound one %v", r.Contains("first-turn-words"), r.Contains("second-turn-words"))
 	}
 }

@@ -35,7 +35,7 @@ func TestE2ECompactSummaryCollapsed(t *testing.T) {
 	// without the CLI's wrapping.
 	a.SendKeys("Tab")
 	a.SendKeys("x")
-	screen = a.WaitFor("Conversation compacted (manual)", waitTimeout)
+	a.WaitFor("Conversation compacted (manual)", waitTimeout)
 	screen = a.WaitGone("(enter to view the summary)", waitTimeout)
 	if strings.Contains(screen, "If you need specific details") || strings.Contains(screen, "This session is being continued") {
 		t.Errorf("the expanded summary shows the CLI's wrapping:\n%s", frameScreen(screen))

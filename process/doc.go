@@ -11,10 +11,6 @@
 //
 // Events arrive on one channel in the order the CLI wrote them; Exited is always the last
 // one, then the channel closes. The reader never waits for the consumer, so a slow UI
-// cannot stall control responses or Close. A UI reads them in batches with a command
-// that re-arms itself after each batch (Drain returns nil once the channel is closed):
-//
-//	func waitEvents(s *process.Session) tea.Cmd {
-//		return func() tea.Msg { return eventBatch(s.Drain(256)) }
-//	}
+// cannot stall control responses or Close. A UI reads Events() in batches with a
+// command that re-arms itself after each batch (gclaude's is ui/event_batch.go).
 package process

@@ -65,26 +65,3 @@ func (ElicitationRequest) isEvent() {}
 func (Cancelled) isEvent()          {}
 func (DecodeError) isEvent()        {}
 func (Exited) isEvent()             {}
-
-// DrainEvents blocks until one event arrives, then adds the ones already waiting, up to
-// max in all (max < 1 means 1). It returns nil once ch is closed and empty. A UI reads
-// in batches this way: one blocking read, then whatever else is ready.
-func DrainEvents(ch <-chan Event, max int) []Event {
-	ev, ok := <-ch
-	if !ok {
-		return nil
-	}
-	batch := []Event{ev}
-	for len(batch) < max {
-		select {
-		case ev, ok := <-ch:
-			if !ok {
-				return batch
-			}
-			batch = append(batch, ev)
-		default:
-			return batch
-		}
-	}
-	return batch
-}

@@ -4,26 +4,6 @@ import (
 	"testing"
 )
 
-func TestDrainEvents(t *testing.T) {
-	ch := make(chan Event, 10)
-	for i := range 5 {
-		ch <- Cancelled{RequestID: string(rune('a' + i))}
-	}
-	if got := DrainEvents(ch, 3); len(got) != 3 || got[0] != (Cancelled{"a"}) || got[2] != (Cancelled{"c"}) {
-		t.Errorf("first batch = %v", got)
-	}
-	if got := DrainEvents(ch, 0); len(got) != 1 || got[0] != (Cancelled{"d"}) {
-		t.Errorf("max 0 batch = %v", got)
-	}
-	close(ch)
-	if got := DrainEvents(ch, 10); len(got) != 1 || got[0] != (Cancelled{"e"}) {
-		t.Errorf("batch before close = %v", got)
-	}
-	if got := DrainEvents(ch, 10); got != nil {
-		t.Errorf("after close = %v", got)
-	}
-}
-
 func TestEventQueueStopKeepsExitedLast(t *testing.T) {
 	q := newEventQueue()
 	go q.pump()

@@ -112,9 +112,6 @@ func Start(ctx context.Context, o Options) (*Session, error) {
 // a late reader (Exited always among them).
 func (s *Session) Events() <-chan Event { return s.events.out }
 
-// Drain is DrainEvents on this session's events.
-func (s *Session) Drain(max int) []Event { return DrainEvents(s.events.out, max) }
-
 // Init is the initialize response, or nil until Ready.
 func (s *Session) Init() *protocol.InitializeResponse { return s.init.Load() }
 

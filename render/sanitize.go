@@ -127,10 +127,6 @@ func firstUnsafe(s string) int {
 	return -1
 }
 
-func isBidiControl(r rune) bool {
-	return (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
-}
-
 // codePointLabel is the visible stand-in for a rune that must not be
 // printed as itself: "⟨U+200B⟩", "⟨U+E0041⟩".
 func codePointLabel(r rune) string {

@@ -120,25 +120,28 @@ func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
 	}
 }
 
-func (m *Model) interruptCmd() tea.Cmd {
+// backendCmd runs call on the current session's Backend in a Cmd; gen tags the
+// message it reports with so that a late answer from an old session is ignored. With
+// no session there is nothing to call.
+func (m *Model) backendCmd(call func(b Backend, gen int) tea.Msg) tea.Cmd {
 	b, gen := m.backend, m.gen
 	if b == nil {
 		return nil
 	}
-	return func() tea.Msg {
+	return func() tea.Msg { return call(b, gen) }
+}
+
+func (m *Model) interruptCmd() tea.Cmd {
+	return m.backendCmd(func(b Backend, gen int) tea.Msg {
 		return interruptedMsg{gen: gen, err: b.Interrupt(context.Background())}
-	}
+	})
 }
 
 // answerCmd runs one of the Backend's Respond methods for request id.
 func (m *Model) answerCmd(id string, respond func(b Backend) error) tea.Cmd {
-	b, gen := m.backend, m.gen
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
+	return m.backendCmd(func(b Backend, gen int) tea.Msg {
 		return answeredMsg{gen: gen, requestID: id, err: respond(b)}
-	}
+	})
 }
 
 func (m *Model) respondPermissionCmd(id string, d protocol.PermissionDecision) tea.Cmd {
@@ -150,25 +153,17 @@ func (m *Model) respondElicitationCmd(id string, r process.ElicitationResponse) 
 }
 
 func (m *Model) setModelCmd(model string) tea.Cmd {
-	b, gen := m.backend, m.gen
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
+	return m.backendCmd(func(b Backend, gen int) tea.Msg {
 		got, err := b.SetModel(context.Background(), model)
 		return modelSetMsg{gen: gen, asked: model, got: got, err: err}
-	}
+	})
 }
 
 func (m *Model) setModeCmd(mode string) tea.Cmd {
-	b, gen := m.backend, m.gen
-	if b == nil {
-		return nil
-	}
-	return func() tea.Msg {
+	return m.backendCmd(func(b Backend, gen int) tea.Msg {
 		got, err := b.SetPermissionMode(context.Background(), mode)
 		return modeSetMsg{gen: gen, asked: mode, got: got, err: err}
-	}
+	})
 }
 
 // handleCallDone reports the outcome of a Backend call of the current session.

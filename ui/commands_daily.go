@@ -13,9 +13,11 @@ import (
 
 	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // Everyday commands a Claude Code user reaches for. The CLI answers them with "isn't
@@ -32,7 +34,7 @@ const (
 func dailyCommands() []input.Command {
 	return []input.Command{
 		{Name: cmdStatus, Description: "Show versions, session, folders, model, mode, account, MCP servers and settings"},
-		{Name: cmdPermissions, Description: "List, add or remove allow / ask / deny rules", ArgumentHint: "[allow|ask|deny <rule> | remove <rule>]", Aliases: []string{"allowed-tools"}},
+		{Name: cmdPermissions, Description: "List, add or remove allow / ask / deny rules", ArgumentHint: "[list | allow|ask|deny <rule> | remove <rule>]", Aliases: []string{"allowed-tools"}},
 		{Name: cmdAddDir, Description: "Let tools use another folder", ArgumentHint: "<path>"},
 		{Name: cmdMemory, Description: "List the CLAUDE.md files in effect and open one in $EDITOR", ArgumentHint: "[number]"},
 		{Name: cmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
@@ -57,6 +59,8 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 		return m.permissions(args), true
 	case cmdMemory:
 		return m.memory(args), true
+	case cmdRewind:
+		return m.openRewind(), true
 	}
 	return nil, true
 }
@@ -169,9 +173,14 @@ func (m *Model) unknownCommand(name string) bool {
 	return true
 }
 
-// permissions lists the rules in effect, or adds or removes one in a settings file and
-// waits until the running CLI (which watches those files) applies the change.
+// permissions opens the rules in effect in a picker (or, with "list", writes them to
+// the transcript), or adds or removes one in a settings file and waits until the
+// running CLI (which watches those files) applies the change.
 func (m *Model) permissions(args string) tea.Cmd {
+	list := strings.TrimSpace(args) == "list"
+	if list {
+		args = ""
+	}
 	edit, err := localcmd.ParsePermissions(args)
 	if err != nil {
 		m.notice(noticeWarning, err.Error())
@@ -188,7 +197,15 @@ func (m *Model) permissions(args string) tea.Cmd {
 			if err != nil {
 				return dailyDoneMsg{kind: noticeError, text: "/permissions failed: " + err.Error()}
 			}
-			return dailyDoneMsg{kind: noticeInfo, text: localcmd.FormatRules(rules, files)}
+			if list {
+				return dailyDoneMsg{kind: noticeInfo, text: localcmd.FormatRules(rules, files)}
+			}
+			rows := make([]dialogs.RuleRow, len(rules))
+			for i, r := range rules {
+				rows[i] = dialogs.RuleRow{Behavior: r.Behavior, Rule: r.Rule, Where: files.Where(r.Source), Desc: r.Text(),
+					Removable: localcmd.InSettingsFile(r.Source)}
+			}
+			return dailyDoneMsg{then: func(m *Model) tea.Cmd { return m.openPicker(dialogs.NewRulesPicker(rows, m.dialogEnv())) }}
 		}
 		text, failed := localcmd.EditPermissions(ctx, ask, files, *edit)
 		if failed {
@@ -236,9 +253,75 @@ func (m *Model) memory(args string) tea.Cmd {
 						m.notice(noticeInfo, "Memory saved: "+status.ShortenPath(path, home)+". claude reads it when it next starts (a turn is running now).")
 						return nil
 					}
-					return m.reload(why, "")
+					return m.reload(why, "", true)
 				}}
 			})
 		}}
 	}
+}
+
+// unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.
+func unmarshalIfAny(body json.RawMessage, v any) error {
+	if len(body) == 0 {
+		return nil
+	}
+	return json.Unmarshal(body, v)
+}
+
+// `!` shell mode: a prompt starting with "!" runs in the session's folder here, not in
+// the model's tools; its input and output reach the model with the next prompt, in the
+// tags Claude Code uses.
+
+// shellRun is the `!` command running.
+type shellRun struct {
+	id     transcript.ID
+	cancel context.CancelFunc
+}
+
+// shellDoneMsg reports a finished `!` command.
+type shellDoneMsg struct {
+	id      transcript.ID
+	command string
+	result  localcmd.ShellResult
+}
+
+func (m *Model) runShell(command string) tea.Cmd {
+	if command == "" {
+		m.notice(noticeWarning, "usage: !<command> runs it in the session's folder")
+		return nil
+	}
+	if m.shell != nil {
+		m.notice(noticeWarning, "a ! command is still running (esc stops it)")
+		return nil
+	}
+	dir := m.sess.cwd
+	if dir == "" {
+		dir = m.opts.CWD
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	id := m.transcript.AddShell(command)
+	m.shell = &shellRun{id: id, cancel: cancel}
+	return func() tea.Msg {
+		defer cancel()
+		return shellDoneMsg{id: id, command: command, result: localcmd.RunShell(ctx, command, dir, nil)}
+	}
+}
+
+// stopShell interrupts the running `!` command; false when none runs.
+func (m *Model) stopShell() bool {
+	if m.shell == nil {
+		return false
+	}
+	m.shell.cancel()
+	return true
+}
+
+func (msg shellDoneMsg) handle(m *Model) tea.Cmd {
+	r := msg.result
+	m.transcript.FinishShell(msg.id, transcript.ShellResult{Stdout: r.Stdout, Stderr: r.Stderr, ExitCode: r.ExitCode, Interrupted: r.Interrupted})
+	if m.shell != nil && m.shell.id == msg.id {
+		m.shell = nil
+	}
+	m.shellContext = append(m.shellContext, localcmd.ShellContext(msg.command, r))
+	return nil
 }

@@ -2,7 +2,10 @@ package ui
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -84,6 +87,15 @@ func TestShellModeRunsLocallyAndGoesWithNextPrompt(t *testing.T) {
 	if got := h.b.sentTexts(); got[len(got)-1] != "and again" {
 		t.Fatalf("the output went twice: %q", got)
 	}
+	// A bare "!" runs nothing and sends nothing.
+	h.typeText("!")
+	h.keys("enter")
+	h.transcriptHas(t, "usage: !<command>")
+	h.typeText("later")
+	h.keys("enter")
+	if got := h.b.sentTexts(); got[len(got)-1] != "later" {
+		t.Fatalf("sent %q", got)
+	}
 }
 
 // /permissions lists claude's rules with where each lives; a bad argument says how.
@@ -91,7 +103,7 @@ func TestPermissionsList(t *testing.T) {
 	h := newHarness(t)
 	h.ready()
 	h.b.answers = map[string]string{"list_permission_rules": `{"state":{"rules":[{"behavior":"deny","source":"userSettings","rule":"WebFetch"}]}}`}
-	h.run("/permissions")
+	h.run("/permissions list")
 	h.transcriptHas(t, "deny (1)", "WebFetch  · user ~/.claude/settings.json")
 	h.run("/permissions forbid X")
 	h.transcriptHas(t, "usage: /permissions")
@@ -111,4 +123,41 @@ func TestMemoryList(t *testing.T) {
 	h.transcriptHas(t, "there are 3 memory files")
 	h.run("/memory x")
 	h.transcriptHas(t, "usage: /memory [number]")
+}
+
+// /permissions opens the rules in a picker: a rule of a settings file is removed after
+// a confirmation; "Add a new deny rule…" starts the command in the prompt.
+func TestPermissionsPicker(t *testing.T) {
+	home := t.TempDir()
+	settings := filepath.Join(home, ".claude", "settings.json")
+	if err := os.MkdirAll(filepath.Dir(settings), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(settings, []byte(`{"model": "opus", "permissions": {"deny": ["WebFetch"]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, func(o *Options) { o.Home = home })
+	h.ready()
+	h.b.answers = map[string]string{"list_permission_rules": `{"state":{"rules":[{"behavior":"deny","source":"userSettings","rule":"WebFetch"},{"behavior":"allow","source":"session","rule":"Read(//tmp/**)"}]}}`}
+	h.run("/permissions")
+	if s := h.screen(); !strings.Contains(s, "deny  WebFetch") || !strings.Contains(s, "~/.claude/settings.json") || !strings.Contains(s, "not in a settings file") {
+		t.Fatalf("picker:\n%s", s)
+	}
+	h.typeText("WebF")
+	h.keys("enter")
+	if s := h.screen(); !strings.Contains(s, "Remove the deny rule WebFetch?") {
+		t.Fatalf("confirm:\n%s", s)
+	}
+	h.b.answers = map[string]string{"list_permission_rules": `{"state":{"rules":[]}}`}
+	h.keys("enter")
+	h.transcriptHas(t, "Removed WebFetch from ~/.claude/settings.json; claude no longer applies it.")
+	if got, _ := os.ReadFile(settings); !strings.Contains(string(got), `"model": "opus"`) || strings.Contains(string(got), "WebFetch") {
+		t.Fatalf("settings now:\n%s", got)
+	}
+
+	h.run("/permissions")
+	h.keys("down", "down", "enter") // Add a new deny rule…
+	if h.draft() != "/permissions deny " {
+		t.Fatalf("draft %q", h.draft())
+	}
 }

@@ -176,6 +176,17 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 		cmds = append(cmds, m.chooseMode(a.Mode))
 	case dialogs.ResumeSession:
 		cmds = append(cmds, m.resumeSession(a))
+	case dialogs.RewindTo:
+		cmds = append(cmds, m.previewRewind(a))
+	case dialogs.RewindRestore:
+		cmds = append(cmds, m.restoreRewind(a))
+	case dialogs.StartRule:
+		m.prompt.SetValue("/permissions " + a.Behavior + " ")
+		m.setFocus(focusInput)
+	case dialogs.ConfirmRemoveRule:
+		cmds = append(cmds, m.openPicker(dialogs.NewRemoveRuleConfirm(a.Row, m.dialogEnv())))
+	case dialogs.RemoveRule:
+		cmds = append(cmds, m.permissions("remove "+a.Rule))
 	case dialogs.Dismiss:
 	default:
 		m.notice(noticeWarning, fmt.Sprintf("gclaude does not know the dialog action %T", a))

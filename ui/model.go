@@ -14,6 +14,7 @@ import (
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -118,8 +119,9 @@ type Model struct {
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
 
-	addedDirs []string  // /add-dir's folders (commands_daily.go), sent again on every restart
-	shell     *shellRun // the `!` command running (shell_mode.go)
+	addedDirs []string           // /add-dir's folders (commands_daily.go), sent again on every restart
+	shell     *shellRun          // the `!` command running (commands_daily.go)
+	rewind    localcmd.RewindLog // /rewind's prompts (rewind.go)
 	// shellContext are finished `!` commands the model has not seen yet: they go with
 	// the next prompt.
 	shellContext []string

@@ -188,6 +188,7 @@ func loadHistory(dir, id, path string, switching bool) tea.Cmd {
 		msg.count = resumed.MessageCount(h)
 		msg.steps = resumed.Steps(h)
 		msg.warnings = h.Warnings
+		msg.last = lastChainEntry(h.Entries)
 		return msg
 	}
 }
@@ -220,6 +221,7 @@ type sessionHistoryMsg struct {
 	count     int
 	steps     []resumed.Step
 	warnings  []string
+	last      string // the uuid of the history's last entry: where /rewind can cut back to
 	err       error
 }
 
@@ -294,6 +296,7 @@ func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
 // showHistory fills the transcript with a history and says what was resumed.
 func (m *Model) showHistory(msg sessionHistoryMsg) {
 	resumed.Apply(m.transcript, msg.steps)
+	m.rewind.Resumed(msg.last)
 	m.sess.title = msg.title
 	verb := "resumed"
 	if m.sess.forking {

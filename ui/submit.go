@@ -21,6 +21,7 @@ func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) t
 	p := queuedPrompt{uuid: newUUID(), text: text, images: images, context: strings.Join(m.shellContext, "\n")}
 	m.shellContext = nil
 	p.id = m.transcript.AddPastedPrompt(text, shown)
+	m.rewind.Prompt(p.uuid, p.text, p.id, m.sess.sessionID != "") // an id before any answer: a resumed conversation
 	if m.backend == nil || m.sess.phase == phaseExited {
 		// No session can take it now: hold it until one runs.
 		m.transcript.SetQueued(p.id, true)

@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -88,6 +89,7 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 // and the turn state need from it.
 func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	var cmd tea.Cmd
+	m.rewind.Message(msg)
 	switch msg := msg.(type) {
 	case *protocol.SystemInit:
 		m.sess.sessionID = msg.SessionID
@@ -293,6 +295,7 @@ func (m *Model) notice(kind, text string) {
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.shellContext = nil // `!` output of the old conversation
+	m.rewind = localcmd.RewindLog{}
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.

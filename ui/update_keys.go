@@ -90,6 +90,9 @@ func (m *Model) interrupt() tea.Cmd {
 	if m.stopShell() {
 		return nil
 	}
+	if !m.turn.running && m.prompt.Value() == "" {
+		return m.escOnEmpty()
+	}
 	if !m.turn.running || m.backend == nil {
 		return nil
 	}

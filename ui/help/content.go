@@ -74,6 +74,8 @@ func PromptTips() Section {
 		{"paste", "more than 10 lines (or 2,000 characters) shows as [Pasted text #N +L lines] and is sent in full; " +
 			"ctrl+o puts it back as text, backspace removes it"},
 		{"@", "complete a project path · tab or enter inserts · esc closes"},
+		{"!", "!cmd runs cmd in the session's folder (esc stops it); claude sees its output with your next prompt"},
+		{"esc esc", "on an empty prompt: /rewind to an earlier prompt"},
 		{"paste", "a PNG, JPEG, GIF or WebP file's path to attach it as [image N]; backspace removes it. " +
 			"An image copied to the clipboard cannot be pasted in a terminal: save it to a file and paste the path."},
 	}}

@@ -82,12 +82,6 @@ func (c *Mention) SetPaths(paths []string, note string) {
 // Listed reports whether SetPaths was called.
 func (c *Mention) Listed() bool { return c.listed }
 
-// Forget drops the paths, so the next mention lists them afresh (a new session:
-// files may have come and gone).
-func (c *Mention) Forget() {
-	c.paths, c.note, c.listed, c.results = nil, "", false, nil
-}
-
 func (c *Mention) rank() {
 	c.results = files.Match(c.query, c.paths, maxMentionResults)
 	c.cursor = min(c.cursor, max(0, len(c.results)-1))

@@ -86,6 +86,12 @@ func (p *Prompt) Commands() []Command { return p.complete.Commands() }
 // Value is the draft.
 func (p *Prompt) Value() string { return p.editor.Value() }
 
+// SetValue replaces the draft with text (a rewound prompt comes back to be edited).
+func (p *Prompt) SetValue(text string) {
+	p.editor.SetValue(text)
+	p.afterEdit()
+}
+
 // Reset empties the draft (the images are dropped at the next paste).
 func (p *Prompt) Reset() {
 	p.editor.Reset()

@@ -120,43 +120,38 @@ func (n *jsonNode) str() (s string, ok bool) {
 
 // write lays n out with indent per level, as json.MarshalIndent would.
 func (n *jsonNode) write(b *bytes.Buffer, indent string, depth int) {
-	pad := func(d int) { b.WriteString("\n" + strings.Repeat(indent, d)) }
 	switch {
 	case n.isObj:
-		if len(n.keys) == 0 {
-			b.WriteString("{}")
-			return
-		}
-		b.WriteString("{")
-		for i, k := range n.keys {
-			if i > 0 {
-				b.WriteString(",")
-			}
-			pad(depth + 1)
-			b.Write(stringNode(k).raw)
+		writeContainer(b, "{", "}", indent, depth, len(n.keys), func(i int) {
+			b.Write(stringNode(n.keys[i]).raw)
 			b.WriteString(": ")
 			n.vals[i].write(b, indent, depth+1)
-		}
-		pad(depth)
-		b.WriteString("}")
+		})
 	case n.isArr:
-		if len(n.items) == 0 {
-			b.WriteString("[]")
-			return
-		}
-		b.WriteString("[")
-		for i, it := range n.items {
-			if i > 0 {
-				b.WriteString(",")
-			}
-			pad(depth + 1)
-			it.write(b, indent, depth+1)
-		}
-		pad(depth)
-		b.WriteString("]")
+		writeContainer(b, "[", "]", indent, depth, len(n.items), func(i int) {
+			n.items[i].write(b, indent, depth+1)
+		})
 	default:
 		b.Write(n.raw)
 	}
+}
+
+// writeContainer lays out an object or array of count members between its brackets,
+// one member a line at depth+1; member writes member i. Empty is "{}" or "[]".
+func writeContainer(b *bytes.Buffer, opening, closing, indent string, depth, count int, member func(i int)) {
+	if count == 0 {
+		b.WriteString(opening + closing)
+		return
+	}
+	b.WriteString(opening)
+	for i := range count {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n" + strings.Repeat(indent, depth+1))
+		member(i)
+	}
+	b.WriteString("\n" + strings.Repeat(indent, depth) + closing)
 }
 
 var firstIndent = regexp.MustCompile(`\n([ \t]+)\S`)

@@ -22,6 +22,20 @@ type Rule struct {
 	} `json:"description"`
 }
 
+// Text is the CLI's description of the rule ("Any Bash command starting with ls").
+func (r Rule) Text() string {
+	if d := r.Description; d != nil {
+		return d.Prefix + d.Emphasis + d.Suffix
+	}
+	return ""
+}
+
+// InSettingsFile reports whether rules of source live in a settings file /permissions
+// may edit.
+func InSettingsFile(source string) bool {
+	return source == "userSettings" || source == "projectSettings" || source == "localSettings"
+}
+
 // ListRules asks the CLI for every rule in effect, with where each comes from.
 func ListRules(ctx context.Context, ask Ask) ([]Rule, error) {
 	var ans struct {
@@ -51,8 +65,8 @@ func FormatRules(rules []Rule, files SettingsFiles) string {
 		fmt.Fprintf(&b, "\n%s (%d)", beh, len(these))
 		for _, r := range these {
 			line := "  " + r.Rule + "  · " + files.Where(r.Source)
-			if d := r.Description; d != nil {
-				line += "  · " + d.Prefix + d.Emphasis + d.Suffix
+			if t := r.Text(); t != "" {
+				line += "  · " + t
 			}
 			if r.NotInEffect {
 				line += "  · not in effect"
@@ -60,7 +74,7 @@ func FormatRules(rules []Rule, files SettingsFiles) string {
 			b.WriteString("\n" + line)
 		}
 	}
-	b.WriteString("\n/permissions allow|ask|deny [user|project|local] <rule> adds a rule (local by default) · /permissions remove <rule> removes one")
+	b.WriteString("\n/permissions allow|ask|deny [user|project|local] <rule> adds a rule (local by default) · /permissions remove <rule> removes one · /permissions alone opens them in a picker")
 	return b.String()
 }
 

@@ -194,17 +194,6 @@ func (m *Model) selectedAgent() string {
 	return t.call.ID
 }
 
-// SelectedToolUseID is the tool_use_id of the selected tool call, or "".
-func (m *Model) SelectedToolUseID() string {
-	if m.cursor < 0 || m.cursor >= len(m.items) {
-		return ""
-	}
-	if t, ok := m.items[m.cursor].(*toolItem); ok {
-		return t.call.ID
-	}
-	return ""
-}
-
 // ToolState is the state of a tool call shown in this transcript or a
 // subagent's, and whether it is known.
 func (m *Model) ToolState(toolUseID string) (render.ToolState, bool) {

@@ -202,27 +202,29 @@ func (m *Model) discardUnclaimed() {
 // stream was a failed attempt (a mid-stream error the CLI retries without an
 // api_retry line) and its text is not in the conversation.
 func (m *Model) discardStale(msg string) {
-	for id, list := range m.stream.abandoned {
-		if id == msg {
-			continue
-		}
-		for _, it := range list {
-			m.hide(it)
-		}
-		delete(m.stream.abandoned, id)
-	}
-	for id, list := range m.stream.unclaimed {
-		if id == msg {
-			continue
-		}
-		for _, it := range list {
-			m.hide(it)
-		}
-		delete(m.stream.unclaimed, id)
+	m.hideAllBut(m.stream.abandoned, msg, nil)
+	m.hideAllBut(m.stream.unclaimed, msg, func(id string) {
 		for k := range m.stream.blocks {
 			if k.msg == id {
 				delete(m.stream.blocks, k)
 			}
+		}
+	})
+}
+
+// hideAllBut hides and forgets the streamed items of every message in byMsg but keep,
+// calling also (if any) with each message it forgets.
+func (m *Model) hideAllBut(byMsg map[string][]item, keep string, also func(id string)) {
+	for id, list := range byMsg {
+		if id == keep {
+			continue
+		}
+		for _, it := range list {
+			m.hide(it)
+		}
+		delete(byMsg, id)
+		if also != nil {
+			also(id)
 		}
 	}
 }

@@ -1,0 +1,159 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/localcmd"
+)
+
+// /rewind (and esc esc on an empty prompt when nothing runs) goes back to before an
+// earlier prompt of this session: the files, from the CLI's checkpoints (rewind_files),
+// and the conversation, by restarting claude with --resume-session-at the last message
+// before that prompt (localcmd.RewindLog keeps track). The prompt comes back into the
+// editor.
+
+// escOnEmpty is esc on an empty prompt with nothing running: the second in a row opens
+// /rewind.
+func (m *Model) escOnEmpty() tea.Cmd {
+	if m.rewind.DoubleEsc(m.now()) {
+		return m.openRewind()
+	}
+	return nil
+}
+
+// openRewind lists the earlier prompts, newest first.
+func (m *Model) openRewind() tea.Cmd {
+	switch {
+	case m.opts.Replay:
+		m.notice(noticeInfo, "This is a recording: /rewind needs a live claude.")
+		return nil
+	case m.turn.running:
+		m.notice(noticeInfo, "/rewind: wait for the turn to end, or interrupt it first (esc)")
+		return nil
+	case m.rewind.Len() == 0:
+		m.notice(noticeInfo, "/rewind: no earlier prompt of this session to go back to")
+		return nil
+	}
+	points, desc := m.rewind.Newest()
+	list := make([]dialogs.RewindPrompt, len(points))
+	for i, p := range points {
+		list[i] = dialogs.RewindPrompt{UUID: p.UUID, Text: p.Text, Desc: desc[i]}
+	}
+	return m.openPicker(dialogs.NewRewindPicker(list, m.dialogEnv()))
+}
+
+// previewRewind asks what restoring the files would change, then offers the choices.
+func (m *Model) previewRewind(a dialogs.RewindTo) tea.Cmd {
+	point, ok := m.rewind.Find(a.UUID)
+	if !ok {
+		return nil
+	}
+	return m.asking(cmdRewind, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
+		var r protocol.RewindFilesResponse
+		body, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true})
+		if err == nil {
+			err = unmarshalIfAny(body, &r)
+		}
+		preview := dialogs.RewindPreview{CanRewind: r.CanRewind, Error: r.Error, Files: r.FilesChanged, Insertions: r.Insertions, Deletions: r.Deletions}
+		if err != nil {
+			preview = dialogs.RewindPreview{Error: err.Error()}
+		}
+		return dailyDoneMsg{then: func(m *Model) tea.Cmd {
+			return m.openPicker(dialogs.NewRewindOptions(a.UUID, point.Text, preview, !point.Continued, m.dialogEnv()))
+		}}
+	})
+}
+
+// restoreRewind restores the files and/or the conversation to before a prompt.
+func (m *Model) restoreRewind(a dialogs.RewindRestore) tea.Cmd {
+	point, ok := m.rewind.Find(a.UUID)
+	if !ok {
+		return nil
+	}
+	quoted := "“" + render.Truncate(render.OneLine(point.Text), 50) + "”"
+	return m.asking(cmdRewind, func(ctx context.Context, ask localcmd.Ask) dailyDoneMsg {
+		var files string
+		if a.Code {
+			if _, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID}); err != nil {
+				return dailyDoneMsg{kind: noticeError, text: "/rewind could not restore the files: " + err.Error()}
+			}
+			files = "Files restored to before " + quoted + "."
+		}
+		if !a.Conversation {
+			return dailyDoneMsg{kind: noticeInfo, text: files}
+		}
+		return dailyDoneMsg{then: func(m *Model) tea.Cmd {
+			// The transcript is cut first, so the files' notice stays below the cut.
+			p, ok := m.rewind.CutAt(a.UUID)
+			if !ok {
+				return nil
+			}
+			m.transcript.TruncateFrom(p.ID)
+			m.prompt.SetValue(p.Text)
+			if files != "" {
+				m.notice(noticeInfo, files)
+			}
+			return m.reload("Conversation rewound to before "+quoted+"; restarting claude there…", p.Before, p.Before != "")
+		}}
+	})
+}
+
+// lastChainEntry is the uuid of a resumed history's last entry (a compaction marker is
+// not one to resume at).
+func lastChainEntry(entries []sessions.Entry) string {
+	for i := len(entries) - 1; i >= 0; i-- {
+		if e := entries[i]; e.UUID != "" && e.Kind != sessions.KindCompact {
+			return e.UUID
+		}
+	}
+	return ""
+}
+
+// reload restarts claude on the same conversation, so that it reads what changed on
+// disk (a memory file) or continues from an earlier point (resumeAt, /rewind); keep
+// false starts an empty conversation instead (a rewind to before the first prompt).
+// The conversation is resumed only if claude saved it: --resume with an id it does not
+// know makes it exit.
+func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
+	id, dir, gen := m.sess.sessionID, m.sessionsDir(), m.gen
+	return func() tea.Msg {
+		msg := reloadMsg{gen: gen, why: why}
+		if keep && id != "" && dir != "" {
+			if _, err := os.Stat(filepath.Join(dir, id+".jsonl")); err == nil {
+				msg.resume, msg.resumeAt = id, resumeAt
+			}
+		}
+		return msg
+	}
+}
+
+// reloadMsg restarts claude (see reload).
+type reloadMsg struct {
+	gen                   int
+	resume, resumeAt, why string
+}
+
+func (msg reloadMsg) handle(m *Model) tea.Cmd {
+	if msg.gen != m.gen {
+		return nil
+	}
+	old := m.backend
+	m.dropRequestDialogs()
+	m.turn.running = false
+	m.notice(noticeInfo, msg.why)
+	if msg.resume == "" {
+		m.sess.sessionID = "" // a new conversation: its id comes with its first answer
+	}
+	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
+	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.forking && msg.resume != "",
+		Model: m.sess.model, PermissionMode: m.sess.mode}
+	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+}
