@@ -1,0 +1,85 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/localcmd"
+)
+
+// fakeHost runs Cmds at once and answers control requests with answer.
+type fakeHost struct {
+	session      Session
+	conversation string
+	answer       func(req protocol.HostRequest) (json.RawMessage, error)
+	notices      []string
+}
+
+func (h *fakeHost) Notice(kind, text string)     { h.notices = append(h.notices, kind+": "+text) }
+func (h *fakeHost) Session() Session             { return h.session }
+func (h *fakeHost) Now() time.Time               { return time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC) }
+func (h *fakeHost) Conversation() (string, bool) { return h.conversation, h.conversation != "" }
+func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask localcmd.Ask) Done) tea.Cmd {
+	return func() tea.Msg {
+		return work(context.Background(), func(_ context.Context, req protocol.HostRequest) (json.RawMessage, error) {
+			return h.answer(req)
+		})
+	}
+}
+func (h *fakeHost) Later(work func() Done) tea.Cmd           { return func() tea.Msg { return work() } }
+func (h *fakeHost) Exec(*exec.Cmd, func(error) Done) tea.Cmd { return nil }
+func (h *fakeHost) SetContextUsage(*protocol.ContextUsage)   {}
+func (h *fakeHost) AddDir(string)                            {}
+func (h *fakeHost) OpenRules([]dialogs.RuleRow) tea.Cmd      { return nil }
+func (h *fakeHost) Reload(string) tea.Cmd                    { return nil }
+
+// run runs cmd and applies its Result, as Update does.
+func (h *fakeHost) run(t *testing.T, cmd tea.Cmd) {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("no Cmd")
+	}
+	r, ok := cmd().(Result)
+	if !ok {
+		t.Fatal("the Cmd's message is not a Result")
+	}
+	r.Apply(h)
+}
+
+// The default export name is dated, carries the first 8 characters of the
+// conversation's id and lands in the session's folder.
+func TestExportDefaultNameInSessionFolder(t *testing.T) {
+	dir := t.TempDir()
+	h := &fakeHost{session: Session{Folder: dir, ID: "0c4f7d1e-2b8a"}, conversation: "# hi\n"}
+	h.run(t, Export(h, ""))
+	if _, err := os.Stat(filepath.Join(dir, "gclaude-2026-03-04-0c4f7d1e.md")); err != nil {
+		t.Fatalf("not written where expected: %v (notices %q)", err, h.notices)
+	}
+}
+
+// /cost adds the whole conversation's cost only when earlier runs of claude took part.
+func TestCostNamesEarlierRuns(t *testing.T) {
+	answer := func(protocol.HostRequest) (json.RawMessage, error) {
+		return json.RawMessage(`{"text":"Total: $0.10\n"}`), nil
+	}
+	for _, earlier := range []bool{false, true} {
+		h := &fakeHost{session: Session{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
+		h.run(t, Cost(h))
+		if len(h.notices) != 1 {
+			t.Fatalf("notices = %q", h.notices)
+		}
+		if got := strings.Contains(h.notices[0], "earlier runs of claude"); got != earlier {
+			t.Errorf("earlier runs %v: notice %q", earlier, h.notices[0])
+		}
+	}
+}
