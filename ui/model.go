@@ -15,6 +15,7 @@ import (
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -195,14 +196,8 @@ type turnState struct {
 	finished []string
 }
 
-type queuedPrompt struct {
-	uuid string
-	// context goes to the model before the text (`!` commands run since the last prompt).
-	context string
-	id      transcript.ID
-	text    string
-	images  []protocol.ImageSource
-}
+// queuedPrompt is a prompt queued, held or sent (ui/session).
+type queuedPrompt = session.Prompt
 
 // New builds the root model. It does no I/O; Init starts reading events, loads history
 // and asks the terminal for its background colour.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"crypto/rand"
 	"fmt"
 	"slices"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // The root's tea.Cmds, and the messages they report back with (at the end). The
@@ -41,28 +41,11 @@ func (m *Model) startSession(req StartRequest) tea.Cmd {
 	m.backend = nil
 	m.sess.phase = phaseRestarting
 	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
-	start, gen := m.opts.Start, m.gen
-	if start == nil {
-		return func() tea.Msg {
-			return sessionStartedMsg{gen: gen, err: fmt.Errorf("gclaude cannot start a new claude session here")}
-		}
-	}
-	return func() tea.Msg {
-		b, err := start(context.Background(), req)
-		return sessionStartedMsg{gen: gen, backend: b, err: err}
-	}
+	return session.Start(m.opts.Start, m.gen, req)
 }
 
 // closeSession shuts a backend down in the background; done says what to report.
-func closeSession(b Backend, done tea.Msg) tea.Cmd {
-	if b == nil {
-		return func() tea.Msg { return done }
-	}
-	return func() tea.Msg {
-		_ = b.Close()
-		return done
-	}
-}
+func closeSession(b Backend, done tea.Msg) tea.Cmd { return session.Close(b, done) }
 
 // after schedules a message; tests replace the timer to drive time by hand.
 func (m *Model) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
@@ -107,12 +90,8 @@ type eventsMsg struct {
 	closed bool
 }
 
-// sessionStartedMsg reports a (re)started session.
-type sessionStartedMsg struct {
-	gen     int
-	backend Backend
-	err     error
-}
+// sessionStartedMsg reports a (re)started session (ui/session).
+type sessionStartedMsg = session.Started
 
 // sessionClosedMsg reports that Backend.Close returned (on quit).
 type sessionClosedMsg struct{}

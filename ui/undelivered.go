@@ -13,12 +13,12 @@ import (
 
 // undelivered takes back prompt p, whose send failed with err.
 func (m *Model) undelivered(p queuedPrompt, err error) {
-	m.transcript.WithdrawPrompt(p.id)
-	wasQueued := m.dropPending(p.uuid)
+	m.transcript.WithdrawPrompt(p.ID)
+	wasQueued := m.dropPending(p.UUID)
 	if !wasQueued && m.turn.running && len(m.turn.queued) == 0 {
 		m.turn.running = false // the turn it would have started never began
 	}
-	lost := m.prompt.Restore(p.text, p.images)
+	lost := m.prompt.Restore(p.Text, p.Images)
 	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
 	if lost > 0 {
 		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
@@ -42,7 +42,7 @@ func (m *Model) dropPending(uuid string) bool {
 	for _, list := range []*[]queuedPrompt{&m.turn.queued, &m.turn.held} {
 		kept := (*list)[:0]
 		for _, q := range *list {
-			if q.uuid == uuid {
+			if q.UUID == uuid {
 				found = true
 				continue
 			}

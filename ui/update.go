@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -41,7 +42,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return m, tea.Quit
 	case dialogBuiltMsg:
 		cmd = m.handleDialogBuilt(msg)
-	case promptSentMsg, interruptedMsg, answeredMsg, modelSetMsg, modeSetMsg:
+	case session.PromptSent, session.Interrupted, session.Answered, session.ModelSet, session.ModeSet:
 		m.handleCallDone(msg)
 	case input.Msg:
 		cmd = m.updatePrompt(msg)

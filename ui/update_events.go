@@ -255,17 +255,17 @@ func (m *Model) clear() tea.Cmd {
 
 // handleSessionStarted adopts a new session, or reports why it did not start.
 func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
-	if msg.gen != m.gen || m.quitting {
-		return closeSession(msg.backend, nil) // superseded: do not leak the process
+	if msg.Gen != m.gen || m.quitting {
+		return closeSession(msg.Backend, nil) // superseded: do not leak the process
 	}
-	if msg.err != nil {
+	if msg.Err != nil {
 		m.sess.phase = phaseExited
 		m.sess.exit = &exitInfo{summary: "claude did not start"}
-		m.notice(noticeError, "could not start claude: "+msg.err.Error())
+		m.notice(noticeError, "could not start claude: "+msg.Err.Error())
 		m.undeliveredAll(m.turn.held, errors.New("claude did not start"))
 		return nil
 	}
-	m.backend = msg.backend
+	m.backend = msg.Backend
 	m.sess.phase = phaseStarting
 	m.sess.exit = nil
 	if init := m.backend.Init(); init != nil {
