@@ -229,7 +229,7 @@ func (h *harness) advance(d time.Duration) {
 
 // events injects session events as one frame.
 func (h *harness) events(evs ...process.Event) {
-	h.send(eventsMsg{gen: h.m.gen, events: evs})
+	h.send(eventsMsg{Gen: h.m.gen, Events: evs})
 }
 
 // msgs injects stdout messages.

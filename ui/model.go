@@ -210,7 +210,7 @@ func New(opts Options) *Model {
 		getenv:     opts.Getenv,
 		backend:    opts.Backend,
 		building:   map[string]bool{},
-		readEvents: blockingRead,
+		readEvents: session.ReadEvents,
 	}
 	if opts.Keys != nil {
 		m.keys = *opts.Keys

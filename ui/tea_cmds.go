@@ -8,7 +8,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 )
@@ -17,9 +16,6 @@ import (
 // commands below are the only places the root touches the session or the disk.
 // None of them reads or writes the model: they capture what they need and report back
 // with a message.
-
-// maxEventBatch caps one frame's worth of coalesced events.
-const maxEventBatch = 256
 
 // tickEvery paces spinners and elapsed times.
 const tickEvery = 100 * time.Millisecond
@@ -82,13 +78,8 @@ func newUUID() string {
 // Messages the root's commands report back with. Each carries the session generation
 // it belongs to where a reply from an older session must be ignored.
 
-// eventsMsg is one frame's worth of session events: one blocking read, then whatever
-// else was ready (stream deltas coalesce here). closed means the channel ended.
-type eventsMsg struct {
-	gen    int
-	events []process.Event
-	closed bool
-}
+// eventsMsg is one frame's worth of session events (ui/session).
+type eventsMsg = session.Events
 
 // sessionStartedMsg reports a (re)started session (ui/session).
 type sessionStartedMsg = session.Started

@@ -1,4 +1,4 @@
-package ui
+package session
 
 import (
 	"time"
@@ -14,12 +14,23 @@ import (
 // at the frame. A few milliseconds is far under a frame: nothing shows later for it.
 const eventLinger = 4 * time.Millisecond
 
-// blockingRead is the production event reader: one blocking read, then whatever else
-// arrives within eventLinger, as one message.
-func blockingRead(ch <-chan process.Event, gen int) tea.Cmd {
+// maxEventBatch caps one frame's worth of coalesced events.
+const maxEventBatch = 256
+
+// Events is one frame's worth of session events: one blocking read, then whatever
+// else was ready (stream deltas coalesce here). Closed means the channel ended.
+type Events struct {
+	Gen    int
+	Events []process.Event
+	Closed bool
+}
+
+// ReadEvents is the production event reader: one blocking read, then whatever else
+// arrives within eventLinger, as one Events message of generation gen.
+func ReadEvents(ch <-chan process.Event, gen int) tea.Cmd {
 	return func() tea.Msg {
 		evs := collectEvents(ch, maxEventBatch, func() { time.Sleep(eventLinger) })
-		return eventsMsg{gen: gen, events: evs, closed: evs == nil}
+		return Events{Gen: gen, Events: evs, Closed: evs == nil}
 	}
 }
 
