@@ -58,6 +58,8 @@ func TestCompletion(t *testing.T) {
 	}{
 		{[]string{"--permission-mode", ""}, []string{"default", "acceptEdits", "plan", "auto", "dontAsk", "bypassPermissions"}},
 		{[]string{"--theme", ""}, []string{"auto", "dark", "light"}},
+		{[]string{"--tui", ""}, []string{"fullscreen", "inline"}},
+		{[]string{"--notify", ""}, []string{"auto", "bell", "osc9", "osc777", "off"}},
 		{[]string{"--model", ""}, []string{"default", "opus", "sonnet", "haiku", "fable"}},
 		{[]string{"--resume", ""}, []string{"compact", "tools"}},
 		{[]string{"-r", ""}, []string{"compact", "tools"}},

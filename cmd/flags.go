@@ -2,13 +2,24 @@ package cmd
 
 import (
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui"
 )
+
+// envOr is a setting's default from the environment, so a shell profile can set what a
+// flag would; the flag still wins.
+func envOr(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
+}
 
 // sessionFlags are the flags of the root command. They follow claude's own names, so
 // what users know from claude works here.
@@ -27,6 +38,8 @@ type sessionFlags struct {
 
 	claudeBin string
 	theme     string
+	notify    string
+	tui       string
 	debugFile string
 }
 
@@ -52,6 +65,8 @@ func (f *sessionFlags) register(fs *pflag.FlagSet) {
 	fs.BoolVar(&f.skipPermissions, "dangerously-skip-permissions", false, "run every tool without asking (bypassPermissions); only in sandboxes")
 	fs.StringVar(&f.claudeBin, "claude-bin", "", "the claude CLI to run (default: $CLAUDE_BIN, then claude on PATH)")
 	fs.StringVar(&f.theme, "theme", themes.ThemeAuto, "colours: auto (from the terminal's background), dark or light")
+	fs.StringVar(&f.tui, "tui", envOr("GCLAUDE_TUI", ui.TUIFullscreen), "fullscreen (its own screen, scrolling and search) or inline (the conversation goes into the terminal's scrollback) ($GCLAUDE_TUI)")
+	fs.StringVar(&f.notify, "notify", envOr("GCLAUDE_NOTIFY", ui.NotifyAuto), "when a decision waits or a long turn ends while the terminal is not focused: auto, bell, osc9, osc777 or off ($GCLAUDE_NOTIFY)")
 	fs.StringVar(&f.debugFile, "debug-file", "", "append every line to and from claude, and every UI event, to this file")
 	// claude spells some flags in camelCase; accept those spellings too.
 	fs.SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
@@ -75,6 +90,12 @@ func (f *sessionFlags) register(fs *pflag.FlagSet) {
 func (f *sessionFlags) validate() error {
 	if _, err := themes.Detect(f.theme, true, nil); err != nil {
 		return fmt.Errorf("--theme: %w", err)
+	}
+	if f.tui != ui.TUIFullscreen && f.tui != ui.TUIInline {
+		return fmt.Errorf("--tui: unknown value %q (want %s or %s)", f.tui, ui.TUIFullscreen, ui.TUIInline)
+	}
+	if _, err := ui.ResolveNotify(f.notify, func(string) string { return "" }); err != nil {
+		return fmt.Errorf("--notify: %w", err)
 	}
 	if f.resume != "" && f.continueLast {
 		return fmt.Errorf("--resume and --continue cannot be used together")

@@ -46,12 +46,25 @@ func NewRootCommand() *cobra.Command {
 session itself: streaming answers, tool calls, diffs, permission prompts and plan review.
 
 It starts an interactive session in the current folder; a prompt given on the command
-line is sent at once. Arguments after "--" are passed to claude unchanged.`,
+line is sent at once. Arguments after "--" are passed to claude unchanged.
+
+Two ways to show it (--tui, or $GCLAUDE_TUI):
+  fullscreen  the default: gclaude's own screen, scrolling, search (/) and copy (y);
+              nothing flickers and the transcript can be browsed and expanded in place
+  inline      the conversation is printed into the terminal's own scrollback, so the
+              terminal's or tmux's scrollback, search and selection work on it (a copied
+              paragraph is one line, a copied code block exactly its lines) and it stays
+              after quitting; only the prompt, dialogs and what is still streaming are
+              redrawn. ? and tab open the help and the transcript full-screen.
+
+While the terminal is not focused, a waiting decision or the end of a long turn rings
+the bell or sends a desktop notification (--notify, or $GCLAUDE_NOTIFY).`,
 		Example: `  gclaude
   gclaude "explain this repository"
   gclaude -c                       # continue the latest conversation here
   gclaude -r 3f2a…                 # resume a conversation
   gclaude --model sonnet --permission-mode plan
+  gclaude --tui inline             # the conversation in the terminal's scrollback
   gclaude -- --effort high         # arguments after -- go to claude as they are`,
 		Args:          cobra.ArbitraryArgs,
 		SilenceUsage:  true,

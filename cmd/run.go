@@ -62,6 +62,8 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Version:           versionString(),
 		Home:              home,
 		Theme:             f.theme,
+		Notify:            f.notify,
+		Inline:            f.tui == ui.TUIInline,
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
 		SessionsDir:       sessionsFolder,

@@ -61,6 +61,21 @@ func (m *StreamingMarkdown) Append(delta string) {
 	m.scan.feed(lines)
 }
 
+// StableSource is the sanitized answer up to its latest stable block boundary: the
+// blocks more text will not change (a link reference definition arriving later is the
+// one exception: it can move the boundary back).
+func (m *StreamingMarkdown) StableSource() string { return m.clean.String()[:m.scan.boundary] }
+
+// SourceFrom is the sanitized answer from byte offset of StableSource on (to the end,
+// the unfinished line included); "" past the end.
+func (m *StreamingMarkdown) SourceFrom(offset int) string {
+	clean := m.clean.String()
+	if offset > len(clean) {
+		return ""
+	}
+	return clean[offset:] + Sanitize(m.raw.String()[m.rawDone:])
+}
+
 // Text returns everything appended so far, as received.
 func (m *StreamingMarkdown) Text() string { return m.raw.String() }
 

@@ -38,8 +38,9 @@ func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
 		return nil
 	}
 	delete(m.building, msg.requestID)
-	m.dialogs = append(m.dialogs, queuedDialog{d: msg.dialog, requestID: msg.requestID, toolUseID: msg.toolUseID})
-	return m.dialogsChanged()
+	q := queuedDialog{d: msg.dialog, requestID: msg.requestID, toolUseID: msg.toolUseID}
+	m.dialogs = append(m.dialogs, q)
+	return tea.Batch(m.dialogsChanged(), m.decisionOpened(q))
 }
 
 // openPicker shows a picker in front of any queued requests.

@@ -44,7 +44,7 @@ type frameDueMsg struct{}
 func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
 	f := &m.frame
 	switch msg.(type) {
-	case eventsMsg:
+	case eventsMsg, printedMsg, scrollbackRenderedMsg: // inline mode's printing is output too
 		f.stale = true
 		if !f.due {
 			f.due = true

@@ -3,6 +3,8 @@ package ui
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -150,6 +152,9 @@ type harness struct {
 	starts []StartRequest
 	quit   bool
 	queue  []tea.Msg
+	raw    []string // what tea.Raw commands wrote to the terminal
+	// printed is what tea.Println printed above the program (inline mode), in order.
+	printed []string
 }
 
 func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
@@ -202,6 +207,19 @@ func (h *harness) drain() {
 				h.exec(c)
 			}
 			continue
+		case tea.RawMsg:
+			h.raw = append(h.raw, fmt.Sprint(msg.Msg))
+			continue
+		}
+		// Bubble Tea's own messages for tea.Sequence and tea.Println are unexported:
+		// run a sequence's commands in order, record a print.
+		if v := reflect.ValueOf(msg); v.Type().String() == "tea.sequenceMsg" {
+			for i := range v.Len() {
+				h.exec(v.Index(i).Interface().(tea.Cmd))
+			}
+			continue
+		} else if v.Type().String() == "tea.printLineMessage" {
+			h.printed = append(h.printed, v.FieldByName("messageBody").String())
 		}
 		_, cmd := h.m.Update(msg)
 		h.exec(cmd)

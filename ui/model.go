@@ -57,6 +57,11 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
+	// Inline is --tui inline (inline.go): the conversation goes into the terminal's own
+	// scrollback and only the live part is redrawn.
+	Inline bool
+	// Notify is the --notify channel (notify.go): auto, bell, osc9, osc777 or off.
+	Notify string
 	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
 	// nil where the user's own account is not used (the demo, a replay).
 	Login func() *exec.Cmd
@@ -133,6 +138,9 @@ type Model struct {
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
+
+	notify notifyState // focus and how to notify (notify.go)
+	inl    inlineState // what inline mode printed (inline.go)
 
 	ticking    bool
 	quitting   bool
@@ -220,6 +228,11 @@ func New(opts Options) *Model {
 	}
 	if m.getenv == nil {
 		m.getenv = os.Getenv
+	}
+	if ch, err := ResolveNotify(opts.Notify, m.getenv); err == nil {
+		m.notify.channel = ch
+	} else {
+		m.notify.channel = NotifyBell
 	}
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)

@@ -21,6 +21,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
+		m.inl.tallest = 0 // the live part re-flows at the new size
 		m.layout()
 	case tea.BackgroundColorMsg:
 		if m.autoTheme() {
@@ -28,6 +29,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.setTheme(kind)
 			m.layout()
 		}
+	case tea.FocusMsg:
+		m.handleFocus(true)
+	case tea.BlurMsg:
+		m.handleFocus(false)
 	case tea.KeyPressMsg:
 		cmd = m.handleKey(msg)
 	case tea.PasteMsg:
@@ -39,7 +44,17 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case sessionStartedMsg:
 		cmd = m.handleSessionStarted(msg)
 	case sessionClosedMsg:
+		if m.opts.Inline {
+			return m, m.sessionClosedInline()
+		}
 		return m, tea.Quit
+	case printedMsg:
+		cmd = m.handlePrinted()
+	case scrollbackRenderedMsg:
+		cmd = m.handleScrollbackRendered(msg)
+	case printRetryMsg:
+		m.inl.retrying = false
+		cmd = m.nextChunk()
 	case dialogBuiltMsg:
 		cmd = m.handleDialogBuilt(msg)
 	case session.PromptSent, session.Interrupted, session.Answered, session.ModelSet, session.ModeSet:
@@ -68,6 +83,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.updateDialogs(msg)
 	}
 	m.layout()
+	if m.opts.Inline {
+		cmd = tea.Batch(cmd, m.printSettled())
+	}
 	return m, m.noteFrame(msg, cmd)
 }
 

@@ -88,6 +88,7 @@ func (m *Model) ready(init *protocol.InitializeResponse) {
 // applyMessage feeds a stdout message to the transcript and takes what the status bar
 // and the turn state need from it.
 func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
+	var cmd tea.Cmd
 	m.rewind.Message(msg)
 	switch msg := msg.(type) {
 	case *protocol.SystemInit:
@@ -128,7 +129,11 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		}
 	case *protocol.Result:
 		m.resultUsage(msg)
+		wasRunning := m.turn.running
 		m.turn.running = msg.QueuedTurnCount > 0
+		if wasRunning && !m.turn.running {
+			cmd = m.turnEnded(m.turn.started)
+		}
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
@@ -146,7 +151,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 			m.releaseQueued("")
 		}
 	}
-	return nil
+	return cmd
 }
 
 // resultUsage keeps the session's running totals from a result.
@@ -292,6 +297,11 @@ func (m *Model) resetTranscript() {
 	m.shellContext = nil // `!` output of the old conversation
 	m.rewind = localcmd.RewindLog{}
 	m.transcript.SetFocused(m.focus == focusTranscript)
+	// The new conversation opens with the banner; what the old one still prints goes
+	// first.
+	m.inl.printed, m.inl.liveFrom, m.inl.banner = 0, 0, false
+	m.inl.partPrinted, m.inl.livePart = "", ""
+	m.inl.gen++
 	m.resetTasks()
 	m.showIntro()
 	m.layout()

@@ -22,14 +22,22 @@ var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 // calls it after every Update; session output is drawn at most once a frame, less
 // often while drawing is slow (frame.go).
 func (m *Model) View() tea.View {
+	full := m.fullScreenNow()
+	m.inl.viewFull = full
 	now := time.Now()
 	if v, ok := m.frame.cachedView(now); ok {
 		return v
 	}
-	v := tea.NewView(m.render())
-	v.AltScreen = true
-	v.MouseMode = tea.MouseModeCellMotion
+	var v tea.View
+	if full {
+		v = tea.NewView(m.render())
+		v.AltScreen = true
+		v.MouseMode = tea.MouseModeCellMotion
+	} else {
+		v = tea.NewView(m.renderInline())
+	}
 	v.WindowTitle = m.windowTitle()
+	v.ReportFocus = m.notify.channel != NotifyOff
 	v.Cursor = m.cursor()
 	m.frame.store(v, now, time.Since(now))
 	return v
@@ -73,16 +81,34 @@ func (m *Model) cursor() *tea.Cursor {
 	if c == nil {
 		return nil
 	}
-	c.Position.Y += m.screen.transcriptRows + m.screen.popupRows
+	if m.fullScreenNow() {
+		c.Position.Y += m.screen.transcriptRows + m.screen.popupRows
+	} else {
+		c.Position.Y += m.inl.liveRows + m.screen.popupRows
+	}
 	return c
 }
 
+// windowTitle names the folder and, in front where a tab shows it, how many decisions
+// wait for the user. Only gclaude's own words and the sanitised folder name go in it.
 func (m *Model) windowTitle() string {
-	dir := filepath.Base(m.sess.cwd)
-	if dir == "." || dir == "/" || dir == "" {
-		return "gclaude"
+	title := "gclaude"
+	if dir := folderName(m.sess.cwd); dir != "" {
+		title += " · " + render.Sanitize(dir)
 	}
-	return "gclaude · " + render.Sanitize(dir)
+	if n := m.decisionsWaiting(); n > 0 {
+		title = fmt.Sprintf("[%d waiting] %s", n, title)
+	}
+	return title
+}
+
+// folderName is the last element of a path, "" for none or the root.
+func folderName(path string) string {
+	dir := filepath.Base(path)
+	if dir == "." || dir == "/" || dir == "" {
+		return ""
+	}
+	return dir
 }
 
 // statusState gathers what the status bar shows.
@@ -286,6 +312,10 @@ func (m *Model) layout() {
 		m.screen = screen{}
 		return
 	}
+	if !m.fullScreenNow() {
+		m.layoutInline()
+		return
+	}
 	avail := m.height - barRows
 	editorMax := min(maxEditorRows, max(1, (avail-minTranscriptRows)/3))
 	m.prompt.SetSize(m.width, editorMax)
@@ -310,10 +340,12 @@ func (m *Model) layout() {
 
 // helpLines is the help screen at width.
 func (m *Model) helpLines(width int) []string {
+	tips := help.PromptTips()
+	tips.Rows = append(tips.Rows, m.displayTip())
 	c := help.Content{
 		Keys:     help.KeySections(m.keys, m.mode.recording()),
 		Commands: help.Commands(m.prompt.Commands()),
-		Tips:     help.PromptTips(),
+		Tips:     tips,
 	}
 	return help.Lines(c, width, m.styles())
 }

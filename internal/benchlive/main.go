@@ -37,6 +37,7 @@ type config struct {
 	idle            time.Duration
 	delay           time.Duration
 	width, height   int
+	tui             string // gclaude's --tui: fullscreen or inline
 }
 
 func main() {
@@ -51,6 +52,7 @@ func main() {
 	flag.DurationVar(&c.delay, "delay", 0, "pause before each delta, as a real API paces its stream (0: as fast as possible)")
 	flag.IntVar(&c.width, "width", 120, "terminal columns")
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
+	flag.StringVar(&c.tui, "tui", "fullscreen", "gclaude's --tui: fullscreen or inline (page-ups then go to gclaude, not to the terminal's scrollback)")
 	flag.Parse()
 	if err := run(c); err != nil {
 		fmt.Fprintln(os.Stderr, "benchlive:", err)
@@ -108,7 +110,7 @@ func run(c config) error {
 	env := termEnv(clienv.Sandboxed(os.Environ(), clienv.Spec{
 		Home: home, Dir: project, Tmp: base, APIURL: api.URL(), APIKey: "sk-bench-fake",
 	}))
-	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude})
+	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude, "--tui", c.tui})
 	if err != nil {
 		return err
 	}
@@ -123,8 +125,8 @@ func run(c config) error {
 	if !ok {
 		return fmt.Errorf("no claude child of gclaude (pid %d)", gpid)
 	}
-	fmt.Printf("gclaude pid %d, claude pid %d; answer %d bytes in %d-byte deltas (%d deltas, %s apart), %d×%d\n",
-		gpid, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.delay, c.width, c.height)
+	fmt.Printf("gclaude pid %d (--tui %s), claude pid %d; answer %d bytes in %d-byte deltas (%d deltas, %s apart), %d×%d\n",
+		gpid, c.tui, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.delay, c.width, c.height)
 
 	var r results
 	r.gRSSStart = rssOf(gpid)
