@@ -247,7 +247,7 @@ func (h *harness) advance(d time.Duration) {
 
 // events injects session events as one frame.
 func (h *harness) events(evs ...process.Event) {
-	h.send(eventsMsg{Gen: h.m.gen, Events: evs})
+	h.send(eventsMsg{gen: h.m.gen, events: evs})
 }
 
 // msgs injects stdout messages.

@@ -218,7 +218,7 @@ func New(opts Options) *Model {
 		getenv:     opts.Getenv,
 		backend:    opts.Backend,
 		building:   map[string]bool{},
-		readEvents: session.ReadEvents,
+		readEvents: blockingRead,
 	}
 	if opts.Keys != nil {
 		m.keys = *opts.Keys

@@ -8,6 +8,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 )
@@ -38,6 +39,15 @@ func (m *Model) startSession(req StartRequest) tea.Cmd {
 	m.sess.phase = phaseRestarting
 	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
 	return session.Start(m.opts.Start, m.gen, req)
+}
+
+// blockingRead is the production event reader: one batch of events of session
+// generation gen.
+func blockingRead(ch <-chan process.Event, gen int) tea.Cmd {
+	return func() tea.Msg {
+		evs := session.ReadEvents(ch)
+		return eventsMsg{gen: gen, events: evs, closed: evs == nil}
+	}
 }
 
 // closeSession shuts a backend down in the background; done says what to report.
@@ -78,8 +88,13 @@ func newUUID() string {
 // Messages the root's commands report back with. Each carries the session generation
 // it belongs to where a reply from an older session must be ignored.
 
-// eventsMsg is one frame's worth of session events (ui/session).
-type eventsMsg = session.Events
+// eventsMsg is one frame's worth of session events: one blocking read, then whatever
+// else was ready (session.ReadEvents). closed means the channel ended.
+type eventsMsg struct {
+	gen    int
+	events []process.Event
+	closed bool
+}
 
 // sessionStartedMsg reports a (re)started session (ui/session).
 type sessionStartedMsg = session.Started

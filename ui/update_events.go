@@ -19,18 +19,18 @@ const stderrLinesShown = 5
 
 // handleEvents applies one frame's batch of session events, then re-arms the reader.
 func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
-	if msg.Gen != m.gen {
+	if msg.gen != m.gen {
 		return nil // a session we have moved on from
 	}
 	var cmds []tea.Cmd
-	for _, ev := range msg.Events {
+	for _, ev := range msg.events {
 		cmd, done := m.mode.event(m, ev) // a recording's own handling (replay_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, m.handleEvent(ev))
 		}
 	}
-	if msg.Closed {
+	if msg.closed {
 		if m.sess.phase != phaseExited {
 			m.exited("claude's output ended")
 		}

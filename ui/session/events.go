@@ -3,8 +3,6 @@ package session
 import (
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"github.com/gclaude/gclaude/process"
 )
 
@@ -17,21 +15,11 @@ const eventLinger = 4 * time.Millisecond
 // maxEventBatch caps one frame's worth of coalesced events.
 const maxEventBatch = 256
 
-// Events is one frame's worth of session events: one blocking read, then whatever
-// else was ready (stream deltas coalesce here). Closed means the channel ended.
-type Events struct {
-	Gen    int
-	Events []process.Event
-	Closed bool
-}
-
-// ReadEvents is the production event reader: one blocking read, then whatever else
-// arrives within eventLinger, as one Events message of generation gen.
-func ReadEvents(ch <-chan process.Event, gen int) tea.Cmd {
-	return func() tea.Msg {
-		evs := collectEvents(ch, maxEventBatch, func() { time.Sleep(eventLinger) })
-		return Events{Gen: gen, Events: evs, Closed: evs == nil}
-	}
+// ReadEvents is the production event reader: it blocks for one event, then takes
+// whatever else arrives within eventLinger (stream deltas coalesce here), as one
+// frame's worth. It returns nil only when ch is closed and empty.
+func ReadEvents(ch <-chan process.Event) []process.Event {
+	return collectEvents(ch, maxEventBatch, func() { time.Sleep(eventLinger) })
 }
 
 // collectEvents waits for one event, lets linger pass, and takes what is ready then,
