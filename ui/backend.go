@@ -6,8 +6,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
-	"slices"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -83,66 +81,24 @@ func (m *Model) current(gen int, err error, refused string) bool {
 }
 
 func (m *Model) modelChanged(msg session.ModelSet) {
-	if msg.Err != nil {
-		var ce *process.ControlError
-		if errors.As(msg.Err, &ce) && ce.Code == protocol.ErrCodeNotFound {
-			still := ce.Model
-			if still == "" {
-				still = m.sess.model
-			}
-			m.notice(noticeError, fmt.Sprintf("model %q not found; still using %s", msg.Asked, still))
-			if ce.Model != "" {
-				m.sess.model = ce.Model
-			}
-			return
-		}
-		m.notice(noticeError, "could not switch the model: "+msg.Err.Error())
-		return
+	model, n := msg.Outcome(m.sess.model)
+	if model != "" {
+		m.sess.model = model
 	}
-	model := msg.Got
-	if model == "" {
-		model = msg.Asked
-	}
-	m.sess.model = model
-	m.notice(noticeInfo, "model set to "+model)
+	m.notice(n.Kind, n.Text)
 }
 
 func (m *Model) modeChanged(msg session.ModeSet) {
-	if msg.Err != nil {
-		var ce *process.ControlError
-		switch {
-		case errors.As(msg.Err, &ce) && ce.Code == protocol.ErrCodeBypassNotLaunched:
-			m.notice(noticeError, "bypass permissions is only available when gclaude is started with --dangerously-skip-permissions")
-		case errors.As(msg.Err, &ce) && ce.Code == protocol.ErrCodeInvalidMode:
-			m.notice(noticeError, fmt.Sprintf("claude does not know the permission mode %q", msg.Asked))
-		default:
-			m.notice(noticeError, "could not switch the permission mode: "+msg.Err.Error())
-		}
-		return
+	mode, n := msg.Outcome()
+	if n.Text != "" {
+		m.notice(n.Kind, n.Text)
 	}
-	mode := msg.Got
-	if mode == "" {
-		mode = msg.Asked
-	}
-	m.setMode(mode)
+	m.setMode(mode) // "" leaves the mode as it was
 }
 
-// modeCycle is the order shift+tab walks: the three everyday modes, auto when the CLI
-// accepts it in this session, dontAsk only if this CLI reported it, and
-// bypassPermissions only when claude was launched with --dangerously-skip-permissions
-// (the CLI refuses it otherwise).
+// modeCycle is the order shift+tab walks (session.ModeCycle).
 func (m *Model) modeCycle() []string {
-	modes := []string{protocol.ModeDefault, protocol.ModeAcceptEdits, protocol.ModePlan}
-	if m.autoModeAvailable() {
-		modes = append(modes, protocol.ModeAuto)
-	}
-	if m.sess.seenModes[protocol.ModeDontAsk] {
-		modes = append(modes, protocol.ModeDontAsk)
-	}
-	if m.opts.BypassAllowed {
-		modes = append(modes, protocol.ModeBypassPermissions)
-	}
-	return modes
+	return session.ModeCycle(m.sess.seenModes, m.sess.init, m.opts.BypassAllowed)
 }
 
 // cycleMode asks for the mode after the current one (or after the one already asked
@@ -152,14 +108,7 @@ func (m *Model) cycleMode() tea.Cmd {
 	if m.sess.modeWant != "" {
 		cur = m.sess.modeWant
 	}
-	modes := m.modeCycle()
-	next := modes[0]
-	for i, md := range modes {
-		if md == cur {
-			next = modes[(i+1)%len(modes)]
-		}
-	}
-	return m.chooseMode(next)
+	return m.chooseMode(session.NextMode(m.modeCycle(), cur))
 }
 
 // chooseMode sends set_permission_mode; the bar changes when the CLI confirms.
@@ -191,40 +140,9 @@ func (m *Model) setMode(mode string) {
 }
 
 // pickerModes are the modes /mode lists: every mode the CLI accepts in this session.
-// dontAsk is there although shift+tab skips it (Claude Code's cycle has no dontAsk,
-// and muscle memory counts the presses).
-func (m *Model) pickerModes() []string {
-	modes := m.modeCycle()
-	if slices.Contains(modes, protocol.ModeDontAsk) {
-		return modes
-	}
-	out := make([]string, 0, len(modes)+1)
-	for _, md := range modes {
-		if md == protocol.ModeBypassPermissions {
-			out = append(out, protocol.ModeDontAsk)
-		}
-		out = append(out, md)
-	}
-	if !slices.Contains(out, protocol.ModeDontAsk) {
-		out = append(out, protocol.ModeDontAsk)
-	}
-	return out
-}
+func (m *Model) pickerModes() []string { return session.PickerModes(m.modeCycle()) }
 
-// autoModeAvailable reports whether the CLI accepts auto mode in this session: it says
-// so per model in its initialize answer (CLI 2.1.328 accepts it with an API key), or
-// it already reported the mode. A logged-out CLI runs nothing, so it offers none.
+// autoModeAvailable reports whether the CLI accepts auto mode in this session.
 func (m *Model) autoModeAvailable() bool {
-	if m.sess.seenModes[protocol.ModeAuto] {
-		return true
-	}
-	if m.sess.init == nil || m.sess.init.Account.LoggedOut() {
-		return false
-	}
-	for _, mi := range m.sess.init.Models {
-		if mi.SupportsAutoMode {
-			return true
-		}
-	}
-	return false
+	return session.AutoModeAvailable(m.sess.seenModes, m.sess.init)
 }
