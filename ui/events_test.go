@@ -26,7 +26,7 @@ func TestQueueingWhileRunning(t *testing.T) {
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"first", "second", "third"}) {
 		t.Fatalf("sent %q: queued prompts go to the CLI at once", got)
 	}
-	if n := len(h.m.turn.queued); n != 2 {
+	if n := len(h.m.turn.prompts.Queued); n != 2 {
 		t.Fatalf("queued = %d, want 2", n)
 	}
 	if !strings.Contains(h.screen(), "2 queued") {
@@ -34,12 +34,12 @@ func TestQueueingWhileRunning(t *testing.T) {
 	}
 	// The CLI reports when each queued prompt starts.
 	h.msgs(&protocol.CommandLifecycle{CommandUUID: h.b.sends[1].UUID, State: "started"})
-	if n := len(h.m.turn.queued); n != 1 {
+	if n := len(h.m.turn.prompts.Queued); n != 1 {
 		t.Fatalf("after lifecycle started: queued = %d, want 1", n)
 	}
 	h.msgs(result())
-	if len(h.m.turn.queued) != 0 || h.m.turn.running {
-		t.Fatalf("after result: queued %d running %v", len(h.m.turn.queued), h.m.turn.running)
+	if len(h.m.turn.prompts.Queued) != 0 || h.m.turn.running {
+		t.Fatalf("after result: queued %d running %v", len(h.m.turn.prompts.Queued), h.m.turn.running)
 	}
 }
 

@@ -192,13 +192,12 @@ type exitInfo struct {
 type turnState struct {
 	running bool
 	started time.Time
-	queued  []queuedPrompt
+	// prompts are those queued behind the turn (sent) and those held while no session
+	// could take them (typed while restarting; sent once the new session exists).
+	prompts session.Prompts
 	// lifecycle is set once the CLI reported command_lifecycle: queued prompts are then
 	// released one by one by their uuid instead of all at the next turn's start.
 	lifecycle bool
-	// held are prompts typed while no session could take them (restarting); they are
-	// sent once the new session exists.
-	held []queuedPrompt
 	// finished are background tasks that finished during this turn, announced when
 	// it ends (task_finished.go).
 	finished []string

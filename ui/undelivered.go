@@ -14,8 +14,8 @@ import (
 // undelivered takes back prompt p, whose send failed with err.
 func (m *Model) undelivered(p queuedPrompt, err error) {
 	m.transcript.WithdrawPrompt(p.ID)
-	wasQueued := m.dropPending(p.UUID)
-	if !wasQueued && m.turn.running && len(m.turn.queued) == 0 {
+	wasQueued := m.turn.prompts.Drop(p.UUID)
+	if !wasQueued && m.turn.running && len(m.turn.prompts.Queued) == 0 {
 		m.turn.running = false // the turn it would have started never began
 	}
 	lost := m.prompt.Restore(p.Text, p.Images)
@@ -33,22 +33,4 @@ func (m *Model) undeliveredAll(ps []queuedPrompt, err error) {
 	for i := len(ps) - 1; i >= 0; i-- {
 		m.undelivered(ps[i], err)
 	}
-}
-
-// dropPending removes the prompt with uuid from the queued and held prompts; it
-// reports whether it was one of them.
-func (m *Model) dropPending(uuid string) bool {
-	found := false
-	for _, list := range []*[]queuedPrompt{&m.turn.queued, &m.turn.held} {
-		kept := (*list)[:0]
-		for _, q := range *list {
-			if q.UUID == uuid {
-				found = true
-				continue
-			}
-			kept = append(kept, q)
-		}
-		*list = kept
-	}
-	return found
 }

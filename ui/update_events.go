@@ -197,7 +197,7 @@ func (m *Model) exited(headline string, details ...string) {
 	m.tasksEnded()
 	if m.turn.lifecycle {
 		// claude said which prompts its turns took: the rest never got an answer.
-		m.undeliveredAll(m.turn.queued, errors.New("claude exited before its turn came"))
+		m.undeliveredAll(m.turn.prompts.Queued, errors.New("claude exited before its turn came"))
 	}
 	m.releaseQueued("")
 	if n := m.dropRequestDialogs(); n > 0 {
@@ -238,7 +238,7 @@ func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
 		m.sess.phase = phaseExited
 		m.sess.exit = &exitInfo{summary: "claude did not start"}
 		m.notice(noticeError, "could not start claude: "+msg.Err.Error())
-		m.undeliveredAll(m.turn.held, errors.New("claude did not start"))
+		m.undeliveredAll(m.turn.prompts.Held, errors.New("claude did not start"))
 		return nil
 	}
 	m.backend = msg.Backend
