@@ -12,5 +12,5 @@
 // Events arrive on one channel in the order the CLI wrote them; Exited is always the last
 // one, then the channel closes. The reader never waits for the consumer, so a slow UI
 // cannot stall control responses or Close. A UI reads Events() in batches with a
-// command that re-arms itself after each batch (gclaude's is ui/event_batch.go).
+// command that re-arms itself after each batch (gclaude's is ui/session/events.go).
 package process

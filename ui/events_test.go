@@ -26,7 +26,7 @@ func TestQueueingWhileRunning(t *testing.T) {
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"first", "second", "third"}) {
 		t.Fatalf("sent %q: queued prompts go to the CLI at once", got)
 	}
-	if n := len(h.m.turn.queued); n != 2 {
+	if n := len(h.m.turn.prompts.Queued); n != 2 {
 		t.Fatalf("queued = %d, want 2", n)
 	}
 	if !strings.Contains(h.screen(), "2 queued") {
@@ -34,12 +34,12 @@ func TestQueueingWhileRunning(t *testing.T) {
 	}
 	// The CLI reports when each queued prompt starts.
 	h.msgs(&protocol.CommandLifecycle{CommandUUID: h.b.sends[1].UUID, State: "started"})
-	if n := len(h.m.turn.queued); n != 1 {
+	if n := len(h.m.turn.prompts.Queued); n != 1 {
 		t.Fatalf("after lifecycle started: queued = %d, want 1", n)
 	}
 	h.msgs(result())
-	if len(h.m.turn.queued) != 0 || h.m.turn.running {
-		t.Fatalf("after result: queued %d running %v", len(h.m.turn.queued), h.m.turn.running)
+	if len(h.m.turn.prompts.Queued) != 0 || h.m.turn.running {
+		t.Fatalf("after result: queued %d running %v", len(h.m.turn.prompts.Queued), h.m.turn.running)
 	}
 }
 
@@ -215,28 +215,6 @@ func TestStatusFromMessages(t *testing.T) {
 	for _, want := range []string{"claude-opus-5-5", "accept edits", "$0.0123", "1.5k tok", "ctx 25%"} {
 		if !strings.Contains(scr, want) {
 			t.Errorf("status lacks %q:\n%s", want, scr)
-		}
-	}
-}
-
-func TestExitSummary(t *testing.T) {
-	tests := []struct {
-		ev       process.Exited
-		headline string
-		details  []string
-	}{
-		{process.Exited{Code: 0}, "claude exited", nil},
-		{process.Exited{Code: 1, Err: errors.New("exit status 1")}, "claude exited with code 1", nil},
-		{process.Exited{Code: -1, Signal: "SIGKILL"}, "claude was killed by SIGKILL", nil},
-		{process.Exited{Code: -1, Signal: "SIGTERM", Stopped: &process.LineTooLongError{Max: process.MaxLineBytes}},
-			"claude wrote a stdout line longer than 64 MiB, the most gclaude reads as one message; gclaude stopped it", nil},
-		{process.Exited{Code: 0, Err: errors.New("stdout: read error")}, "claude exited: stdout: read error", nil},
-		{process.Exited{Code: 1, Stderr: []string{"1", "2", "", "3", "4", "5", "6\x1b[31m"}}, "claude exited with code 1", []string{"3", "4", "5", "6␛[31m"}},
-	}
-	for _, tt := range tests {
-		h, d := exitSummary(tt.ev)
-		if h != tt.headline || !slices.Equal(d, tt.details) {
-			t.Errorf("exitSummary(%+v) = %q %q, want %q %q", tt.ev, h, d, tt.headline, tt.details)
 		}
 	}
 }

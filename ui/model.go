@@ -15,6 +15,7 @@ import (
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -191,26 +192,19 @@ type exitInfo struct {
 type turnState struct {
 	running bool
 	started time.Time
-	queued  []queuedPrompt
+	// prompts are those queued behind the turn (sent) and those held while no session
+	// could take them (typed while restarting; sent once the new session exists).
+	prompts session.Prompts
 	// lifecycle is set once the CLI reported command_lifecycle: queued prompts are then
 	// released one by one by their uuid instead of all at the next turn's start.
 	lifecycle bool
-	// held are prompts typed while no session could take them (restarting); they are
-	// sent once the new session exists.
-	held []queuedPrompt
 	// finished are background tasks that finished during this turn, announced when
 	// it ends (task_finished.go).
 	finished []string
 }
 
-type queuedPrompt struct {
-	uuid string
-	// context goes to the model before the text (`!` commands run since the last prompt).
-	context string
-	id      transcript.ID
-	text    string
-	images  []protocol.ImageSource
-}
+// queuedPrompt is a prompt queued, held or sent (ui/session).
+type queuedPrompt = session.Prompt
 
 // New builds the root model. It does no I/O; Init starts reading events, loads history
 // and asks the terminal for its background colour.

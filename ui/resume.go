@@ -287,7 +287,7 @@ type resumedStartMsg struct{ sessionStartedMsg }
 
 func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
 	cmd := m.handleSessionStarted(msg.sessionStartedMsg)
-	if m.backend == nil || m.backend != msg.backend {
+	if m.backend == nil || m.backend != msg.Backend {
 		return cmd // superseded, or it did not start
 	}
 	return tea.Batch(cmd, m.refreshContext())

@@ -9,6 +9,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/playback"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
 )
 
@@ -149,7 +150,7 @@ func (r *replayMode) settle(m *Model, p playback.Pending) tea.Cmd {
 
 // ended is Exited in a replay: the end of the recording, not a crash to restart from.
 func (r *replayMode) ended(m *Model, ev process.Exited) {
-	headline, details := exitSummary(ev)
+	headline, details := session.ExitSummary(ev)
 	if m.turn.running && !ev.GotResult {
 		details = append(details, "the recording ends in the middle of a turn")
 	}

@@ -18,22 +18,22 @@ func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
 // submitShown is submit of a prompt typed with paste chips: the transcript shows it as
 // typed (shown), expandable to the text sent.
 func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
-	p := queuedPrompt{uuid: newUUID(), text: text, images: images, context: strings.Join(m.shellContext, "\n")}
+	p := queuedPrompt{UUID: newUUID(), Text: text, Images: images, Context: strings.Join(m.shellContext, "\n")}
 	m.shellContext = nil
-	p.id = m.transcript.AddPastedPrompt(text, shown)
-	m.rewind.Prompt(p.uuid, p.text, p.id, m.sess.sessionID != "") // an id before any answer: a resumed conversation
+	p.ID = m.transcript.AddPastedPrompt(text, shown)
+	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.sessionID != "") // an id before any answer: a resumed conversation
 	if m.backend == nil || m.sess.phase == phaseExited {
 		// No session can take it now: hold it until one runs.
-		m.transcript.SetQueued(p.id, true)
-		m.turn.held = append(m.turn.held, p)
+		m.transcript.SetQueued(p.ID, true)
+		m.turn.prompts.Held = append(m.turn.prompts.Held, p)
 		if m.sess.phase == phaseExited {
 			return m.restart()
 		}
 		return nil
 	}
 	if m.turn.running {
-		m.transcript.SetQueued(p.id, true)
-		m.turn.queued = append(m.turn.queued, p)
+		m.transcript.SetQueued(p.ID, true)
+		m.turn.prompts.Queued = append(m.turn.prompts.Queued, p)
 	} else {
 		m.startTurn()
 	}
@@ -51,28 +51,21 @@ func (m *Model) startTurn() {
 // releaseQueued marks queued prompts as taken by a turn: all of them, or only the one
 // with uuid when uuid is set.
 func (m *Model) releaseQueued(uuid string) {
-	kept := m.turn.queued[:0]
-	for _, p := range m.turn.queued {
-		if uuid == "" || p.uuid == uuid {
-			m.transcript.SetQueued(p.id, false)
-			continue
-		}
-		kept = append(kept, p)
+	for _, id := range m.turn.prompts.Release(uuid) {
+		m.transcript.SetQueued(id, false)
 	}
-	m.turn.queued = kept
 }
 
 // sendHeld sends the prompts typed while no session was running.
 func (m *Model) sendHeld() tea.Cmd {
-	held := m.turn.held
-	m.turn.held = nil
+	held := m.turn.prompts.TakeHeld()
 	var cmds []tea.Cmd
 	for i, p := range held {
 		if i == 0 && !m.turn.running {
-			m.transcript.SetQueued(p.id, false)
+			m.transcript.SetQueued(p.ID, false)
 			m.startTurn()
 		} else {
-			m.turn.queued = append(m.turn.queued, p)
+			m.turn.prompts.Queued = append(m.turn.prompts.Queued, p)
 		}
 		cmds = append(cmds, m.sendPrompt(p))
 	}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"crypto/rand"
 	"fmt"
 	"slices"
@@ -11,15 +10,13 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // The root's tea.Cmds, and the messages they report back with (at the end). The
 // commands below are the only places the root touches the session or the disk.
 // None of them reads or writes the model: they capture what they need and report back
 // with a message.
-
-// maxEventBatch caps one frame's worth of coalesced events.
-const maxEventBatch = 256
 
 // tickEvery paces spinners and elapsed times.
 const tickEvery = 100 * time.Millisecond
@@ -41,28 +38,20 @@ func (m *Model) startSession(req StartRequest) tea.Cmd {
 	m.backend = nil
 	m.sess.phase = phaseRestarting
 	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
-	start, gen := m.opts.Start, m.gen
-	if start == nil {
-		return func() tea.Msg {
-			return sessionStartedMsg{gen: gen, err: fmt.Errorf("gclaude cannot start a new claude session here")}
-		}
-	}
+	return session.Start(m.opts.Start, m.gen, req)
+}
+
+// blockingRead is the production event reader: one batch of events of session
+// generation gen.
+func blockingRead(ch <-chan process.Event, gen int) tea.Cmd {
 	return func() tea.Msg {
-		b, err := start(context.Background(), req)
-		return sessionStartedMsg{gen: gen, backend: b, err: err}
+		evs := session.ReadEvents(ch)
+		return eventsMsg{gen: gen, events: evs, closed: evs == nil}
 	}
 }
 
 // closeSession shuts a backend down in the background; done says what to report.
-func closeSession(b Backend, done tea.Msg) tea.Cmd {
-	if b == nil {
-		return func() tea.Msg { return done }
-	}
-	return func() tea.Msg {
-		_ = b.Close()
-		return done
-	}
-}
+func closeSession(b Backend, done tea.Msg) tea.Cmd { return session.Close(b, done) }
 
 // after schedules a message; tests replace the timer to drive time by hand.
 func (m *Model) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
@@ -100,19 +89,15 @@ func newUUID() string {
 // it belongs to where a reply from an older session must be ignored.
 
 // eventsMsg is one frame's worth of session events: one blocking read, then whatever
-// else was ready (stream deltas coalesce here). closed means the channel ended.
+// else was ready (session.ReadEvents). closed means the channel ended.
 type eventsMsg struct {
 	gen    int
 	events []process.Event
 	closed bool
 }
 
-// sessionStartedMsg reports a (re)started session.
-type sessionStartedMsg struct {
-	gen     int
-	backend Backend
-	err     error
-}
+// sessionStartedMsg reports a (re)started session (ui/session).
+type sessionStartedMsg = session.Started
 
 // sessionClosedMsg reports that Backend.Close returned (on quit).
 type sessionClosedMsg struct{}

@@ -13,12 +13,12 @@ import (
 
 // undelivered takes back prompt p, whose send failed with err.
 func (m *Model) undelivered(p queuedPrompt, err error) {
-	m.transcript.WithdrawPrompt(p.id)
-	wasQueued := m.dropPending(p.uuid)
-	if !wasQueued && m.turn.running && len(m.turn.queued) == 0 {
+	m.transcript.WithdrawPrompt(p.ID)
+	wasQueued := m.turn.prompts.Drop(p.UUID)
+	if !wasQueued && m.turn.running && len(m.turn.prompts.Queued) == 0 {
 		m.turn.running = false // the turn it would have started never began
 	}
-	lost := m.prompt.Restore(p.text, p.images)
+	lost := m.prompt.Restore(p.Text, p.Images)
 	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
 	if lost > 0 {
 		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
@@ -33,22 +33,4 @@ func (m *Model) undeliveredAll(ps []queuedPrompt, err error) {
 	for i := len(ps) - 1; i >= 0; i-- {
 		m.undelivered(ps[i], err)
 	}
-}
-
-// dropPending removes the prompt with uuid from the queued and held prompts; it
-// reports whether it was one of them.
-func (m *Model) dropPending(uuid string) bool {
-	found := false
-	for _, list := range []*[]queuedPrompt{&m.turn.queued, &m.turn.held} {
-		kept := (*list)[:0]
-		for _, q := range *list {
-			if q.uuid == uuid {
-				found = true
-				continue
-			}
-			kept = append(kept, q)
-		}
-		*list = kept
-	}
-	return found
 }

@@ -46,8 +46,8 @@ func TestUndeliveredQueuedPromptKeepsNewDraft(t *testing.T) {
 	if got := h.draft(); got != "second" {
 		t.Fatalf("draft = %q", got)
 	}
-	if !h.m.turn.running || len(h.m.turn.queued) != 0 {
-		t.Errorf("running=%v queued=%d; want the first turn running and nothing queued", h.m.turn.running, len(h.m.turn.queued))
+	if !h.m.turn.running || len(h.m.turn.prompts.Queued) != 0 {
+		t.Errorf("running=%v queued=%d; want the first turn running and nothing queued", h.m.turn.running, len(h.m.turn.prompts.Queued))
 	}
 	if strings.Contains(h.screen(), "queued · sent when") {
 		t.Errorf("the failed prompt still shows as queued:\n%s", h.screen())

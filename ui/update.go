@@ -11,6 +11,7 @@ import (
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -57,7 +58,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.nextChunk()
 	case dialogBuiltMsg:
 		cmd = m.handleDialogBuilt(msg)
-	case promptSentMsg, interruptedMsg, answeredMsg, modelSetMsg, modeSetMsg:
+	case session.PromptSent, session.Interrupted, session.Answered, session.ModelSet, session.ModeSet:
 		m.handleCallDone(msg)
 	case input.Msg:
 		cmd = m.updatePrompt(msg)

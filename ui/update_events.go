@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -11,11 +10,9 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
-
-// stderrLinesShown is how much of the CLI's stderr an exit notice quotes.
-const stderrLinesShown = 5
 
 // handleEvents applies one frame's batch of session events, then re-arms the reader.
 func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
@@ -59,7 +56,7 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 	case process.DecodeError:
 		m.notice(noticeWarning, ev.Err.Error())
 	case process.Exited:
-		headline, details := exitSummary(ev)
+		headline, details := session.ExitSummary(ev)
 		if m.turn.running && !ev.GotResult {
 			details = append(details, "the turn in progress did not finish")
 		}
@@ -200,7 +197,7 @@ func (m *Model) exited(headline string, details ...string) {
 	m.tasksEnded()
 	if m.turn.lifecycle {
 		// claude said which prompts its turns took: the rest never got an answer.
-		m.undeliveredAll(m.turn.queued, errors.New("claude exited before its turn came"))
+		m.undeliveredAll(m.turn.prompts.Queued, errors.New("claude exited before its turn came"))
 	}
 	m.releaseQueued("")
 	if n := m.dropRequestDialogs(); n > 0 {
@@ -211,32 +208,6 @@ func (m *Model) exited(headline string, details ...string) {
 		text += "\n  " + d
 	}
 	m.notice(noticeError, text)
-}
-
-// exitSummary says how the CLI ended, with the end of its stderr as details.
-func exitSummary(ev process.Exited) (headline string, details []string) {
-	switch {
-	case ev.Stopped != nil: // gclaude's own reason comes before the signal it sent
-		headline = render.Sanitize(ev.Stopped.Error())
-	case ev.Signal != "":
-		headline = "claude was killed by " + ev.Signal
-	case ev.Code == 0 && ev.Err == nil:
-		headline = "claude exited"
-	case ev.Code == 0:
-		headline = "claude exited: " + render.Sanitize(ev.Err.Error())
-	default:
-		headline = fmt.Sprintf("claude exited with code %d", ev.Code)
-	}
-	lines := ev.Stderr
-	if len(lines) > stderrLinesShown {
-		lines = lines[len(lines)-stderrLinesShown:]
-	}
-	for _, l := range lines {
-		if l = strings.TrimSpace(render.Sanitize(l)); l != "" {
-			details = append(details, l)
-		}
-	}
-	return headline, details
 }
 
 // restart starts claude again after it exited, resuming the conversation.
@@ -260,17 +231,17 @@ func (m *Model) clear() tea.Cmd {
 
 // handleSessionStarted adopts a new session, or reports why it did not start.
 func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
-	if msg.gen != m.gen || m.quitting {
-		return closeSession(msg.backend, nil) // superseded: do not leak the process
+	if msg.Gen != m.gen || m.quitting {
+		return closeSession(msg.Backend, nil) // superseded: do not leak the process
 	}
-	if msg.err != nil {
+	if msg.Err != nil {
 		m.sess.phase = phaseExited
 		m.sess.exit = &exitInfo{summary: "claude did not start"}
-		m.notice(noticeError, "could not start claude: "+msg.err.Error())
-		m.undeliveredAll(m.turn.held, errors.New("claude did not start"))
+		m.notice(noticeError, "could not start claude: "+msg.Err.Error())
+		m.undeliveredAll(m.turn.prompts.Held, errors.New("claude did not start"))
 		return nil
 	}
-	m.backend = msg.backend
+	m.backend = msg.Backend
 	m.sess.phase = phaseStarting
 	m.sess.exit = nil
 	if init := m.backend.Init(); init != nil {

@@ -118,7 +118,7 @@ func (m *Model) statusState() status.State {
 		Model:    m.sess.model,
 		CWD:      status.ShortenPath(m.sess.cwd, m.opts.Home),
 		Title:    m.sess.title,
-		Queued:   len(m.turn.queued) + len(m.turn.held),
+		Queued:   m.turn.prompts.Pending(),
 		CostUSD:  m.sess.costUSD,
 		Tokens:   m.sess.tokens,
 		HasUsage: m.sess.hasUsage,

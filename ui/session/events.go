@@ -1,9 +1,7 @@
-package ui
+package session
 
 import (
 	"time"
-
-	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
 )
@@ -14,13 +12,14 @@ import (
 // at the frame. A few milliseconds is far under a frame: nothing shows later for it.
 const eventLinger = 4 * time.Millisecond
 
-// blockingRead is the production event reader: one blocking read, then whatever else
-// arrives within eventLinger, as one message.
-func blockingRead(ch <-chan process.Event, gen int) tea.Cmd {
-	return func() tea.Msg {
-		evs := collectEvents(ch, maxEventBatch, func() { time.Sleep(eventLinger) })
-		return eventsMsg{gen: gen, events: evs, closed: evs == nil}
-	}
+// maxEventBatch caps one frame's worth of coalesced events.
+const maxEventBatch = 256
+
+// ReadEvents is the production event reader: it blocks for one event, then takes
+// whatever else arrives within eventLinger (stream deltas coalesce here), as one
+// frame's worth. It returns nil only when ch is closed and empty.
+func ReadEvents(ch <-chan process.Event) []process.Event {
+	return collectEvents(ch, maxEventBatch, func() { time.Sleep(eventLinger) })
 }
 
 // collectEvents waits for one event, lets linger pass, and takes what is ready then,

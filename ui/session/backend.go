@@ -1,0 +1,66 @@
+// Package session is the root UI's link to the CLI session: the Backend it drives, how
+// a session is started and closed, the tea.Cmds that call the Backend, and the messages
+// they report back with. Nothing here reads or writes the root model: each command
+// captures the Backend and the session generation it was made for, and every message
+// carries that generation so the root can drop late answers from a replaced session.
+package session
+
+import (
+	"context"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// Backend is the session the UI drives. *process.Session satisfies it; `gclaude replay`
+// implements it from a capture file, and tests use a fake that records calls. Every
+// method but Events and Init may block, so the root calls them from tea.Cmds only.
+type Backend interface {
+	// Events delivers the session's events in order; Exited is last, then it closes.
+	Events() <-chan process.Event
+	// Init is the CLI's initialize response, or nil until the Ready event.
+	Init() *protocol.InitializeResponse
+	// Send writes a user prompt.
+	Send(in protocol.UserInput) error
+	// Interrupt stops the running turn.
+	Interrupt(ctx context.Context) error
+	// SetModel switches the model and returns the one the CLI resolved.
+	SetModel(ctx context.Context, model string) (string, error)
+	// SetPermissionMode switches the mode and returns the one now in effect.
+	SetPermissionMode(ctx context.Context, mode string) (string, error)
+	// RespondPermission answers a can_use_tool request.
+	RespondPermission(requestID string, d protocol.PermissionDecision) error
+	// RespondElicitation answers an MCP elicitation.
+	RespondElicitation(requestID string, r process.ElicitationResponse) error
+	// RespondError answers a CLI request with an error.
+	RespondError(requestID, message string) error
+	// Request sends any other host→CLI control request.
+	Request(ctx context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error)
+	// Close shuts the CLI down and waits until it is gone.
+	Close() error
+}
+
+var _ Backend = (*process.Session)(nil)
+
+// StartRequest says what kind of session to start.
+type StartRequest struct {
+	// Resume continues the conversation with this session id (a restart after the CLI
+	// exited); "" starts a new conversation (/clear).
+	Resume string
+	// ForkSession continues the resumed conversation under a new session id.
+	ForkSession bool
+	// Model and PermissionMode carry the user's current choices into the new session;
+	// "" means the launch flags' values.
+	Model          string
+	PermissionMode string
+	// AddDirs are the folders added with /add-dir, passed as --add-dir.
+	AddDirs []string
+	// ResumeAt keeps the resumed conversation only up to this message uuid
+	// (--resume-session-at: /rewind).
+	ResumeAt string
+}
+
+// StartFunc starts a session. It may block (spawning a process), so the root calls it
+// from a tea.Cmd. The root passes context.Background(): how long a session lives is
+// the implementation's business (gclaude ties it to the program's own context).
+type StartFunc func(ctx context.Context, req StartRequest) (Backend, error)
