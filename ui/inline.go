@@ -131,16 +131,7 @@ func (m *Model) renderInline() string {
 		parts = append(parts, "")
 	}
 	m.inl.liveRows += rows
-	if m.screen.popupRows > 0 {
-		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
-	}
-	if m.screen.dialogRows > 0 {
-		parts = append(parts, m.screen.dialog)
-	}
-	if m.screen.editorRows > 0 {
-		parts = append(parts, m.prompt.View())
-	}
-	parts = append(parts, m.statusLine(), m.helpLine())
+	parts = m.appendBottom(parts)
 	return strings.Join(parts, "\n")
 }
 

@@ -59,16 +59,7 @@ func (m *Model) render() string {
 	} else if m.screen.transcriptRows > 0 {
 		parts = append(parts, m.withTasks(m.transcript.View(), m.screen.transcriptRows))
 	}
-	if m.screen.popupRows > 0 {
-		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
-	}
-	if m.screen.dialogRows > 0 {
-		parts = append(parts, m.screen.dialog)
-	}
-	if m.screen.editorRows > 0 {
-		parts = append(parts, m.prompt.View())
-	}
-	parts = append(parts, m.statusLine(), m.helpLine())
+	parts = m.appendBottom(parts)
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
 }
 
@@ -411,4 +402,20 @@ func (m *Model) helpScrollKeys() [][2]string {
 		{"", "any other key closes"},
 		{"", fmt.Sprintf("lines %d–%d of %d", top+1, top+rows, total)},
 	}
+}
+
+// appendBottom adds what sits below the transcript, in both modes: the completion popup,
+// a dialog or the prompt editor, the status bar and the help line.
+func (m *Model) appendBottom(parts []string) []string {
+	if m.screen.popupRows > 0 {
+		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
+	}
+	if m.screen.dialogRows > 0 {
+		parts = append(parts, m.screen.dialog)
+	}
+	if m.screen.editorRows > 0 {
+		parts = append(parts, m.prompt.View())
+	}
+	parts = append(parts, m.statusLine(), m.helpLine())
+	return parts
 }
