@@ -49,8 +49,8 @@ func TestSlashCompletion(t *testing.T) {
 		h.ready()
 		h.typeText("/he")
 		h.keys("enter")
-		if !h.m.showHelp || len(h.b.sends) != 0 {
-			t.Fatalf("help %v sends %d", h.m.showHelp, len(h.b.sends))
+		if !h.m.help.IsOpen() || len(h.b.sends) != 0 {
+			t.Fatalf("help %v sends %d", h.m.help.IsOpen(), len(h.b.sends))
 		}
 		h.keys("q") // any key closes help
 		h.typeText("/mo")

@@ -22,12 +22,12 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 		for range 100 {
 			lines := strings.Split(h.screen(), "\n")
 			seen = append(seen, lines[:h.m.screen.transcriptRows]...)
-			before := h.m.helpTop
+			before := h.m.help.Top(1<<20, 0)
 			h.keys("pgdown")
-			if !h.m.showHelp {
+			if !h.m.help.IsOpen() {
 				t.Fatalf("%v: pgdown closed the help screen", size)
 			}
-			if h.m.helpTop == before {
+			if h.m.help.Top(1<<20, 0) == before {
 				break
 			}
 		}
@@ -69,7 +69,7 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 			t.Errorf("%v: the help does not point to the / menu for claude's commands", size)
 		}
 		h.keys("q")
-		if h.m.showHelp {
+		if h.m.help.IsOpen() {
 			t.Errorf("%v: a key that does not scroll leaves the help screen open", size)
 		}
 	}

@@ -84,7 +84,7 @@ func (m *Model) fullScreenNow() bool {
 	if m.quitting {
 		return false
 	}
-	return m.showHelp || m.focus != focusInput || m.width > 0 && m.tooSmall()
+	return m.help.IsOpen() || m.focus != focusInput || m.width > 0 && m.tooSmall()
 }
 
 // layoutInline sizes the live part: at most height-reserve rows in all.

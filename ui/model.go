@@ -13,6 +13,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
@@ -112,8 +113,7 @@ type Model struct {
 	transcript *transcript.Model
 	prompt     *input.Prompt // the draft and all that edits it (prompt.go)
 	focus      focusArea
-	showHelp   bool
-	helpTop    int // the help screen's first line shown (help.go)
+	help       help.Screen // open and scrolled by the keys while shown (view.go)
 
 	resume resumeState // resume.go
 	// skills are the names system/init lists as skills: the / menu lists them apart

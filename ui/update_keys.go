@@ -18,7 +18,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
-	if m.showHelp {
+	if m.help.IsOpen() {
 		m.helpKey(msg) // scroll keys scroll, any other key closes the help screen
 		return nil
 	}
@@ -144,7 +144,7 @@ func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
 const wheelLines = 3
 
 func (m *Model) handleWheel(msg tea.MouseWheelMsg) {
-	if m.showHelp {
+	if m.help.IsOpen() {
 		switch msg.Button {
 		case tea.MouseWheelUp:
 			m.scrollHelp(-wheelLines)

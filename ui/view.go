@@ -52,7 +52,7 @@ func (m *Model) render() string {
 		return m.tooSmallView()
 	}
 	parts := make([]string, 0, 6)
-	if m.showHelp {
+	if m.help.IsOpen() {
 		parts = append(parts, m.fullHelpView(m.width, m.screen.transcriptRows))
 	} else if m.transcript.Len() == 0 {
 		parts = append(parts, m.withTasks(m.welcomeView(m.transcriptWidth(), m.screen.transcriptRows), m.screen.transcriptRows))
@@ -65,7 +65,7 @@ func (m *Model) render() string {
 
 // cursor places the terminal cursor in the editor when it has the keyboard.
 func (m *Model) cursor() *tea.Cursor {
-	if m.tooSmall() || m.showHelp || m.screen.editorRows == 0 || m.focus != focusInput || m.quitting {
+	if m.tooSmall() || m.help.IsOpen() || m.screen.editorRows == 0 || m.focus != focusInput || m.quitting {
 		return nil
 	}
 	c := m.prompt.Cursor()
@@ -159,7 +159,7 @@ func (m *Model) helpLine() string {
 	var keys [][2]string
 	modeKeys, modeHelp := m.mode.help(m)
 	switch {
-	case m.showHelp:
+	case m.help.IsOpen():
 		keys = m.helpScrollKeys()
 	case modeHelp:
 		keys = modeKeys
@@ -318,7 +318,7 @@ func (m *Model) layout() {
 		if s.dialog == "" {
 			s.dialogRows = 0
 		}
-	} else if !m.showHelp { // the help screen takes the editor's rows too
+	} else if !m.help.IsOpen() { // the help screen takes the editor's rows too
 		s.editorRows = m.prompt.Height()
 		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
 	}
@@ -342,66 +342,27 @@ func (m *Model) helpLines(width int) []string {
 }
 
 // openHelp shows the help screen from its top.
-func (m *Model) openHelp() {
-	m.showHelp = true
-	m.helpTop = 0
-}
+func (m *Model) openHelp() { m.help.Open() }
 
 // helpKey scrolls the help screen; any other key closes it.
 func (m *Model) helpKey(msg tea.KeyPressMsg) {
-	k := m.keys.HelpScreen
-	page := max(m.screen.transcriptRows-1, 1)
-	switch {
-	case key.Matches(msg, k.Up):
-		m.scrollHelp(-1)
-	case key.Matches(msg, k.Down):
-		m.scrollHelp(1)
-	case key.Matches(msg, k.PageUp):
-		m.scrollHelp(-page)
-	case key.Matches(msg, k.PageDown):
-		m.scrollHelp(page)
-	case key.Matches(msg, k.Top):
-		m.helpTop = 0
-	case key.Matches(msg, k.Bottom):
-		m.scrollHelp(m.helpOverflow())
-	default:
-		m.showHelp = false
-	}
+	m.help.Key(msg, m.keys.HelpScreen, len(m.helpLines(m.width)), m.screen.transcriptRows)
 }
 
 // scrollHelp moves the help screen by n lines, within its content.
 func (m *Model) scrollHelp(n int) {
-	m.helpTop = min(max(m.helpTop+n, 0), m.helpOverflow())
-}
-
-// helpOverflow is how many lines of the help screen do not fit at once.
-func (m *Model) helpOverflow() int {
-	return max(len(m.helpLines(m.width))-m.screen.transcriptRows, 0)
+	m.help.Scroll(n, len(m.helpLines(m.width)), m.screen.transcriptRows)
 }
 
 // fullHelpView draws the help screen in width×height, from the line it is scrolled to.
 func (m *Model) fullHelpView(width, height int) string {
 	lines := m.helpLines(width)
-	top := min(m.helpTop, max(len(lines)-height, 0))
-	return fitBlock(lines[top:], width, height)
+	return fitBlock(lines[m.help.Top(len(lines), height):], width, height)
 }
 
-// helpScrollKeys are the help line's keys while the help screen is open: how to scroll
-// when it does not fit, and where the view is.
+// helpScrollKeys are the help line's keys while the help screen is open.
 func (m *Model) helpScrollKeys() [][2]string {
-	total := len(m.helpLines(m.width))
-	rows := m.screen.transcriptRows
-	if total <= rows {
-		return [][2]string{{"any key", "closes help"}}
-	}
-	k := m.keys.HelpScreen
-	top := min(m.helpTop, total-rows)
-	return [][2]string{
-		{k.Up.Help().Key + " " + k.Down.Help().Key, "scroll"},
-		{k.PageDown.Help().Key, k.PageDown.Help().Desc},
-		{"", "any other key closes"},
-		{"", fmt.Sprintf("lines %d–%d of %d", top+1, top+rows, total)},
-	}
+	return m.help.ScrollKeys(m.keys.HelpScreen, len(m.helpLines(m.width)), m.screen.transcriptRows)
 }
 
 // appendBottom adds what sits below the transcript, in both modes: the completion popup,
