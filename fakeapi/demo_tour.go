@@ -191,7 +191,7 @@ func demoCommandSteps() []Step {
 		),
 		Reply(
 			Text(md("Running a script could change things, so the CLI asks you first: read the command in the "+
-				"dialog, then allow it, or say no (the model is told and carries on).")),
+				"dialog, then allow it (a number answers), say no and tell Claude what to do instead, or press esc to reject it and stop the turn.")),
 			ToolUse("Bash", map[string]any{"command": "sh " + DemoCheckScript, "description": "Run the sample project's check script"}),
 		),
 		Reply(Text(md("This is what came back to the model (the script's output, or your answer if you said no):\n\n‵‵‵\n{{tool_result}}\n‵‵‵\n\n"+
