@@ -13,7 +13,9 @@ func main() {
 	// SIGTERM, SIGHUP and SIGINT end the program through its context, so the terminal is
 	// restored and the claude processes it started are shut down before it exits.
 	sd := cmd.OnSignal(context.Background())
+	stopProfile := cmd.StartCPUProfile()
 	code := cmd.Execute(sd.Context())
+	stopProfile()
 	sd.Stop()
 	os.Exit(sd.ExitCode(code))
 }

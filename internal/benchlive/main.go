@@ -38,6 +38,7 @@ type config struct {
 	delay           time.Duration
 	width, height   int
 	tui             string // gclaude's --tui: fullscreen or inline
+	cpuProfile      string // where gclaude writes a CPU profile of the whole run, if set
 }
 
 func main() {
@@ -53,6 +54,7 @@ func main() {
 	flag.IntVar(&c.width, "width", 120, "terminal columns")
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
 	flag.StringVar(&c.tui, "tui", "fullscreen", "gclaude's --tui: fullscreen or inline (page-ups then go to gclaude, not to the terminal's scrollback)")
+	flag.StringVar(&c.cpuProfile, "cpuprofile", "", "write gclaude's CPU profile of the whole run to this file (go tool pprof bin/gclaude FILE)")
 	flag.Parse()
 	if err := run(c); err != nil {
 		fmt.Fprintln(os.Stderr, "benchlive:", err)
@@ -110,6 +112,13 @@ func run(c config) error {
 	env := termEnv(clienv.Sandboxed(os.Environ(), clienv.Spec{
 		Home: home, Dir: project, Tmp: base, APIURL: api.URL(), APIKey: "sk-bench-fake",
 	}))
+	if c.cpuProfile != "" {
+		abs, err := filepath.Abs(c.cpuProfile)
+		if err != nil {
+			return err
+		}
+		env = append(env, "GCLAUDE_CPUPROFILE="+abs)
+	}
 	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude, "--tui", c.tui})
 	if err != nil {
 		return err
