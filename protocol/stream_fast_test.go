@@ -211,3 +211,19 @@ func TestDecodeUsesTheHotPath(t *testing.T) {
 		t.Fatalf("Decode = %#v, want %#v", got, want)
 	}
 }
+
+// The stdout reader hands Decode its own buffer and reuses it for the next line, so no
+// decoded value may share memory with the line: overwriting it changes nothing.
+func TestDecodeKeepsNothingOfTheLine(t *testing.T) {
+	for _, l := range stdoutLines(t) {
+		want, wantErr := Decode(l.data)
+		buf := bytes.Clone(l.data)
+		got, err := Decode(buf)
+		for i := range buf {
+			buf[i] = 'x'
+		}
+		if (err == nil) != (wantErr == nil) || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: the decoded value changed with the line's buffer", l)
+		}
+	}
+}
