@@ -6,11 +6,11 @@ package ui
 
 import (
 	"errors"
+	"slices"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/session"
 )
 
@@ -22,24 +22,18 @@ type (
 	StartFunc    = session.StartFunc
 )
 
-// sendPrompt writes a prompt to the session.
-func (m *Model) sendPrompt(p queuedPrompt) tea.Cmd {
-	return session.SendPrompt(m.backend, m.gen, p)
+// startSession starts claude in a new session generation; until it reports, there is
+// no session to talk to.
+func (m *Model) startSession(req StartRequest) tea.Cmd {
+	m.sess.phase = phaseRestarting
+	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
+	return m.link.Start(req)
 }
 
-func (m *Model) interruptCmd() tea.Cmd { return session.Interrupt(m.backend, m.gen) }
-
-func (m *Model) respondPermissionCmd(id string, d protocol.PermissionDecision) tea.Cmd {
-	return session.RespondPermission(m.backend, m.gen, id, d)
+// replaceSession closes the session in use (in the background) and starts another.
+func (m *Model) replaceSession(req StartRequest) tea.Cmd {
+	return tea.Batch(session.Close(m.link.Backend(), nil), m.startSession(req))
 }
-
-func (m *Model) respondElicitationCmd(id string, r process.ElicitationResponse) tea.Cmd {
-	return session.RespondElicitation(m.backend, m.gen, id, r)
-}
-
-func (m *Model) setModelCmd(model string) tea.Cmd { return session.SetModel(m.backend, m.gen, model) }
-
-func (m *Model) setModeCmd(mode string) tea.Cmd { return session.SetMode(m.backend, m.gen, mode) }
 
 // handleCallDone reports the outcome of a Backend call of the current session.
 func (m *Model) handleCallDone(msg tea.Msg) {
@@ -54,7 +48,7 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 			m.notice(noticeWarning, "could not interrupt: "+msg.Err.Error())
 		}
 	case session.Answered:
-		if msg.Gen == m.gen && msg.Err != nil && !errors.Is(msg.Err, process.ErrCancelled) && !m.mode.recording() {
+		if m.link.Current(msg.Gen) && msg.Err != nil && !errors.Is(msg.Err, process.ErrCancelled) && !m.mode.recording() {
 			m.notice(noticeError, "could not answer the permission request: "+msg.Err.Error())
 		}
 	case session.ModelSet:
@@ -62,7 +56,7 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 			m.modelChanged(msg)
 		}
 	case session.ModeSet:
-		if msg.Gen == m.gen && m.sess.modeWant == msg.Asked {
+		if m.link.Current(msg.Gen) && m.sess.modeWant == msg.Asked {
 			m.sess.modeWant = ""
 		}
 		if m.current(msg.Gen, msg.Err, "the permission mode cannot be switched") {
@@ -74,7 +68,7 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 // current reports whether a call's outcome belongs to the session shown and still needs
 // handling: a recording refuses every call, and that is said as what it is.
 func (m *Model) current(gen int, err error, refused string) bool {
-	if gen != m.gen {
+	if !m.link.Current(gen) {
 		return false
 	}
 	return !m.mode.refuse(m, err, refused)
@@ -113,21 +107,21 @@ func (m *Model) cycleMode() tea.Cmd {
 
 // chooseMode sends set_permission_mode; the bar changes when the CLI confirms.
 func (m *Model) chooseMode(mode string) tea.Cmd {
-	if m.backend == nil {
+	if !m.link.Running() {
 		m.notice(noticeWarning, "claude is not running: the mode cannot change now")
 		return nil
 	}
 	m.sess.modeWant = mode
-	return m.setModeCmd(mode)
+	return m.link.SetMode(mode)
 }
 
 // chooseModel sends set_model; the bar shows the model the CLI confirms.
 func (m *Model) chooseModel(model string) tea.Cmd {
-	if m.backend == nil {
+	if !m.link.Running() {
 		m.notice(noticeWarning, "claude is not running: the model cannot change now")
 		return nil
 	}
-	return m.setModelCmd(model)
+	return m.link.SetModel(model)
 }
 
 // setMode records the mode the CLI reports.

@@ -62,12 +62,12 @@ func (h commandHost) OpenRules(rows []dialogs.RuleRow) tea.Cmd {
 func (h commandHost) Reload(why string) tea.Cmd { return h.m.reload(why, "", true) }
 
 func (h commandHost) Later(work func() commands.Done) tea.Cmd {
-	gen := h.m.gen
+	gen := h.m.link.Gen()
 	return func() tea.Msg { return commandDoneMsg{gen: gen, Done: work()} }
 }
 
 func (h commandHost) Exec(c *exec.Cmd, done func(err error) commands.Done) tea.Cmd {
-	gen := h.m.gen
+	gen := h.m.link.Gen()
 	return tea.ExecProcess(c, func(err error) tea.Msg { return commandDoneMsg{gen: gen, Done: done(err)} })
 }
 
@@ -77,11 +77,11 @@ func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.takeContext
 // says so at once.
 func (h commandHost) Ask(command string, work func(ctx context.Context, ask localcmd.Ask) commands.Done) tea.Cmd {
 	m := h.m
-	if m.backend == nil || m.sess.phase == phaseExited {
+	if !m.link.Running() || m.sess.phase == phaseExited {
 		m.notice(noticeWarning, "claude is not running: /"+command+" needs it (enter restarts it)")
 		return nil
 	}
-	b, gen := m.backend, m.gen
+	b, gen := m.link.Backend(), m.link.Gen()
 	ask := func(ctx context.Context, req protocol.HostRequest) (json.RawMessage, error) {
 		body, err := b.Request(ctx, req)
 		if err == nil && body.IsError() {
@@ -104,7 +104,7 @@ type commandDoneMsg struct {
 }
 
 func (msg commandDoneMsg) handle(m *Model) tea.Cmd {
-	if msg.gen != m.gen {
+	if !m.link.Current(msg.gen) {
 		return nil
 	}
 	return msg.Done.Apply(m.commandHost())
@@ -117,10 +117,10 @@ const controlTimeout = time.Minute
 // refreshContext updates the bar's context share from the summary form, which
 // makes no API calls: after a resume, before the first turn reports its usage.
 func (m *Model) refreshContext() tea.Cmd {
-	if m.backend == nil {
+	if !m.link.Running() {
 		return nil
 	}
-	b, gen := m.backend, m.gen
+	b, gen := m.link.Backend(), m.link.Gen()
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), controlTimeout)
 		defer cancel()
@@ -139,7 +139,7 @@ type contextRefreshedMsg struct {
 }
 
 func (msg contextRefreshedMsg) handle(m *Model) tea.Cmd {
-	if msg.gen != m.gen {
+	if !m.link.Current(msg.gen) {
 		return nil
 	}
 	// The bar's quiet refresh: it gives way to anything a turn reported.

@@ -26,7 +26,7 @@ type queuedDialog struct {
 func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 	m.building[req.RequestID] = true
 	m.transcript.Apply(req)
-	env, gen := m.dialogEnv(), m.gen
+	env, gen := m.dialogEnv(), m.link.Gen()
 	info := dialogs.RequestInfo{CWD: m.sess.cwd, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
 	return func() tea.Msg {
 		return dialogBuiltMsg{gen: gen, requestID: req.RequestID, toolUseID: req.ToolUseID, dialog: buildDialog(req, info, env)}
@@ -35,7 +35,7 @@ func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 
 // handleDialogBuilt queues a built dialog unless its request was withdrawn meanwhile.
 func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
-	if msg.gen != m.gen || !m.building[msg.requestID] {
+	if !m.link.Current(msg.gen) || !m.building[msg.requestID] {
 		return nil
 	}
 	delete(m.building, msg.requestID)
@@ -223,7 +223,7 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 	}
 	// An edited plan travels in the allow's updatedInput; the CLI writes the plan file
 	// itself, so a.PlanEdit needs nothing more from the root.
-	return m.respondPermissionCmd(id, a.Decision)
+	return m.link.RespondPermission(id, a.Decision)
 }
 
 // buildDialog picks the dialog for a can_use_tool request (plan review, questions or a

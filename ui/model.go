@@ -9,7 +9,6 @@ import (
 
 	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/keymap"
-	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
@@ -105,10 +104,9 @@ type Model struct {
 	width, height int
 	screen        screen
 
-	backend Backend
-	gen     int // bumped per session; events and replies of older sessions are dropped
-	sess    sessionState
-	turn    turnState
+	link session.Link // the session in use and its generation: replies of older ones are dropped
+	sess sessionState
+	turn turnState
 
 	transcript *transcript.Model
 	prompt     *input.Prompt // the draft and all that edits it (prompt.go)
@@ -146,10 +144,6 @@ type Model struct {
 	quitting   bool
 	frame      frameCache // the last frame View drew (frame.go)
 	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
-
-	// readEvents builds the command that waits for the next batch of events; tests
-	// replace it and inject eventsMsg themselves.
-	readEvents func(ch <-chan process.Event, gen int) tea.Cmd
 }
 
 // sessionState is what the CLI told us about the session.
@@ -198,9 +192,6 @@ type turnState struct {
 	// lifecycle is set once the CLI reported command_lifecycle: queued prompts are then
 	// released one by one by their uuid instead of all at the next turn's start.
 	lifecycle bool
-	// finished are background tasks that finished during this turn, announced when
-	// it ends (task_finished.go).
-	finished []string
 }
 
 // queuedPrompt is a prompt queued, held or sent (ui/session).
@@ -210,14 +201,13 @@ type queuedPrompt = session.Prompt
 // and asks the terminal for its background colour.
 func New(opts Options) *Model {
 	m := &Model{
-		opts:       opts,
-		mode:       newSessionMode(opts),
-		keys:       keymap.Default(),
-		now:        opts.Now,
-		getenv:     opts.Getenv,
-		backend:    opts.Backend,
-		building:   map[string]bool{},
-		readEvents: blockingRead,
+		opts:     opts,
+		mode:     newSessionMode(opts),
+		keys:     keymap.Default(),
+		now:      opts.Now,
+		getenv:   opts.Getenv,
+		link:     session.NewLink(opts.Backend, opts.Start),
+		building: map[string]bool{},
 	}
 	if opts.Keys != nil {
 		m.keys = *opts.Keys
@@ -246,7 +236,7 @@ func New(opts Options) *Model {
 		m.sess.mode = protocol.ModeDefault
 	}
 	m.showIntro()
-	if m.backend == nil {
+	if !m.link.Running() {
 		m.sess.phase = phaseRestarting
 	}
 	return m
@@ -259,10 +249,10 @@ func (m *Model) Init() tea.Cmd {
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
-	if m.backend == nil {
+	if !m.link.Running() {
 		cmds = append(cmds, m.startSession(StartRequest{}))
 	} else {
-		cmds = append(cmds, m.waitEvents())
+		cmds = append(cmds, m.link.Wait())
 	}
 	// A resumed conversation's history comes first; the initial prompt waits for it.
 	cmds = append(cmds, m.launchResume())

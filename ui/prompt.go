@@ -31,7 +31,7 @@ func (m *Model) workspace() input.Workspace {
 	if dir == "" {
 		dir = m.opts.CWD
 	}
-	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.gen}
+	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.link.Gen()}
 }
 
 // inputKey hands a key to the prompt, which has focus.

@@ -13,6 +13,7 @@ import (
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript/resumed"
 )
 
@@ -159,7 +160,7 @@ func (m *Model) pickMatching(list []sessions.Summary, query, orElse string) tea.
 // resumeSession switches to a conversation chosen in the picker: its history is read
 // in a Cmd, then claude restarts with --resume.
 func (m *Model) resumeSession(a dialogs.ResumeSession) tea.Cmd {
-	if a.ID == m.sess.sessionID && m.backend != nil && !m.sess.forking {
+	if a.ID == m.sess.sessionID && m.link.Running() && !m.sess.forking {
 		m.notice(noticeInfo, "this conversation is the one on screen")
 		return nil
 	}
@@ -259,7 +260,6 @@ func (m *Model) switchTo(msg sessionHistoryMsg) tea.Cmd {
 		m.notice(noticeError, "could not open that conversation: "+msg.err.Error())
 		return nil
 	}
-	old := m.backend
 	m.dropRequestDialogs()
 	m.turn = turnState{}
 	m.resetTranscript()
@@ -269,7 +269,7 @@ func (m *Model) switchTo(msg sessionHistoryMsg) tea.Cmd {
 	m.sess = sessionState{phase: phaseRestarting, seenModes: m.sess.seenModes, model: m.sess.model, mode: m.sess.mode,
 		init: m.sess.init, cwd: m.sess.cwd, sessionID: msg.id, forking: fork}
 	m.showHistory(msg)
-	return tea.Batch(closeSession(old, nil), m.startResumed(req), m.startTicking())
+	return tea.Batch(session.Close(m.link.Backend(), nil), m.startResumed(req), m.startTicking())
 }
 
 // startResumed starts the session of a resumed conversation; once it runs, the bar's
@@ -287,7 +287,7 @@ type resumedStartMsg struct{ sessionStartedMsg }
 
 func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
 	cmd := m.handleSessionStarted(msg.sessionStartedMsg)
-	if m.backend == nil || m.backend != msg.Backend {
+	if !m.link.Running() || m.link.Backend() != msg.Backend {
 		return cmd // superseded, or it did not start
 	}
 	return tea.Batch(cmd, m.refreshContext())

@@ -125,7 +125,7 @@ func lastChainEntry(entries []sessions.Entry) string {
 // The conversation is resumed only if claude saved it: --resume with an id it does not
 // know makes it exit.
 func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
-	id, dir, gen := m.sess.sessionID, m.sessionsDir(), m.gen
+	id, dir, gen := m.sess.sessionID, m.sessionsDir(), m.link.Gen()
 	return func() tea.Msg {
 		msg := reloadMsg{gen: gen, why: why}
 		if keep && id != "" && dir != "" {
@@ -144,10 +144,9 @@ type reloadMsg struct {
 }
 
 func (msg reloadMsg) handle(m *Model) tea.Cmd {
-	if msg.gen != m.gen {
+	if !m.link.Current(msg.gen) {
 		return nil
 	}
-	old := m.backend
 	m.dropRequestDialogs()
 	m.turn.running = false
 	m.notice(noticeInfo, msg.why)
@@ -157,7 +156,7 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
 	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.forking && msg.resume != "",
 		Model: m.sess.model, PermissionMode: m.sess.mode}
-	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 
 // unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.

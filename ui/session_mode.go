@@ -72,7 +72,7 @@ type replayMode struct {
 
 // controls are the player's, found through the Backend (nil in tests without one).
 func (*replayMode) controls(m *Model) playback.Controls {
-	p, _ := m.backend.(playback.Controls)
+	p, _ := m.link.Backend().(playback.Controls)
 	return p
 }
 

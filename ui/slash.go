@@ -272,13 +272,12 @@ func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
 type loginRestartMsg struct{ resume string }
 
 func (msg loginRestartMsg) handle(m *Model) tea.Cmd {
-	old := m.backend
 	m.dropRequestDialogs()
 	m.turn.running = false
 	m.notice(noticeInfo, "restarting claude with the new sign-in…")
 	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
 	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.forking && msg.resume != "", Model: m.sess.model, PermissionMode: m.sess.mode}
-	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 
 // ResumeLine is the line to print once the screen is restored, or "" when nothing

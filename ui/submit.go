@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // submit shows a prompt in the transcript and sends it. While a turn runs the prompt is
@@ -18,11 +19,11 @@ func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
 // submitShown is submit of a prompt typed with paste chips: the transcript shows it as
 // typed (shown), expandable to the text sent.
 func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
-	p := queuedPrompt{UUID: newUUID(), Text: text, Images: images, Context: strings.Join(m.shellContext, "\n")}
+	p := queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: strings.Join(m.shellContext, "\n")}
 	m.shellContext = nil
 	p.ID = m.transcript.AddPastedPrompt(text, shown)
 	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.sessionID != "") // an id before any answer: a resumed conversation
-	if m.backend == nil || m.sess.phase == phaseExited {
+	if !m.link.Running() || m.sess.phase == phaseExited {
 		// No session can take it now: hold it until one runs.
 		m.transcript.SetQueued(p.ID, true)
 		m.turn.prompts.Held = append(m.turn.prompts.Held, p)
@@ -37,7 +38,7 @@ func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) t
 	} else {
 		m.startTurn()
 	}
-	return tea.Batch(m.sendPrompt(p), m.startTicking())
+	return tea.Batch(m.link.Send(p), m.startTicking())
 }
 
 // startTurn marks a turn as running from now.
@@ -67,7 +68,7 @@ func (m *Model) sendHeld() tea.Cmd {
 		} else {
 			m.turn.prompts.Queued = append(m.turn.prompts.Queued, p)
 		}
-		cmds = append(cmds, m.sendPrompt(p))
+		cmds = append(cmds, m.link.Send(p))
 	}
 	return tea.Batch(append(cmds, m.startTicking())...)
 }

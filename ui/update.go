@@ -68,8 +68,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.openTask(msg)
 	case transcript.CopiedMsg:
 		cmd = m.setHint(copiedHint(msg), copiedHintFor)
-	case taskStopDoneMsg:
-		m.handleTaskStopDone(msg)
+	case session.TaskStopped:
+		m.handleTaskStopped(msg)
 	case commands.Result:
 		cmd = msg.Apply(m.commandHost())
 	case selfHandlingMsg:

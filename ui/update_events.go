@@ -16,18 +16,18 @@ import (
 
 // handleEvents applies one frame's batch of session events, then re-arms the reader.
 func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
-	if msg.gen != m.gen {
+	if !m.link.Current(msg.Gen) {
 		return nil // a session we have moved on from
 	}
 	var cmds []tea.Cmd
-	for _, ev := range msg.events {
+	for _, ev := range msg.Events {
 		cmd, done := m.mode.event(m, ev) // a recording's own handling (replay_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, m.handleEvent(ev))
 		}
 	}
-	if msg.closed {
+	if msg.Closed {
 		if m.sess.phase != phaseExited {
 			m.exited("claude's output ended")
 		}
@@ -35,7 +35,7 @@ func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
 		return tea.Batch(cmds...)
 	}
 	m.layout()
-	return tea.Batch(append(cmds, m.waitEvents(), m.startTicking())...)
+	return tea.Batch(append(cmds, m.link.Wait(), m.startTicking())...)
 }
 
 func (m *Model) handleEvent(ev process.Event) tea.Cmd {
@@ -182,7 +182,7 @@ func (m *Model) elicitation(ev process.ElicitationRequest) tea.Cmd {
 	server := render.Sanitize(ev.Req.MCPServerName)
 	m.notice(noticeWarning, fmt.Sprintf("MCP server %s asked for input (%s); gclaude cannot show such forms yet, so it was declined",
 		server, render.Sanitize(ev.Req.Message)))
-	return m.respondElicitationCmd(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
+	return m.link.RespondElicitation(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
 }
 
 // exited ends the session: the turn stops, open requests close with a note, and the
@@ -194,7 +194,7 @@ func (m *Model) exited(headline string, details ...string) {
 	m.sess.phase = phaseExited
 	m.sess.exit = &exitInfo{summary: headline}
 	m.turn.running = false
-	m.tasksEnded()
+	m.taskPane.SessionEnded()
 	if m.turn.lifecycle {
 		// claude said which prompts its turns took: the rest never got an answer.
 		m.undeliveredAll(m.turn.prompts.Queued, errors.New("claude exited before its turn came"))
@@ -219,20 +219,22 @@ func (m *Model) restart() tea.Cmd {
 
 // clear starts a new conversation in a new session; the old one is closed.
 func (m *Model) clear() tea.Cmd {
-	old := m.backend
 	m.dropRequestDialogs()
 	m.turn = turnState{}
 	m.resetTranscript()
 	req := StartRequest{Model: m.sess.model, PermissionMode: m.sess.mode}
 	m.sess = sessionState{phase: phaseRestarting, seenModes: m.sess.seenModes, model: m.sess.model, mode: m.sess.mode,
 		init: m.sess.init, cwd: m.sess.cwd}
-	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 
 // handleSessionStarted adopts a new session, or reports why it did not start.
 func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
-	if msg.Gen != m.gen || m.quitting {
-		return closeSession(msg.Backend, nil) // superseded: do not leak the process
+	if m.quitting {
+		return session.Close(msg.Backend, nil)
+	}
+	if current, cleanup := m.link.Adopt(msg); !current {
+		return cleanup // superseded: do not leak the process
 	}
 	if msg.Err != nil {
 		m.sess.phase = phaseExited
@@ -241,13 +243,12 @@ func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
 		m.undeliveredAll(m.turn.prompts.Held, errors.New("claude did not start"))
 		return nil
 	}
-	m.backend = msg.Backend
 	m.sess.phase = phaseStarting
 	m.sess.exit = nil
-	if init := m.backend.Init(); init != nil {
+	if init := m.link.Backend().Init(); init != nil {
 		m.ready(init)
 	}
-	return tea.Batch(m.waitEvents(), m.sendHeld(), m.startTicking())
+	return tea.Batch(m.link.Wait(), m.sendHeld(), m.startTicking())
 }
 
 // Notice kinds, as the transcript names them.

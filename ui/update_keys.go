@@ -80,10 +80,7 @@ func (m *Model) quit() tea.Cmd {
 		return nil
 	}
 	m.quitting = true
-	b := m.backend
-	m.backend = nil
-	m.gen++ // nothing from the old session matters now
-	return closeSession(b, sessionClosedMsg{})
+	return m.link.Detach(sessionClosedMsg{}) // nothing from the old session matters now
 }
 
 func (m *Model) interrupt() tea.Cmd {
@@ -93,10 +90,10 @@ func (m *Model) interrupt() tea.Cmd {
 	if !m.turn.running && m.prompt.Value() == "" {
 		return m.escOnEmpty()
 	}
-	if !m.turn.running || m.backend == nil {
+	if !m.turn.running || !m.link.Running() {
 		return nil
 	}
-	return m.interruptCmd()
+	return m.link.Interrupt()
 }
 
 // transcriptKey handles a key while the transcript has focus.
@@ -153,7 +150,7 @@ func (m *Model) handleWheel(msg tea.MouseWheelMsg) {
 		}
 		return
 	}
-	if m.taskWheel(msg) {
+	if m.taskPane.Wheel(msg, m.width, wheelLines) {
 		return
 	}
 	switch msg.Button {

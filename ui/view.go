@@ -13,6 +13,7 @@ import (
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/tasks"
 )
 
 // spinnerFrames animate the status bar while a turn runs.
@@ -55,9 +56,9 @@ func (m *Model) render() string {
 	if m.help.IsOpen() {
 		parts = append(parts, m.fullHelpView(m.width, m.screen.transcriptRows))
 	} else if m.transcript.Len() == 0 {
-		parts = append(parts, m.withTasks(m.welcomeView(m.transcriptWidth(), m.screen.transcriptRows), m.screen.transcriptRows))
+		parts = append(parts, m.taskPane.Frame(m.welcomeView(m.taskPane.LeftWidth(m.width), m.screen.transcriptRows), m.width, m.screen.transcriptRows))
 	} else if m.screen.transcriptRows > 0 {
-		parts = append(parts, m.withTasks(m.transcript.View(), m.screen.transcriptRows))
+		parts = append(parts, m.taskPane.Frame(m.transcript.View(), m.width, m.screen.transcriptRows))
 	}
 	parts = m.appendBottom(parts)
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
@@ -174,7 +175,7 @@ func (m *Model) helpLine() string {
 			keys = append(keys, [2]string{"", fmt.Sprintf("%d dialogs waiting", n)})
 		}
 	case m.focus == focusTasks:
-		keys = m.taskHelpKeys()
+		keys = tasks.HelpKeys(m.keys)
 	case m.focus == focusTranscript:
 		t := m.keys.Transcript
 		for _, b := range []key.Binding{t.Up, t.Toggle, t.FocusInput, t.Search, t.Copy} {
@@ -324,7 +325,7 @@ func (m *Model) layout() {
 	}
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
 	m.screen = s
-	m.transcript.SetSize(m.transcriptWidth(), s.transcriptRows)
+	m.transcript.SetSize(m.taskPane.LeftWidth(m.width), s.transcriptRows)
 }
 
 // The help screen: whether it is open and where it is scrolled; ui/help draws it.
