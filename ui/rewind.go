@@ -10,7 +10,6 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
-	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
@@ -106,17 +105,6 @@ func (m *Model) restoreRewind(a dialogs.RewindRestore) tea.Cmd {
 			return m.reload("Conversation rewound to before "+quoted+"; restarting claude there…", p.Before, p.Before != "")
 		}}
 	})
-}
-
-// lastChainEntry is the uuid of a resumed history's last entry (a compaction marker is
-// not one to resume at).
-func lastChainEntry(entries []sessions.Entry) string {
-	for i := len(entries) - 1; i >= 0; i-- {
-		if e := entries[i]; e.UUID != "" && e.Kind != sessions.KindCompact {
-			return e.UUID
-		}
-	}
-	return ""
 }
 
 // reload restarts claude on the same conversation, so that it reads what changed on
