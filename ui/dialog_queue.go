@@ -27,7 +27,7 @@ func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 	m.building[req.RequestID] = true
 	m.transcript.Apply(req)
 	env, gen := m.dialogEnv(), m.link.Gen()
-	info := dialogs.RequestInfo{CWD: m.sess.cwd, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
+	info := dialogs.RequestInfo{CWD: m.sess.CWD, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
 	return func() tea.Msg {
 		return dialogBuiltMsg{gen: gen, requestID: req.RequestID, toolUseID: req.ToolUseID, dialog: buildDialog(req, info, env)}
 	}
@@ -235,13 +235,13 @@ func buildDialog(req *protocol.CanUseTool, info dialogs.RequestInfo, env dialogs
 // openModelPicker shows the models the CLI offers (any model id can also be typed).
 func (m *Model) openModelPicker() tea.Cmd {
 	var models []protocol.ModelInfo
-	if m.sess.init != nil {
-		models = m.sess.init.Models
+	if m.sess.Init != nil {
+		models = m.sess.Init.Models
 	}
-	return m.openPicker(dialogs.NewModelPicker(models, m.sess.model, m.dialogEnv()))
+	return m.openPicker(dialogs.NewModelPicker(models, m.sess.Model, m.dialogEnv()))
 }
 
 // openModePicker shows the permission modes shift+tab cycles through.
 func (m *Model) openModePicker() tea.Cmd {
-	return m.openPicker(dialogs.NewModePicker(m.pickerModes(), m.sess.mode, m.opts.BypassAllowed, m.dialogEnv()))
+	return m.openPicker(dialogs.NewModePicker(m.sess.PickerModes(m.opts.BypassAllowed), m.sess.Mode, m.opts.BypassAllowed, m.dialogEnv()))
 }

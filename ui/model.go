@@ -1,3 +1,7 @@
+// Package ui is gclaude's Bubble Tea program: one root Model owns all state, focus and
+// routing, and draws the transcript, the prompt editor, the status bar, dialogs and the
+// help line. Children are plain structs with methods; anything slow or blocking (session
+// calls, files) runs in a tea.Cmd that reports back with a message.
 package ui
 
 import (
@@ -9,7 +13,6 @@ import (
 
 	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/keymap"
-	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/help"
@@ -82,16 +85,6 @@ const (
 	focusTasks // the task pane (tasks_wire.go)
 )
 
-// phase is where the session is in its life.
-type phase int
-
-const (
-	phaseStarting phase = iota // spawned, initialize not answered yet
-	phaseReady
-	phaseExited     // the CLI is gone; typing goes on, enter restarts
-	phaseRestarting // StartFunc is running
-)
-
 // Model is the root model: the only tea.Model in gclaude.
 type Model struct {
 	opts     Options
@@ -104,9 +97,9 @@ type Model struct {
 	width, height int
 	screen        screen
 
-	link session.Link // the session in use and its generation: replies of older ones are dropped
-	sess sessionState
-	turn turnState
+	link session.Link  // the session in use and its generation: replies of older ones are dropped
+	sess session.State // what the CLI told us about the session
+	turn session.Turn  // the running turn and the prompts queued behind it
 
 	transcript *transcript.Model
 	prompt     *input.Prompt // the draft and all that edits it (prompt.go)
@@ -146,54 +139,6 @@ type Model struct {
 	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
 }
 
-// sessionState is what the CLI told us about the session.
-type sessionState struct {
-	phase     phase
-	init      *protocol.InitializeResponse
-	sessionID string
-	model     string
-	mode      string
-	modeWant  string          // a set_permission_mode in flight
-	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
-	cwd       string
-	// apiKeySource is system/init's: where the CLI found its key.
-	apiKeySource string
-	// title is the conversation's: from /rename, or the resumed conversation's.
-	title string
-	// forking is --fork-session until the first turn reports the new session id:
-	// a restart before that forks again.
-	forking bool
-
-	costUSD  float64
-	tokens   int
-	hasUsage bool
-	// costBase and tokensBase are what earlier processes of this conversation spent:
-	// the CLI's totals restart with each process, the conversation's do not.
-	costBase      float64
-	tokensBase    int
-	contextTokens int
-	contextWindow int
-
-	exit *exitInfo
-}
-
-// exitInfo is what is left of a session whose CLI exited.
-type exitInfo struct {
-	summary string
-}
-
-// turnState follows the running turn and the prompts queued behind it.
-type turnState struct {
-	running bool
-	started time.Time
-	// prompts are those queued behind the turn (sent) and those held while no session
-	// could take them (typed while restarting; sent once the new session exists).
-	prompts session.Prompts
-	// lifecycle is set once the CLI reported command_lifecycle: queued prompts are then
-	// released one by one by their uuid instead of all at the next turn's start.
-	lifecycle bool
-}
-
 // queuedPrompt is a prompt queued, held or sent (ui/session).
 type queuedPrompt = session.Prompt
 
@@ -230,14 +175,10 @@ func New(opts Options) *Model {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.initTasks()
 	m.prompt = m.newPrompt()
-	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
-		model: opts.Model, mode: opts.PermissionMode}
-	if m.sess.mode == "" {
-		m.sess.mode = protocol.ModeDefault
-	}
+	m.sess = session.NewState(opts.CWD, opts.Model, opts.PermissionMode)
 	m.showIntro()
 	if !m.link.Running() {
-		m.sess.phase = phaseRestarting
+		m.sess.Phase = session.PhaseRestarting
 	}
 	return m
 }
@@ -287,6 +228,6 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
 	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.recording(),
-		AutoMode: m.autoModeAvailable(),
+		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init),
 		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -1,10 +1,18 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
+	"strings"
+
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // The prompt (ui/input.Prompt) edits the draft; the root only routes keys to it and
@@ -27,7 +35,7 @@ func (m *Model) newPrompt() *input.Prompt {
 
 // workspace is where the prompt's @-mentions and pasted paths look.
 func (m *Model) workspace() input.Workspace {
-	dir := m.sess.cwd
+	dir := m.sess.CWD
 	if dir == "" {
 		dir = m.opts.CWD
 	}
@@ -61,7 +69,7 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	case input.RunCommand:
 		return m.runCommand(a.Name, a.Args, a.Text, a.Images)
 	case input.SendEmpty:
-		if m.sess.phase == phaseExited {
+		if m.sess.Phase == session.PhaseExited {
 			return m.restart()
 		}
 	case input.Enter: // read-only prompt: the mode decides
@@ -83,4 +91,87 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 		m.notice(kind, a.Text)
 	}
 	return nil
+}
+
+// submit shows a prompt in the transcript and sends it. While a turn runs the prompt is
+// queued: it is sent at once (the CLI queues it and may merge several into one turn)
+// and marked as queued until its turn starts.
+func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
+	return m.submitShown(text, "", images)
+}
+
+// submitShown is submit of a prompt typed with paste chips: the transcript shows it as
+// typed (shown), expandable to the text sent.
+func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
+	p := queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: strings.Join(m.shellContext, "\n")}
+	m.shellContext = nil
+	p.ID = m.transcript.AddPastedPrompt(text, shown)
+	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.SessionID != "") // an id before any answer: a resumed conversation
+	if !m.link.Running() || m.sess.Phase == session.PhaseExited {
+		// No session can take it now: hold it until one runs.
+		m.transcript.SetQueued(p.ID, true)
+		m.turn.Prompts.Held = append(m.turn.Prompts.Held, p)
+		if m.sess.Phase == session.PhaseExited {
+			return m.restart()
+		}
+		return nil
+	}
+	if m.turn.Running {
+		m.transcript.SetQueued(p.ID, true)
+		m.turn.Prompts.Queued = append(m.turn.Prompts.Queued, p)
+	} else {
+		m.turn.Start(m.now())
+	}
+	return tea.Batch(m.link.Send(p), m.startTicking())
+}
+
+// unqueue marks prompts a turn took as no longer queued.
+func (m *Model) unqueue(taken []transcript.ID) {
+	for _, id := range taken {
+		m.transcript.SetQueued(id, false)
+	}
+}
+
+// sendHeld sends the prompts typed while no session was running.
+func (m *Model) sendHeld() tea.Cmd {
+	held := m.turn.Prompts.TakeHeld()
+	var cmds []tea.Cmd
+	for i, p := range held {
+		if i == 0 && !m.turn.Running {
+			m.transcript.SetQueued(p.ID, false)
+			m.turn.Start(m.now())
+		} else {
+			m.turn.Prompts.Queued = append(m.turn.Prompts.Queued, p)
+		}
+		cmds = append(cmds, m.link.Send(p))
+	}
+	return tea.Batch(append(cmds, m.startTicking())...)
+}
+
+// A prompt that could not be written to claude (it died, or was being replaced) is not
+// part of the conversation: it leaves the transcript and goes back into the input, so
+// nothing the user typed is lost, and a notice says why.
+
+// undelivered takes back prompt p, whose send failed with err.
+func (m *Model) undelivered(p queuedPrompt, err error) {
+	m.transcript.WithdrawPrompt(p.ID)
+	wasQueued := m.turn.Prompts.Drop(p.UUID)
+	if !wasQueued && m.turn.Running && len(m.turn.Prompts.Queued) == 0 {
+		m.turn.Running = false // the turn it would have started never began
+	}
+	lost := m.prompt.Restore(p.Text, p.Images)
+	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
+	if lost > 0 {
+		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
+	}
+	m.notice(noticeError, text)
+}
+
+// undeliveredAll takes back ps, in the order they were typed: each goes above the
+// draft, so the last is restored first. ps may be one of the lists undelivered edits.
+func (m *Model) undeliveredAll(ps []queuedPrompt, err error) {
+	ps = slices.Clone(ps)
+	for i := len(ps) - 1; i >= 0; i-- {
+		m.undelivered(ps[i], err)
+	}
 }

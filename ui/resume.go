@@ -54,8 +54,8 @@ func (m *Model) launchResume() tea.Cmd {
 	switch {
 	case r.ID != "":
 		m.resume.loading = true
-		m.sess.sessionID = r.ID
-		m.sess.forking = r.Fork
+		m.sess.SessionID = r.ID
+		m.sess.Forking = r.Fork
 		return loadHistory(m.sessionsDir(), r.ID, "", false)
 	case r.Pick:
 		m.resume.forkPick = r.Fork
@@ -104,14 +104,14 @@ func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 		}
 		return m.pickMatching(msg.List, msg.Query, "or esc to stay in this one")
 	}
-	return m.openPicker(dialogs.NewSessionPicker(msg.List, m.sess.sessionID, m.dialogEnv()))
+	return m.openPicker(dialogs.NewSessionPicker(msg.List, m.sess.SessionID, m.dialogEnv()))
 }
 
 // pickMatching opens the picker for a query that named no single conversation:
 // filtered by it when some match it in part, else the whole list. orElse says what
 // esc does.
 func (m *Model) pickMatching(list []sessions.Summary, query, orElse string) tea.Cmd {
-	p := dialogs.NewSessionPicker(list, m.sess.sessionID, m.dialogEnv())
+	p := dialogs.NewSessionPicker(list, m.sess.SessionID, m.dialogEnv())
 	if p.SetFilter(query) > 0 {
 		m.notice(noticeInfo, fmt.Sprintf("no single conversation is %q in this folder: pick one of those that match, %s", query, orElse))
 	} else {
@@ -124,7 +124,7 @@ func (m *Model) pickMatching(list []sessions.Summary, query, orElse string) tea.
 // resumeSession switches to a conversation chosen in the picker: its history is read
 // in a Cmd, then claude restarts with --resume.
 func (m *Model) resumeSession(a dialogs.ResumeSession) tea.Cmd {
-	if a.ID == m.sess.sessionID && m.link.Running() && !m.sess.forking {
+	if a.ID == m.sess.SessionID && m.link.Running() && !m.sess.Forking {
 		m.notice(noticeInfo, "this conversation is the one on screen")
 		return nil
 	}
@@ -153,13 +153,13 @@ func (msg sessionHistoryMsg) handle(m *Model) tea.Cmd {
 		m.notice(noticeWarning, fmt.Sprintf("the history of %s cannot be shown: %v", msg.ID, msg.Err))
 	} else {
 		m.showHistory(msg.History)
-		if !m.sess.forking {
-			m.sess.sessionID = msg.ID
+		if !m.sess.Forking {
+			m.sess.SessionID = msg.ID
 		}
 		if m.opts.Model == "" && msg.Model != "" {
 			// Without --model, claude goes on with the conversation's own model, not
 			// the default the initialize response names.
-			m.sess.model = msg.Model
+			m.sess.Model = msg.Model
 		}
 		cmds = append(cmds, m.refreshContext())
 	}
@@ -177,13 +177,13 @@ func (m *Model) switchTo(h session.History) tea.Cmd {
 		return nil
 	}
 	m.dropRequestDialogs()
-	m.turn = turnState{}
+	m.turn = session.Turn{}
 	m.resetTranscript()
 	fork := m.resume.forkPick
 	m.resume.forkPick = false
-	req := StartRequest{Resume: h.ID, ForkSession: fork, Model: m.sess.model, PermissionMode: m.sess.mode}
-	m.sess = sessionState{phase: phaseRestarting, seenModes: m.sess.seenModes, model: m.sess.model, mode: m.sess.mode,
-		init: m.sess.init, cwd: m.sess.cwd, sessionID: h.ID, forking: fork}
+	req := StartRequest{Resume: h.ID, ForkSession: fork, Model: m.sess.Model, PermissionMode: m.sess.Mode}
+	m.sess = m.sess.NewConversation()
+	m.sess.SessionID, m.sess.Forking = h.ID, fork
 	m.showHistory(h)
 	closeOld := session.Close(m.link.Backend(), nil)
 	start := m.startSession(req)
@@ -211,8 +211,8 @@ func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
 func (m *Model) showHistory(h session.History) {
 	resumed.Apply(m.transcript, h.Steps)
 	m.rewind.Resumed(h.Last)
-	m.sess.title = h.Title
-	for _, n := range h.Notices(m.sess.forking) {
+	m.sess.Title = h.Title
+	for _, n := range h.Notices(m.sess.Forking) {
 		m.notice(n.Kind, n.Text)
 	}
 }

@@ -36,7 +36,7 @@ func (m *Model) openRewind() tea.Cmd {
 	case m.opts.Replay:
 		m.notice(noticeInfo, "This is a recording: /rewind needs a live claude.")
 		return nil
-	case m.turn.running:
+	case m.turn.Running:
 		m.notice(noticeInfo, "/rewind: wait for the turn to end, or interrupt it first (esc)")
 		return nil
 	case m.rewind.Len() == 0:
@@ -113,7 +113,7 @@ func (m *Model) restoreRewind(a dialogs.RewindRestore) tea.Cmd {
 // The conversation is resumed only if claude saved it: --resume with an id it does not
 // know makes it exit.
 func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
-	id, dir, gen := m.sess.sessionID, m.sessionsDir(), m.link.Gen()
+	id, dir, gen := m.sess.SessionID, m.sessionsDir(), m.link.Gen()
 	return func() tea.Msg {
 		msg := reloadMsg{gen: gen, why: why}
 		if keep && id != "" && dir != "" {
@@ -136,14 +136,14 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 		return nil
 	}
 	m.dropRequestDialogs()
-	m.turn.running = false
+	m.turn.Running = false
 	m.notice(noticeInfo, msg.why)
 	if msg.resume == "" {
-		m.sess.sessionID = "" // a new conversation: its id comes with its first answer
+		m.sess.SessionID = "" // a new conversation: its id comes with its first answer
 	}
-	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
-	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.forking && msg.resume != "",
-		Model: m.sess.model, PermissionMode: m.sess.mode}
+	m.sess.Usage.Restarted()
+	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.Forking && msg.resume != "",
+		Model: m.sess.Model, PermissionMode: m.sess.Mode}
 	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 

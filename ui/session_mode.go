@@ -9,6 +9,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/playback"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
 )
 
@@ -91,7 +92,7 @@ func (h replayHost) Keys() keymap.KeyMap { return h.m.keys }
 
 func (h replayHost) State() playback.HostState {
 	m := h.m
-	return playback.HostState{Ended: m.sess.phase == phaseExited, Quitting: m.quitting, TurnRunning: m.turn.running,
+	return playback.HostState{Ended: m.sess.Phase == session.PhaseExited, Quitting: m.quitting, TurnRunning: m.turn.Running,
 		Dialog: len(m.dialogs) > 0, PickerOnTop: m.topIsPicker(), PromptFocused: m.focus == focusInput,
 		Searching: m.prompt.Searching(), Completing: m.prompt.CompletionOpen(), Draft: m.prompt.Value() != ""}
 }
@@ -110,12 +111,11 @@ func (h replayHost) CloseRequest(requestID string) tea.Cmd {
 	return nil
 }
 
-func (h replayHost) End(summary string) {
+func (h replayHost) End() {
 	m := h.m
-	m.sess.phase = phaseExited
-	m.sess.exit = &exitInfo{summary: summary}
-	m.turn.running = false
-	m.releaseQueued("")
+	m.sess.Phase = session.PhaseExited
+	m.turn.Running = false
+	m.unqueue(m.turn.Prompts.Release(""))
 	m.dropRequestDialogs()
 }
 

@@ -104,7 +104,7 @@ func (m *Model) openTask(msg transcript.OpenTaskMsg) tea.Cmd {
 // announceTask says in the transcript which background task finished, now or once
 // the running turn has ended (announceFinishedTasks).
 func (m *Model) announceTask(n *protocol.TaskNotification) {
-	if text := m.tasks.Announce(n, m.turn.running); text != "" {
+	if text := m.tasks.Announce(n, m.turn.Running); text != "" {
 		m.notice(noticeInfo, text)
 	}
 }

@@ -324,7 +324,7 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 	first := upTo(t, msgs, "result/success", 1)
 	h.play(first[:len(first)+1])
 
-	if h.m.turn.running || strings.Contains(h.screen(), "esc to interrupt") {
+	if h.m.turn.Running || strings.Contains(h.screen(), "esc to interrupt") {
 		t.Fatalf("turn still running after its result:\n%s", h.screen())
 	}
 	if !strings.Contains(h.screen(), "1 task running") || !h.m.animating() {
@@ -336,8 +336,8 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 
 	h.play(msgs[len(first)+1:])
 	scr := h.screen()
-	if h.m.turn.running || h.m.tasks.RunningCount() != 0 || h.m.animating() {
-		t.Fatalf("still running: turn %v tasks %d animating %v", h.m.turn.running, h.m.tasks.RunningCount(), h.m.animating())
+	if h.m.turn.Running || h.m.tasks.RunningCount() != 0 || h.m.animating() {
+		t.Fatalf("still running: turn %v tasks %d animating %v", h.m.turn.Running, h.m.tasks.RunningCount(), h.m.animating())
 	}
 	if strings.Contains(scr, "task running") || strings.Contains(scr, "esc to interrupt") {
 		t.Fatalf("running left on screen:\n%s", scr)

@@ -122,3 +122,37 @@ func groupThousands(n int) string {
 	}
 	return s
 }
+
+// tickEvery paces spinners and elapsed times.
+const tickEvery = 100 * time.Millisecond
+
+// quitWindow is how soon a second ctrl+c must follow the first to quit.
+const quitWindow = 2 * time.Second
+
+// after schedules a message; tests replace the timer to drive time by hand.
+func (m *Model) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	if m.opts.After != nil {
+		return m.opts.After(d, fn)
+	}
+	return tea.Tick(d, fn)
+}
+
+// startTicking starts the animation tick unless it already runs.
+func (m *Model) startTicking() tea.Cmd {
+	if m.ticking || !m.animating() {
+		return nil
+	}
+	m.ticking = true
+	return m.after(tickEvery, func(t time.Time) tea.Msg { return tickMsg{at: t} })
+}
+
+// animating reports whether anything on screen moves with time.
+func (m *Model) animating() bool {
+	return m.turn.Running || m.sess.Phase == session.PhaseStarting || m.sess.Phase == session.PhaseRestarting || m.transcript.Live() || m.tasks.Live()
+}
+
+// tickMsg animates spinners and elapsed times.
+type tickMsg struct{ at time.Time }
+
+// hintExpiredMsg clears a one-off hint unless a newer one replaced it.
+type hintExpiredMsg struct{ seq int }

@@ -63,7 +63,7 @@ func (m *Model) ctrlC() tea.Cmd {
 	var cmd tea.Cmd
 	switch {
 	case m.stopShell():
-	case m.turn.running:
+	case m.turn.Running:
 		// Interrupting also withdraws any open permission request (Cancelled follows).
 		cmd = m.interrupt()
 	case m.topIsPicker():
@@ -87,10 +87,10 @@ func (m *Model) interrupt() tea.Cmd {
 	if m.stopShell() {
 		return nil
 	}
-	if !m.turn.running && m.prompt.Value() == "" {
+	if !m.turn.Running && m.prompt.Value() == "" {
 		return m.escOnEmpty()
 	}
-	if !m.turn.running || !m.link.Running() {
+	if !m.turn.Running || !m.link.Running() {
 		return nil
 	}
 	return m.link.Interrupt()

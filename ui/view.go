@@ -12,6 +12,7 @@ import (
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/help"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/tasks"
 )
@@ -85,7 +86,7 @@ func (m *Model) cursor() *tea.Cursor {
 // wait for the user. Only gclaude's own words and the sanitised folder name go in it.
 func (m *Model) windowTitle() string {
 	title := "gclaude"
-	if dir := folderName(m.sess.cwd); dir != "" {
+	if dir := folderName(m.sess.CWD); dir != "" {
 		title += " · " + render.Sanitize(dir)
 	}
 	if n := m.decisionsWaiting(); n > 0 {
@@ -106,32 +107,32 @@ func folderName(path string) string {
 // statusState gathers what the status bar shows.
 func (m *Model) statusState() status.State {
 	st := status.State{
-		Mode:     m.sess.mode,
-		Model:    m.sess.model,
-		CWD:      status.ShortenPath(m.sess.cwd, m.opts.Home),
-		Title:    m.sess.title,
-		Queued:   m.turn.prompts.Pending(),
-		CostUSD:  m.sess.costUSD,
-		Tokens:   m.sess.tokens,
-		HasUsage: m.sess.hasUsage,
+		Mode:     m.sess.Mode,
+		Model:    m.sess.Model,
+		CWD:      status.ShortenPath(m.sess.CWD, m.opts.Home),
+		Title:    m.sess.Title,
+		Queued:   m.turn.Prompts.Pending(),
+		CostUSD:  m.sess.Usage.CostUSD,
+		Tokens:   m.sess.Usage.Tokens,
+		HasUsage: m.sess.Usage.Known,
 	}
 	st.TasksRunning = m.tasks.RunningCount()
-	st.ContextPct, st.HasContext = m.contextPct()
+	st.ContextPct, st.HasContext = m.sess.Usage.ContextPct()
 	switch {
 	case m.quitting:
 		st.Phase = "closing claude…"
-	case m.sess.phase == phaseStarting && !m.turn.running:
+	case m.sess.Phase == session.PhaseStarting && !m.turn.Running:
 		st.Phase = "starting claude…"
-	case m.sess.phase == phaseRestarting:
+	case m.sess.Phase == session.PhaseRestarting:
 		st.Phase = "starting claude…"
-	case m.sess.phase == phaseExited:
+	case m.sess.Phase == session.PhaseExited:
 		st.Phase, st.PhaseError = "claude is not running · enter restarts it", true
 		if m.focus != focusInput {
 			// enter expands an item in the transcript and opens a task in the pane.
 			st.Phase = "claude is not running · enter in the prompt restarts it"
 		}
-	case m.turn.running:
-		elapsed := m.now().Sub(m.turn.started)
+	case m.turn.Running:
+		elapsed := m.now().Sub(m.turn.Started)
 		st.Running, st.Elapsed = true, elapsed
 		// esc interrupts only from the prompt: in the transcript or the task pane
 		// it leaves them. ctrl+c interrupts from anywhere.
@@ -166,7 +167,7 @@ func (m *Model) helpLine() string {
 		keys = modeKeys
 	case len(m.dialogs) > 0:
 		// The dialog shows its own keys; say what ctrl+c does over it.
-		if m.turn.running {
+		if m.turn.Running {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "interrupt the turn"})
 		} else if m.topIsPicker() {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "close"})
@@ -186,7 +187,7 @@ func (m *Model) helpLine() string {
 		// tab before shift+tab: items name no keys (enter sends here), so the way
 		// into the transcript must show at 80 columns.
 		bindings := []key.Binding{in.Send, in.Newline, in.FocusTranscript, g.CycleMode, g.Help}
-		if m.turn.running {
+		if m.turn.Running {
 			bindings = append([]key.Binding{in.Cancel}, bindings...)
 		}
 		for _, b := range bindings {
@@ -222,7 +223,7 @@ func (m *Model) welcomeView(width, height int) string {
 		"",
 		" " + s.Accent.Render("✻ gclaude") + s.Muted.Render(" · Claude Code in your terminal"),
 		"",
-		" " + s.Muted.Render("cwd: ") + s.Text.Render(render.Sanitize(status.ShortenPath(m.sess.cwd, m.opts.Home))),
+		" " + s.Muted.Render("cwd: ") + s.Text.Render(render.Sanitize(status.ShortenPath(m.sess.CWD, m.opts.Home))),
 		"",
 		" " + s.Subtle.Render("/ for commands · ? for keys · shift+tab switches the permission mode"),
 	}

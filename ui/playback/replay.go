@@ -25,8 +25,8 @@ type Host interface {
 	CloseRequest(requestID string) tea.Cmd
 	Notice(kind, text string)
 	// End ends the session: no turn runs, queued prompts are released, request
-	// dialogs close; summary is what the bar says.
-	End(summary string)
+	// dialogs close.
+	End()
 	// PlayAgain starts over: a fresh transcript and the recording from its start.
 	PlayAgain() tea.Cmd
 	// RunLocal runs text when it is a command gclaude runs itself (ok false otherwise).
@@ -121,7 +121,7 @@ func (r *Replay) ended(h Host, ev process.Exited) {
 	if h.State().TurnRunning && !ev.GotResult {
 		details = append(details, "the recording ends in the middle of a turn")
 	}
-	h.End(headline)
+	h.End()
 	r.tracker.Reset()
 	kind := transcript.NoticeInfo
 	if ev.Code != 0 || ev.Signal != "" || ev.Err != nil {

@@ -18,7 +18,7 @@ type fakeHost struct {
 	prompts  []string
 	closed   []string
 	notices  []string
-	ended    string
+	ended    bool
 	replayed bool
 }
 
@@ -27,7 +27,7 @@ func (h *fakeHost) Keys() keymap.KeyMap             { return keymap.Default() }
 func (h *fakeHost) State() HostState                { return h.state }
 func (h *fakeHost) ShowPrompt(text string)          { h.prompts = append(h.prompts, text) }
 func (h *fakeHost) Notice(_, text string)           { h.notices = append(h.notices, text) }
-func (h *fakeHost) End(summary string)              { h.ended = summary; h.state.Ended = true }
+func (h *fakeHost) End()                            { h.ended = true; h.state.Ended = true }
 func (h *fakeHost) PlayAgain() tea.Cmd              { h.replayed = true; return nil }
 func (h *fakeHost) RunLocal(string) (tea.Cmd, bool) { return nil, false }
 func (h *fakeHost) NeedsLive(name string) bool      { return name == "cost" }
@@ -55,8 +55,8 @@ func TestReplayEvents(t *testing.T) {
 	if strings.Join(h.closed, "|") != "r1" {
 		t.Fatalf("closed %q", h.closed)
 	}
-	if _, done := r.Event(h, process.Exited{GotResult: true}); !done || h.ended == "" {
-		t.Fatalf("exit: done %v, ended %q", done, h.ended)
+	if _, done := r.Event(h, process.Exited{GotResult: true}); !done || !h.ended {
+		t.Fatalf("exit: done %v, ended %v", done, h.ended)
 	}
 	if len(h.notices) != 1 || !strings.HasPrefix(h.notices[0], "End of the recording (") {
 		t.Fatalf("notices %q", h.notices)
