@@ -106,7 +106,7 @@ type Model struct {
 	focus      focusArea
 	help       help.Screen // open and scrolled by the keys while shown (view.go)
 
-	resume resumeState // resume.go
+	resume session.Resuming // resume.go
 	// skills are the names system/init lists as skills: the / menu lists them apart
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
@@ -197,7 +197,7 @@ func (m *Model) Init() tea.Cmd {
 	}
 	// A resumed conversation's history comes first; the initial prompt waits for it.
 	cmds = append(cmds, m.launchResume())
-	if p := m.opts.InitialPrompt; p != "" && !m.resume.loading {
+	if p := m.opts.InitialPrompt; p != "" && !m.resume.Loading {
 		cmds = append(cmds, m.submit(p, nil))
 	}
 	return tea.Batch(cmds...)

@@ -18,33 +18,9 @@ import (
 // ResumeOptions say which earlier conversation the launch session continues.
 type ResumeOptions = session.ResumeOptions
 
-// resumeState is the root's part in resuming conversations.
-type resumeState struct {
-	// loading is set while the launch session's history is read; the initial
-	// prompt waits for it, so that it shows below the history.
-	loading bool
-	// forkPick is --resume --fork-session: the conversation picked at launch is
-	// forked.
-	forkPick bool
-	// launchQuery is ResumeOptions.Query until the launch picker has opened.
-	launchQuery string
-}
-
-// selfHandlingMsg is a message that handles itself: Update calls its handle instead of
-// routing it by type (session commands, file listings, image reads).
-type selfHandlingMsg interface {
-	handle(m *Model) tea.Cmd
-}
-
 // sessionsDir is the folder of this project's session files.
 func (m *Model) sessionsDir() string {
-	if m.opts.SessionsDir != "" {
-		return m.opts.SessionsDir
-	}
-	if m.opts.Home == "" || m.opts.CWD == "" {
-		return ""
-	}
-	return sessions.Dir(m.opts.Home, m.opts.CWD)
+	return session.Dir(m.opts.SessionsDir, m.opts.Home, m.opts.CWD)
 }
 
 // launchResume starts what the launch options ask for: reading the resumed
@@ -53,13 +29,11 @@ func (m *Model) launchResume() tea.Cmd {
 	r := m.opts.Resume
 	switch {
 	case r.ID != "":
-		m.resume.loading = true
-		m.sess.SessionID = r.ID
-		m.sess.Forking = r.Fork
+		m.resume.Loading = true
+		m.sess.SessionID, m.sess.Forking = r.ID, r.Fork
 		return loadHistory(m.sessionsDir(), r.ID, "", false)
 	case r.Pick:
-		m.resume.forkPick = r.Fork
-		m.resume.launchQuery = r.Query
+		m.resume.PickAtLaunch(r)
 		return m.listSessions("")
 	case r.NothingToContinue:
 		m.notice(noticeInfo, "no earlier conversation in this folder to continue: this is a new one")
@@ -78,47 +52,32 @@ func (m *Model) listSessions(query string) tea.Cmd {
 type sessionsListedMsg session.Listing
 
 func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
-	if msg.Err != nil {
-		if len(msg.List) == 0 {
-			m.notice(noticeError, "could not list the conversations of this folder: "+msg.Err.Error())
-			return nil
-		}
-		m.notice(noticeWarning, "some conversations could not be read: "+msg.Err.Error())
+	c := m.resume.Listed(session.Listing(msg))
+	for _, n := range c.Notices {
+		m.notice(n.Kind, n.Text)
 	}
-	if q := m.resume.launchQuery; q != "" {
-		// --resume named no conversation of this folder: a new one unless one is picked.
-		m.resume.launchQuery = ""
-		if len(msg.List) == 0 {
-			m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: this is a new one", q))
-			return nil
-		}
-		return m.pickMatching(msg.List, q, "or esc for a new one")
+	switch {
+	case c.Resume != nil:
+		return m.resumeSession(dialogs.ResumeSession{ID: c.Resume.ID, Path: c.Resume.Path, Title: c.Resume.Title})
+	case c.Pick:
+		return m.openPicker(m.sessionPicker(msg.List, c.Query, c.OrElse))
 	}
-	if len(msg.List) == 0 {
-		m.notice(noticeInfo, "no earlier conversations in this folder")
-		return nil
-	}
-	if msg.Query != "" {
-		if s, ok := sessions.Find(msg.List, msg.Query); ok {
-			return m.resumeSession(dialogs.ResumeSession{ID: s.ID, Path: s.Path, Title: s.Title})
-		}
-		return m.pickMatching(msg.List, msg.Query, "or esc to stay in this one")
-	}
-	return m.openPicker(dialogs.NewSessionPicker(msg.List, m.sess.SessionID, m.dialogEnv()))
+	return nil
 }
 
-// pickMatching opens the picker for a query that named no single conversation:
-// filtered by it when some match it in part, else the whole list. orElse says what
-// esc does.
-func (m *Model) pickMatching(list []sessions.Summary, query, orElse string) tea.Cmd {
+// sessionPicker is the resume picker; a query that named no single conversation
+// filters it when some match it in part. orElse says what esc does.
+func (m *Model) sessionPicker(list []sessions.Summary, query, orElse string) dialogs.Dialog {
 	p := dialogs.NewSessionPicker(list, m.sess.SessionID, m.dialogEnv())
-	if p.SetFilter(query) > 0 {
+	switch {
+	case query == "":
+	case p.SetFilter(query) > 0:
 		m.notice(noticeInfo, fmt.Sprintf("no single conversation is %q in this folder: pick one of those that match, %s", query, orElse))
-	} else {
+	default:
 		p.SetFilter("")
 		m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: pick one, %s", query, orElse))
 	}
-	return m.openPicker(p)
+	return p
 }
 
 // resumeSession switches to a conversation chosen in the picker: its history is read
@@ -147,7 +106,7 @@ func (msg sessionHistoryMsg) handle(m *Model) tea.Cmd {
 	if msg.switching {
 		return m.switchTo(msg.History)
 	}
-	m.resume.loading = false
+	m.resume.Loading = false
 	var cmds []tea.Cmd
 	if msg.Err != nil {
 		m.notice(noticeWarning, fmt.Sprintf("the history of %s cannot be shown: %v", msg.ID, msg.Err))
@@ -176,13 +135,9 @@ func (m *Model) switchTo(h session.History) tea.Cmd {
 		m.notice(noticeError, "could not open that conversation: "+h.Err.Error())
 		return nil
 	}
-	m.dropRequestDialogs()
-	m.turn = session.Turn{}
-	m.resetTranscript()
-	fork := m.resume.forkPick
-	m.resume.forkPick = false
+	fork := m.resume.TakeFork()
 	req := StartRequest{Resume: h.ID, ForkSession: fork, Model: m.sess.Model, PermissionMode: m.sess.Mode}
-	m.sess = m.sess.NewConversation()
+	m.newConversation()
 	m.sess.SessionID, m.sess.Forking = h.ID, fork
 	m.showHistory(h)
 	closeOld := session.Close(m.link.Backend(), nil)

@@ -198,12 +198,18 @@ func (m *Model) restart() tea.Cmd {
 
 // clear starts a new conversation in a new session; the old one is closed.
 func (m *Model) clear() tea.Cmd {
+	req := StartRequest{Model: m.sess.Model, PermissionMode: m.sess.Mode}
+	m.newConversation()
+	return tea.Batch(m.replaceSession(req), m.startTicking())
+}
+
+// newConversation puts away the one on screen: its requests, turn, transcript and
+// session state (clear, switching to a resumed one).
+func (m *Model) newConversation() {
 	m.dropRequestDialogs()
 	m.turn = session.Turn{}
 	m.resetTranscript()
-	req := StartRequest{Model: m.sess.Model, PermissionMode: m.sess.Mode}
 	m.sess = m.sess.NewConversation()
-	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 
 // handleCallDone reports the outcome of a Backend call of the current session.

@@ -92,6 +92,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	return m, m.noteFrame(msg, cmd)
 }
 
+// selfHandlingMsg is a message that handles itself: Update calls its handle instead of
+// routing it by type (session commands, file listings, image reads).
+type selfHandlingMsg interface {
+	handle(m *Model) tea.Cmd
+}
+
 func (m *Model) handleTick(msg tickMsg) tea.Cmd {
 	m.ticking = false
 	m.transcript.Tick(m.now())

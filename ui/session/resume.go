@@ -129,3 +129,81 @@ func (h History) Notices(forking bool) []Notice {
 	}
 	return out
 }
+
+// Dir is the folder of a project's session files: override when set, else where the
+// CLI keeps the conversations of cwd ("" when either is unknown).
+func Dir(override, home, cwd string) string {
+	if override != "" {
+		return override
+	}
+	if home == "" || cwd == "" {
+		return ""
+	}
+	return sessions.Dir(home, cwd)
+}
+
+// Resuming is the root's part in resuming conversations.
+type Resuming struct {
+	// Loading is set while the launch session's history is read; the initial prompt
+	// waits for it, so that it shows below the history.
+	Loading bool
+	// forkPick is --resume --fork-session: the conversation picked at launch is forked.
+	forkPick bool
+	// launchQuery is ResumeOptions.Query until the launch picker has opened.
+	launchQuery string
+}
+
+// PickAtLaunch notes --resume without a conversation: the picker opens once the
+// listing comes.
+func (r *Resuming) PickAtLaunch(o ResumeOptions) { r.forkPick, r.launchQuery = o.Fork, o.Query }
+
+// TakeFork reports (once) whether the conversation picked is forked.
+func (r *Resuming) TakeFork() bool {
+	fork := r.forkPick
+	r.forkPick = false
+	return fork
+}
+
+// Choice is what a listing of the folder's conversations leads to: notices, then one
+// conversation to resume, or the picker (filtered by Query when it matches some; OrElse
+// says what esc does).
+type Choice struct {
+	Notices       []Notice
+	Resume        *sessions.Summary
+	Pick          bool
+	Query, OrElse string
+}
+
+// Listed decides what a listing leads to.
+func (r *Resuming) Listed(l Listing) Choice {
+	var c Choice
+	if l.Err != nil {
+		if len(l.List) == 0 {
+			return Choice{Notices: []Notice{{transcript.NoticeError, "could not list the conversations of this folder: " + l.Err.Error()}}}
+		}
+		c.Notices = append(c.Notices, Notice{transcript.NoticeWarn, "some conversations could not be read: " + l.Err.Error()})
+	}
+	if q := r.launchQuery; q != "" {
+		// --resume named no conversation of this folder: a new one unless one is picked.
+		r.launchQuery = ""
+		if len(l.List) == 0 {
+			c.Notices = append(c.Notices, Notice{transcript.NoticeInfo, fmt.Sprintf("no conversation matches %q in this folder: this is a new one", q)})
+			return c
+		}
+		c.Pick, c.Query, c.OrElse = true, q, "or esc for a new one"
+		return c
+	}
+	if len(l.List) == 0 {
+		c.Notices = append(c.Notices, Notice{transcript.NoticeInfo, "no earlier conversations in this folder"})
+		return c
+	}
+	if l.Query != "" {
+		if s, ok := sessions.Find(l.List, l.Query); ok {
+			c.Resume = &s
+			return c
+		}
+		c.Query, c.OrElse = l.Query, "or esc to stay in this one"
+	}
+	c.Pick = true
+	return c
+}

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -45,5 +46,41 @@ func TestHistoryNotices(t *testing.T) {
 	}
 	if ns := (History{Title: "t", Count: 2}).Notices(true); len(ns) != 1 || !strings.HasPrefix(ns[0].Text, "forked t · 2 messages · ") {
 		t.Fatalf("forked: %+v", ns)
+	}
+}
+
+// A listing resumes the one conversation /resume named, or opens the picker; the
+// launch's query is used once, and a failed listing says why.
+func TestResumingListed(t *testing.T) {
+	list := []sessions.Summary{{ID: "0c4f7d1e-aaaa", Title: "bird watching"}, {ID: "9d2e-bbbb", Title: "taxes"}}
+	var r Resuming
+	if c := r.Listed(Listing{List: list, Query: "taxes"}); c.Resume == nil || c.Resume.ID != "9d2e-bbbb" || c.Pick {
+		t.Fatalf("named: %+v", c)
+	}
+	if c := r.Listed(Listing{List: list, Query: "bird"}); !c.Pick || c.Query != "bird" || c.OrElse != "or esc to stay in this one" {
+		t.Fatalf("partial: %+v", c)
+	}
+	if c := r.Listed(Listing{List: list}); !c.Pick || c.Query != "" {
+		t.Fatalf("plain: %+v", c)
+	}
+	if c := r.Listed(Listing{}); c.Pick || len(c.Notices) != 1 || c.Notices[0].Text != "no earlier conversations in this folder" {
+		t.Fatalf("empty: %+v", c)
+	}
+	if c := r.Listed(Listing{Err: errors.New("denied")}); c.Pick || len(c.Notices) != 1 || c.Notices[0].Kind != transcript.NoticeError {
+		t.Fatalf("failed: %+v", c)
+	}
+
+	r.PickAtLaunch(ResumeOptions{Pick: true, Fork: true, Query: "nosuch"})
+	if c := r.Listed(Listing{List: list}); !c.Pick || c.Query != "nosuch" || c.OrElse != "or esc for a new one" {
+		t.Fatalf("launch query: %+v", c)
+	}
+	if c := r.Listed(Listing{List: list}); c.Query != "" {
+		t.Fatal("the launch query was used twice")
+	}
+	if !r.TakeFork() || r.TakeFork() {
+		t.Fatal("the launch fork is taken once")
+	}
+	if Dir("/x", "", "") != "/x" || Dir("", "", "/w") != "" {
+		t.Fatal("Dir")
 	}
 }
