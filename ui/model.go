@@ -18,6 +18,7 @@ import (
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -124,7 +125,7 @@ type Model struct {
 
 	dialogs  []queuedDialog
 	building map[string]bool // request ids whose dialog is being built in a Cmd
-	mode     sessionMode     // live, or a recording played back (session_mode.go)
+	mode     playback.Mode   // live, or a recording played back (session_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -227,7 +228,7 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.recording(),
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.Recording(),
 		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init),
 		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -26,7 +26,7 @@ func (m *Model) newPrompt() *input.Prompt {
 		Now:         m.now,
 		HistoryPath: m.opts.PromptHistoryPath,
 		HistoryCWD:  m.opts.CWD,
-		ReadOnly:    m.mode.recording(),
+		ReadOnly:    m.mode.Recording(),
 		Workspace:   m.workspace,
 	})
 	p.SetCommands(localCommands())
@@ -62,7 +62,7 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	m.layout() // the draft may have shrunk: the transcript gets its rows first
 	switch a := a.(type) {
 	case input.Submit:
-		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.recording() {
+		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.Recording() {
 			return m.runShell(command)
 		}
 		return m.submitShown(a.Text, a.Shown, a.Images)
@@ -73,7 +73,7 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 			return m.restart()
 		}
 	case input.Enter: // read-only prompt: the mode decides
-		cmd, _ := m.mode.enter(m, a.Text)
+		cmd, _ := m.mode.Enter(m.host(), a.Text)
 		return cmd
 	case input.Interrupt:
 		return m.interrupt()

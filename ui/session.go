@@ -82,7 +82,7 @@ func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.Events {
-		cmd, done := m.mode.event(m, ev) // a recording's own handling (session_mode.go)
+		cmd, done := m.mode.Event(m.host(), ev) // a recording's own handling (session_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, m.handleEvent(ev))
@@ -216,7 +216,7 @@ func (m *Model) newConversation() {
 func (m *Model) handleCallDone(msg tea.Msg) {
 	switch msg := msg.(type) {
 	case session.PromptSent:
-		if msg.Err != nil && !m.mode.refuse(m, msg.Err, "prompts are not sent") {
+		if msg.Err != nil && !m.mode.Refuse(m.host(), msg.Err, "prompts are not sent") {
 			// Whatever session it was meant for, it did not get it (prompt.go).
 			m.undelivered(msg.Prompt, msg.Err)
 		}
@@ -225,7 +225,7 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 			m.notice(noticeWarning, "could not interrupt: "+msg.Err.Error())
 		}
 	case session.Answered:
-		if m.link.Current(msg.Gen) && msg.Err != nil && !errors.Is(msg.Err, process.ErrCancelled) && !m.mode.recording() {
+		if m.link.Current(msg.Gen) && msg.Err != nil && !errors.Is(msg.Err, process.ErrCancelled) && !m.mode.Recording() {
 			m.notice(noticeError, "could not answer the permission request: "+msg.Err.Error())
 		}
 	case session.ModelSet:
@@ -253,7 +253,7 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 // current reports whether a call's outcome belongs to the session shown and still needs
 // handling: a recording refuses every call, and that is said as what it is.
 func (m *Model) current(gen int, err error, refused string) bool {
-	return m.link.Current(gen) && !m.mode.refuse(m, err, refused)
+	return m.link.Current(gen) && !m.mode.Refuse(m.host(), err, refused)
 }
 
 // cycleMode asks for the mode after the current one (shift+tab).

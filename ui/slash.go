@@ -94,7 +94,7 @@ func sessionCommands() []input.Command {
 // runSessionCommand runs one of sessionCommands, by its name (runCommand resolved any
 // alias); ok is false for any other name.
 func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
-	if m.mode.command(m, name) {
+	if m.mode.Command(m.host(), name) {
 		return nil, true
 	}
 	switch name {
@@ -140,7 +140,7 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 	if !slices.ContainsFunc(dailyCommands(), func(c input.Command) bool { return c.Name == name }) {
 		return nil, false
 	}
-	if m.mode.recording() {
+	if m.mode.Recording() {
 		m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
 		return nil, true
 	}
@@ -224,7 +224,7 @@ const notLoggedInText = "claude is not logged in. Type /login to sign in with yo
 
 // checkLogin says how to log in when the initialize response shows no credentials.
 func (m *Model) checkLogin(init *protocol.InitializeResponse) {
-	if m.mode.recording() || init == nil || !init.Account.LoggedOut() {
+	if m.mode.Recording() || init == nil || !init.Account.LoggedOut() {
 		return
 	}
 	m.notice(noticeWarning, notLoggedInText)

@@ -25,7 +25,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.keys.Global.Interrupt) {
 		return m.ctrlC()
 	}
-	if cmd, done := m.mode.key(m, msg); done {
+	if cmd, done := m.mode.Key(m.host(), msg); done {
 		return cmd
 	}
 	if len(m.dialogs) > 0 {

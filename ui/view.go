@@ -145,7 +145,7 @@ func (m *Model) statusState() status.State {
 		}
 		st.Spinner = spinnerFrames[int(elapsed/tickEvery)%len(spinnerFrames)]
 	}
-	m.mode.status(m, &st)
+	m.mode.Status(m.host(), &st)
 	return st
 }
 
@@ -159,7 +159,7 @@ func (m *Model) helpLine() string {
 		return render.Pad(m.prompt.SearchLine(), m.width)
 	}
 	var keys [][2]string
-	modeKeys, modeHelp := m.mode.help(m)
+	modeKeys, modeHelp := m.mode.Help(m.host())
 	switch {
 	case m.help.IsOpen():
 		keys = m.helpScrollKeys()
@@ -336,7 +336,7 @@ func (m *Model) helpLines(width int) []string {
 	tips := help.PromptTips()
 	tips.Rows = append(tips.Rows, m.displayTip())
 	c := help.Content{
-		Keys:     help.KeySections(m.keys, m.mode.recording()),
+		Keys:     help.KeySections(m.keys, m.mode.Recording()),
 		Commands: help.Commands(m.prompt.Commands()),
 		Tips:     tips,
 	}

@@ -136,18 +136,18 @@ func (r *Replay) ended(h Host, ev process.Exited) {
 
 // Enter handles enter on the (read-only) prompt: local commands run, prompts are not
 // sent, and after the end an empty enter plays the recording again.
-func (*Replay) Enter(h Host, text string) tea.Cmd {
+func (*Replay) Enter(h Host, text string) (tea.Cmd, bool) {
 	if strings.TrimSpace(text) == "" {
 		if h.State().Ended {
-			return h.PlayAgain()
+			return h.PlayAgain(), true
 		}
-		return nil
+		return nil, true
 	}
 	if cmd, ok := h.RunLocal(text); ok {
-		return cmd
+		return cmd, true
 	}
 	h.Notice(transcript.NoticeInfo, "This is a recording: prompts are not sent.")
-	return nil
+	return nil, true
 }
 
 // Refuse reports whether err of a Backend call is the recording's refusal, and says
@@ -185,13 +185,16 @@ func (*Replay) Status(h Host, st *status.State) {
 // Key handles the playback keys; done is false for every other key and whenever they
 // would take typing away: they act on an empty prompt, and over a recorded dialog
 // (which answers nothing), never in a picker or the transcript.
-func (*Replay) Key(h Host, msg tea.KeyPressMsg) (done bool) {
+func (*Replay) Key(h Host, msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	c := h.Controls()
 	if c == nil || !keysLive(h.State()) {
-		return false
+		return nil, false
 	}
-	return Steer(c, h.Keys().Replay, msg)
+	return nil, Steer(c, h.Keys().Replay, msg)
 }
+
+// Recording is true: nothing is answered, dialogs only close.
+func (*Replay) Recording() bool { return true }
 
 func keysLive(s HostState) bool {
 	if s.Dialog {

@@ -68,7 +68,7 @@ func TestReplayEvents(t *testing.T) {
 func TestReplayRefuses(t *testing.T) {
 	var r Replay
 	h := &fakeHost{}
-	r.Enter(h, "hello")
+	r.Enter(h, "hello") // not sent
 	if r.Enter(h, " "); h.replayed {
 		t.Fatal("played again before the end")
 	}
