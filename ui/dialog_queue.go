@@ -33,6 +33,13 @@ func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 	}
 }
 
+// dialogBuiltMsg delivers a dialog built in a Cmd for a permission request.
+type dialogBuiltMsg struct {
+	gen                  int
+	requestID, toolUseID string
+	dialog               dialogs.Dialog
+}
+
 // handleDialogBuilt queues a built dialog unless its request was withdrawn meanwhile.
 func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
 	if !m.link.Current(msg.gen) || !m.building[msg.requestID] {

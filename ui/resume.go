@@ -53,9 +53,7 @@ type sessionsListedMsg session.Listing
 
 func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 	c := m.resume.Listed(session.Listing(msg))
-	for _, n := range c.Notices {
-		m.notice(n.Kind, n.Text)
-	}
+	m.say(c.Notices...)
 	switch {
 	case c.Resume != nil:
 		return m.resumeSession(dialogs.ResumeSession{ID: c.Resume.ID, Path: c.Resume.Path, Title: c.Resume.Title})
@@ -167,7 +165,5 @@ func (m *Model) showHistory(h session.History) {
 	resumed.Apply(m.transcript, h.Steps)
 	m.rewind.Resumed(h.Last)
 	m.sess.Title = h.Title
-	for _, n := range h.Notices(m.sess.Forking) {
-		m.notice(n.Kind, n.Text)
-	}
+	m.say(h.Notices(m.sess.Forking)...)
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
-	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -33,13 +32,6 @@ type (
 	sessionStartedMsg = session.Started // a (re)started session
 	sessionClosedMsg  struct{}          // Backend.Close returned (on quit)
 )
-
-// dialogBuiltMsg delivers a dialog built in a Cmd for a permission request.
-type dialogBuiltMsg struct {
-	gen                  int
-	requestID, toolUseID string
-	dialog               dialogs.Dialog
-}
 
 // startSession starts claude in a new session generation; until it reports, there is
 // no session to talk to.
@@ -154,11 +146,11 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.transcript.Apply(msg)
 	switch msg := msg.(type) {
-	case *protocol.TaskNotification:
-		m.announceTask(msg)
+	case *protocol.TaskNotification: // which background task finished: now, or after the turn
+		m.say(session.Notice{Kind: noticeInfo, Text: m.tasks.Announce(msg, m.turn.Running)})
 	case *protocol.Result:
-		if !m.turn.Running {
-			m.announceFinishedTasks()
+		for _, text := range m.tasks.TurnEnded(m.turn.Running) {
+			m.notice(noticeInfo, text)
 		}
 	}
 	m.unqueue(m.turn.Settled(msg))
@@ -230,22 +222,14 @@ func (m *Model) handleCallDone(msg tea.Msg) {
 		}
 	case session.ModelSet:
 		if m.current(msg.Gen, msg.Err, "the model cannot be switched") {
-			model, n := msg.Outcome(m.sess.Model)
-			if model != "" {
-				m.sess.Model = model
-			}
-			m.notice(n.Kind, n.Text)
+			m.say(m.sess.ModelAnswered(msg))
 		}
 	case session.ModeSet:
 		if m.link.Current(msg.Gen) {
 			m.sess.ModeAnswered(msg)
 		}
 		if m.current(msg.Gen, msg.Err, "the permission mode cannot be switched") {
-			mode, n := msg.Outcome()
-			if n.Text != "" {
-				m.notice(n.Kind, n.Text)
-			}
-			m.sess.SetMode(mode)
+			m.say(m.sess.ModeSettled(msg))
 		}
 	}
 }
@@ -288,6 +272,15 @@ const (
 // notice adds a line to the transcript: errors are shown, never swallowed.
 func (m *Model) notice(kind, text string) {
 	m.transcript.AddNotice(kind, text)
+}
+
+// say shows the notices a child returned (none is "").
+func (m *Model) say(ns ...session.Notice) {
+	for _, n := range ns {
+		if n.Text != "" {
+			m.notice(n.Kind, n.Text)
+		}
+	}
 }
 
 // resetTranscript starts an empty transcript (a new conversation).

@@ -4,7 +4,6 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -17,22 +16,14 @@ import (
 func (m *Model) initTasks() {
 	m.tasks = tasks.NewStore(m.now)
 	m.taskPane = tasks.NewPane(m.tasks, m.transcript, m.themeRef, m.keys)
-	m.hookTranscript()
+	m.taskPane.Attach(m.transcript)
 }
 
 // resetTasks forgets every task: the transcript was replaced (a new conversation).
 func (m *Model) resetTasks() {
 	m.tasks.Reset()
 	m.taskPane.Reset()
-	m.taskPane.SetTranscript(m.transcript)
-	m.hookTranscript()
-}
-
-// hookTranscript makes the transcript's Agent calls show the store's status, on the
-// root's clock: the elapsed times of the calls and of the pane's tasks agree.
-func (m *Model) hookTranscript() {
-	m.transcript.SetClock(m.now)
-	m.transcript.SetTaskStatusFunc(m.tasks.AgentStatus)
+	m.taskPane.Attach(m.transcript)
 }
 
 // taskKey handles ctrl+t anywhere and every key while the pane has focus. done is
@@ -99,19 +90,4 @@ func (m *Model) openTask(msg transcript.OpenTaskMsg) tea.Cmd {
 		m.setFocus(focusTasks)
 	}
 	return nil
-}
-
-// announceTask says in the transcript which background task finished, now or once
-// the running turn has ended (announceFinishedTasks).
-func (m *Model) announceTask(n *protocol.TaskNotification) {
-	if text := m.tasks.Announce(n, m.turn.Running); text != "" {
-		m.notice(noticeInfo, text)
-	}
-}
-
-// announceFinishedTasks shows the tasks that finished during the turn just ended.
-func (m *Model) announceFinishedTasks() {
-	for _, text := range m.tasks.TurnEnded() {
-		m.notice(noticeInfo, text)
-	}
 }

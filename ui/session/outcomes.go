@@ -56,3 +56,21 @@ func (msg ModeSet) Outcome() (mode string, n Notice) {
 	}
 	return mode, Notice{}
 }
+
+// ModelAnswered takes a set_model answer: the model in use after it, and the notice
+// that says so.
+func (s *State) ModelAnswered(msg ModelSet) Notice {
+	model, n := msg.Outcome(s.Model)
+	if model != "" {
+		s.Model = model
+	}
+	return n
+}
+
+// ModeSettled takes a set_permission_mode answer: the mode in effect after it, and
+// the notice that says why it did not change (none when it did).
+func (s *State) ModeSettled(msg ModeSet) Notice {
+	mode, n := msg.Outcome()
+	s.SetMode(mode)
+	return n
+}

@@ -8,6 +8,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // Where the pane goes: on a wide terminal it is a side pane right of the transcript,
@@ -57,6 +58,15 @@ func (p *Pane) Wheel(msg tea.MouseWheelMsg, width, lines int) bool {
 	return true
 }
 
+// Attach makes tr the main transcript (a new one comes with each conversation): the
+// pane draws subagents from it, and its Agent calls show the store's status on the
+// store's clock, so the elapsed times of the calls and of the pane's tasks agree.
+func (p *Pane) Attach(tr *transcript.Model) {
+	p.tr = tr
+	tr.SetClock(p.store.Now)
+	tr.SetTaskStatusFunc(p.store.AgentStatus)
+}
+
 // SessionEnded settles every task and Agent call still running: the CLI is gone and
 // will report nothing more.
 func (p *Pane) SessionEnded() {
@@ -101,8 +111,12 @@ func (s *Store) Announce(n *protocol.TaskNotification, turnRunning bool) (now st
 	return text
 }
 
-// TurnEnded returns the announcements kept while the turn ran.
-func (s *Store) TurnEnded() []string {
+// TurnEnded returns the announcements kept while the turn ran, once it no longer
+// runs (a result with turns queued behind it does not end it).
+func (s *Store) TurnEnded(stillRunning bool) []string {
+	if stillRunning {
+		return nil
+	}
 	out := s.finished
 	s.finished = nil
 	return out

@@ -66,12 +66,15 @@ func TestAnnounceWaitsForTheTurn(t *testing.T) {
 	if s.Announce(n, true) != "" {
 		t.Fatal("announced during the turn")
 	}
-	if got := s.TurnEnded(); len(got) != 1 || s.TurnEnded() != nil {
+	if s.TurnEnded(true) != nil {
+		t.Fatal("announced while the next turn runs")
+	}
+	if got := s.TurnEnded(false); len(got) != 1 || s.TurnEnded(false) != nil {
 		t.Fatalf("after the turn: %q", got)
 	}
 	s.Announce(n, true)
 	s.Reset()
-	if s.TurnEnded() != nil {
+	if s.TurnEnded(false) != nil {
 		t.Fatal("a reset kept the announcement")
 	}
 }
