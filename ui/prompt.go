@@ -107,20 +107,16 @@ func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) t
 	m.shellContext = nil
 	p.ID = m.transcript.AddPastedPrompt(text, shown)
 	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.SessionID != "") // an id before any answer: a resumed conversation
-	if !m.link.Running() || m.sess.Phase == session.PhaseExited {
-		// No session can take it now: hold it until one runs.
+	exited := m.sess.Phase == session.PhaseExited
+	queued, send := m.turn.Submit(p, m.link.Running() && !exited, m.now())
+	if queued {
 		m.transcript.SetQueued(p.ID, true)
-		m.turn.Prompts.Held = append(m.turn.Prompts.Held, p)
-		if m.sess.Phase == session.PhaseExited {
-			return m.restart()
-		}
-		return nil
 	}
-	if m.turn.Running {
-		m.transcript.SetQueued(p.ID, true)
-		m.turn.Prompts.Queued = append(m.turn.Prompts.Queued, p)
-	} else {
-		m.turn.Start(m.now())
+	switch {
+	case exited:
+		return m.restart() // it is held until claude runs again
+	case !send:
+		return nil // held until the session starting now runs
 	}
 	return tea.Batch(m.link.Send(p), m.startTicking())
 }
@@ -134,15 +130,10 @@ func (m *Model) unqueue(taken []transcript.ID) {
 
 // sendHeld sends the prompts typed while no session was running.
 func (m *Model) sendHeld() tea.Cmd {
-	held := m.turn.Prompts.TakeHeld()
+	send, started := m.turn.SendHeld(m.now())
+	m.unqueue(started)
 	var cmds []tea.Cmd
-	for i, p := range held {
-		if i == 0 && !m.turn.Running {
-			m.transcript.SetQueued(p.ID, false)
-			m.turn.Start(m.now())
-		} else {
-			m.turn.Prompts.Queued = append(m.turn.Prompts.Queued, p)
-		}
+	for _, p := range send {
 		cmds = append(cmds, m.link.Send(p))
 	}
 	return tea.Batch(append(cmds, m.startTicking())...)
@@ -155,10 +146,7 @@ func (m *Model) sendHeld() tea.Cmd {
 // undelivered takes back prompt p, whose send failed with err.
 func (m *Model) undelivered(p queuedPrompt, err error) {
 	m.transcript.WithdrawPrompt(p.ID)
-	wasQueued := m.turn.Prompts.Drop(p.UUID)
-	if !wasQueued && m.turn.Running && len(m.turn.Prompts.Queued) == 0 {
-		m.turn.Running = false // the turn it would have started never began
-	}
+	m.turn.Withdraw(p)
 	lost := m.prompt.Restore(p.Text, p.Images)
 	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
 	if lost > 0 {

@@ -184,3 +184,43 @@ func (t *Turn) Settled(msg protocol.Message) []transcript.ID {
 	}
 	return nil
 }
+
+// Submit places a new prompt: held while no session can take it (live false), queued
+// behind a running turn, or starting a turn now. queued says whether the transcript
+// marks it queued, send whether it goes out now.
+func (t *Turn) Submit(p Prompt, live bool, now time.Time) (queued, send bool) {
+	switch {
+	case !live:
+		t.Prompts.Held = append(t.Prompts.Held, p)
+		return true, false
+	case t.Running:
+		t.Prompts.Queued = append(t.Prompts.Queued, p)
+		return true, true
+	}
+	t.Start(now)
+	return false, true
+}
+
+// SendHeld takes the prompts held while no session ran, to send now: the first starts
+// a turn unless one runs (started holds its id: no longer queued), the others queue
+// behind it.
+func (t *Turn) SendHeld(now time.Time) (send []Prompt, started []transcript.ID) {
+	send = t.Prompts.TakeHeld()
+	for i, p := range send {
+		if i == 0 && !t.Running {
+			t.Start(now)
+			started = append(started, p.ID)
+			continue
+		}
+		t.Prompts.Queued = append(t.Prompts.Queued, p)
+	}
+	return send, started
+}
+
+// Withdraw takes back a prompt that never reached claude: it leaves the queue, and the
+// turn it would have started never began.
+func (t *Turn) Withdraw(p Prompt) {
+	if !t.Prompts.Drop(p.UUID) && t.Running && len(t.Prompts.Queued) == 0 {
+		t.Running = false
+	}
+}

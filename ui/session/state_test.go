@@ -101,3 +101,41 @@ func TestUsageAcrossRestarts(t *testing.T) {
 		t.Fatal("a count without a window was taken")
 	}
 }
+
+// A prompt is held without a session, queued behind a running turn, or starts one.
+// Held prompts go out together once a session runs: the first starts the turn.
+func TestTurnSubmitAndSendHeld(t *testing.T) {
+	var turn Turn
+	if queued, send := turn.Submit(Prompt{UUID: "h1", ID: 1}, false, t0); !queued || send || turn.Running {
+		t.Fatal("a prompt without a session is not held")
+	}
+	turn.Submit(Prompt{UUID: "h2", ID: 2}, false, t0)
+	send, started := turn.SendHeld(t0)
+	if len(send) != 2 || len(started) != 1 || started[0] != 1 || !turn.Running || len(turn.Prompts.Queued) != 1 {
+		t.Fatalf("send %v started %v turn %+v", send, started, turn)
+	}
+	if queued, send := turn.Submit(Prompt{UUID: "q", ID: 3}, true, t0); !queued || !send {
+		t.Fatal("a prompt behind a running turn is not queued and sent")
+	}
+	var idle Turn
+	if queued, send := idle.Submit(Prompt{UUID: "s"}, true, t0); queued || !send || !idle.Running {
+		t.Fatal("a prompt on an idle session does not start a turn")
+	}
+}
+
+// A prompt that never reached claude leaves the queue; if it was the one starting the
+// turn, that turn never began.
+func TestTurnWithdraw(t *testing.T) {
+	var turn Turn
+	p := Prompt{UUID: "s"}
+	turn.Submit(p, true, t0)
+	turn.Submit(Prompt{UUID: "q"}, true, t0)
+	turn.Withdraw(Prompt{UUID: "q"})
+	if !turn.Running || len(turn.Prompts.Queued) != 0 {
+		t.Fatalf("withdrawing a queued prompt: %+v", turn)
+	}
+	turn.Withdraw(p)
+	if turn.Running {
+		t.Fatal("the turn the prompt would have started still runs")
+	}
+}
