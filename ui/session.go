@@ -174,11 +174,7 @@ func (m *Model) exited(headline string, details ...string) {
 	if n := m.dropRequestDialogs(); n > 0 {
 		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
 	}
-	text := headline + " · press enter to restart it, /clear for a new conversation"
-	for _, d := range details {
-		text += "\n  " + d
-	}
-	m.notice(noticeError, text)
+	m.notice(noticeError, session.ExitText(headline+" · press enter to restart it, /clear for a new conversation", details))
 }
 
 // restart starts claude again after it exited, resuming the conversation.

@@ -127,11 +127,7 @@ func (r *Replay) ended(h Host, ev process.Exited) {
 	if ev.Code != 0 || ev.Signal != "" || ev.Err != nil {
 		kind = transcript.NoticeWarn
 	}
-	text := "End of the recording (" + headline + ") · enter plays it again, ctrl+d quits"
-	for _, d := range details {
-		text += "\n  " + d
-	}
-	h.Notice(kind, text)
+	h.Notice(kind, session.ExitText("End of the recording ("+headline+") · enter plays it again, ctrl+d quits", details))
 }
 
 // Enter handles enter on the (read-only) prompt: local commands run, prompts are not
