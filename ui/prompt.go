@@ -1,14 +1,12 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
-	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
@@ -147,12 +145,7 @@ func (m *Model) sendHeld() tea.Cmd {
 func (m *Model) undelivered(p queuedPrompt, err error) {
 	m.transcript.WithdrawPrompt(p.ID)
 	m.turn.Withdraw(p)
-	lost := m.prompt.Restore(p.Text, p.Images)
-	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
-	if lost > 0 {
-		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
-	}
-	m.notice(noticeError, text)
+	m.say(session.UndeliveredNotice(err, m.prompt.Restore(p.Text, p.Images)))
 }
 
 // undeliveredAll takes back ps, in the order they were typed: each goes above the
