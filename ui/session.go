@@ -9,7 +9,6 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
-	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -103,9 +102,7 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 	case process.PermissionRequest:
 		return m.permissionRequest(ev.Req)
 	case process.ElicitationRequest:
-		// gclaude has no form for it yet, and an unanswered request would stall the turn.
-		m.notice(noticeWarning, fmt.Sprintf("MCP server %s asked for input (%s); gclaude cannot show such forms yet, so it was declined",
-			render.Sanitize(ev.Req.MCPServerName), render.Sanitize(ev.Req.Message)))
+		m.say(session.DeclinedElicitation(ev.Req.MCPServerName, ev.Req.Message))
 		return m.link.RespondElicitation(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
 	case process.Cancelled:
 		m.cancelRequest(ev.RequestID)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -73,4 +74,12 @@ func (s *State) ModeSettled(msg ModeSet) Notice {
 	mode, n := msg.Outcome()
 	s.SetMode(mode)
 	return n
+}
+
+// DeclinedElicitation is the notice for an MCP server's request for input, which
+// gclaude declines: it has no form for it yet, and an unanswered request would stall
+// the turn.
+func DeclinedElicitation(server, message string) Notice {
+	return Notice{transcript.NoticeWarn, fmt.Sprintf("MCP server %s asked for input (%s); gclaude cannot show such forms yet, so it was declined",
+		render.Sanitize(server), render.Sanitize(message))}
 }
