@@ -5,6 +5,15 @@ import (
 	"unicode/utf8"
 )
 
+// plainASCII marks the bytes a string holds as they are that need no further look:
+// printable ASCII but the quote and the backslash.
+var plainASCII = func() (t [256]bool) {
+	for c := 0x20; c < utf8.RuneSelf; c++ {
+		t[c] = c != '"' && c != '\\'
+	}
+	return t
+}()
+
 // str reads a JSON string. Control characters, invalid UTF-8 and lone or paired
 // surrogate escapes are left to the general path (which rejects or replaces them).
 func (s *hotScanner) str() (string, bool) {
@@ -13,9 +22,14 @@ func (s *hotScanner) str() (string, bool) {
 	}
 	start := s.i
 	ascii := true
-	for s.i < len(s.b) {
-		c := s.b[s.i]
-		switch {
+	for {
+		for s.i < len(s.b) && plainASCII[s.b[s.i]] {
+			s.i++
+		}
+		if s.i >= len(s.b) {
+			return "", false
+		}
+		switch c := s.b[s.i]; {
 		case c == '"':
 			s.i++
 			if !ascii && !utf8.Valid(s.b[start:s.i-1]) {
@@ -26,12 +40,11 @@ func (s *hotScanner) str() (string, bool) {
 			return s.escaped(start)
 		case c < 0x20:
 			return "", false
-		case c >= utf8.RuneSelf:
+		default: // the first byte of a multi-byte rune, checked whole at the end
 			ascii = false
+			s.i++
 		}
-		s.i++
 	}
-	return "", false
 }
 
 // slice is b[start:end] as a string: a slice of the shared copy of a short line, or a
