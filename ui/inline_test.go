@@ -155,10 +155,10 @@ func TestInlineLivePartKeepsItsHeight(t *testing.T) {
 		&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_1", Role: "assistant"}}},
 		&protocol.StreamEvent{APIMessageID: "msg_1", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}},
 		streamDelta("one\n\ntwo\n\nthree\n\n"))
-	h.m.frame.valid = false
+	h.m.frame.Invalidate()
 	streaming := strings.Count(h.m.View().Content, "\n")
 	h.msgs(assistantText("msg_1", "one\n\ntwo\n\nthree"), result())
-	h.m.frame.valid = false
+	h.m.frame.Invalidate()
 	if after := strings.Count(h.m.View().Content, "\n"); after != streaming {
 		t.Fatalf("the live part went from %d to %d rows when the answer was printed", streaming+1, after+1)
 	}
@@ -194,7 +194,7 @@ func TestInlinePrintsStreamingAnswerBlocksAsTheyEnd(t *testing.T) {
 	if !strings.Contains(printed, "● First block is done.") {
 		t.Fatalf("the finished blocks were not printed while streaming: %q", printed)
 	}
-	h.m.frame.valid = false
+	h.m.frame.Invalidate()
 	live := stripANSI(h.m.View().Content)
 	if strings.Contains(live, "First block") || !strings.Contains(live, "Second blo") {
 		t.Fatalf("the live part should show only the unfinished block:\n%s", live)

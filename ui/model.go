@@ -13,10 +13,12 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -144,8 +146,8 @@ type Model struct {
 
 	ticking    bool
 	quitting   bool
-	frame      frameCache // the last frame View drew (frame.go)
-	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
+	frame      frame.Cache // the last frame View drew (view.go)
+	statusMemo status.Memo // the status bar as last drawn
 
 	// readEvents builds the command that waits for the next batch of events; tests
 	// replace it and inject eventsMsg themselves.

@@ -20,12 +20,12 @@ var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 
 // View draws the screen from the layout Update computed. It never blocks. Bubble Tea
 // calls it after every Update; session output is drawn at most once a frame, less
-// often while drawing is slow (frame.go).
+// often while drawing is slow (ui/frame).
 func (m *Model) View() tea.View {
 	full := m.fullScreenNow()
 	m.inl.viewFull = full
 	now := time.Now()
-	if v, ok := m.frame.cachedView(now); ok {
+	if v, ok := m.frame.Cached(now); ok {
 		return v
 	}
 	var v tea.View
@@ -39,9 +39,31 @@ func (m *Model) View() tea.View {
 	v.WindowTitle = m.windowTitle()
 	v.ReportFocus = m.notify.channel != NotifyOff
 	v.Cursor = m.cursor()
-	m.frame.store(v, now, time.Since(now))
+	m.frame.Store(v, now, time.Since(now))
 	return v
 }
+
+// frameDueMsg asks for a redraw of stale session output (ui/frame).
+type frameDueMsg struct{}
+
+// noteFrame records what msg did to the frame after Update handled it, and adds the
+// timer that will redraw stale output to cmd.
+func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
+	switch msg.(type) {
+	case eventsMsg, printedMsg, scrollbackRenderedMsg: // inline mode's printing is output too
+		if wait, ok := m.frame.Output(time.Now()); ok {
+			cmd = tea.Batch(cmd, m.after(wait, func(time.Time) tea.Msg { return frameDueMsg{} }))
+		}
+	case frameDueMsg:
+		m.frame.Due()
+	default:
+		m.frame.Invalidate()
+	}
+	return cmd
+}
+
+// statusLine draws the status bar, reusing the last drawing when its inputs are equal.
+func (m *Model) statusLine() string { return m.statusMemo.Render(m.statusState(), m.width, m.styles()) }
 
 // render is the screen's content, exactly height lines of at most width cells.
 func (m *Model) render() string {
