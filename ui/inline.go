@@ -92,8 +92,8 @@ func (m *Model) layoutInline() {
 	avail := max(m.height-m.inlineReserve()-barRows, 1)
 	m.prompt.SetSize(m.width, min(maxEditorRows, max(1, avail/3)))
 	var s screen
-	if len(m.dialogs) > 0 {
-		s.dialog = m.dialogs[0].d.View(m.width, avail-1) // a row stays for the gap above
+	if m.dialogs.Len() > 0 {
+		s.dialog = m.dialogs.At(0).Dialog.View(m.width, avail-1) // a row stays for the gap above
 		s.dialogRows = strings.Count(s.dialog, "\n") + 1
 		if s.dialog == "" {
 			s.dialogRows = 0

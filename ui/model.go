@@ -17,6 +17,7 @@ import (
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/tasks"
@@ -63,7 +64,7 @@ type Options struct {
 	// Inline is --tui inline (inline.go): the conversation goes into the terminal's own
 	// scrollback and only the live part is redrawn.
 	Inline bool
-	// Notify is the --notify channel (notify.go): auto, bell, osc9, osc777 or off.
+	// Notify is the --notify channel (ui/notify): auto, bell, osc9, osc777 or off.
 	Notify string
 	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
 	// nil where the user's own account is not used (the demo, a replay).
@@ -133,16 +134,15 @@ type Model struct {
 	taskPane   *tasks.Pane
 	taskReturn focusArea // where the focus goes when the task pane gives it up
 
-	dialogs  []queuedDialog
-	building map[string]bool // request ids whose dialog is being built in a Cmd
-	mode     sessionMode     // live, or a recording played back (session_mode.go)
+	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
+	mode    sessionMode   // live, or a recording played back (session_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
 
-	notify notifyState // focus and how to notify (notify.go)
-	inl    inlineState // what inline mode printed (inline.go)
+	notify notify.Notifier // focus and how to notify
+	inl    inlineState     // what inline mode printed (inline.go)
 
 	ticking    bool
 	quitting   bool
@@ -218,7 +218,6 @@ func New(opts Options) *Model {
 		now:        opts.Now,
 		getenv:     opts.Getenv,
 		backend:    opts.Backend,
-		building:   map[string]bool{},
 		readEvents: blockingRead,
 	}
 	if opts.Keys != nil {
@@ -230,11 +229,7 @@ func New(opts Options) *Model {
 	if m.getenv == nil {
 		m.getenv = os.Getenv
 	}
-	if ch, err := ResolveNotify(opts.Notify, m.getenv); err == nil {
-		m.notify.channel = ch
-	} else {
-		m.notify.channel = NotifyBell
-	}
+	m.notify = notify.New(opts.Notify, m.getenv)
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind

@@ -131,14 +131,7 @@ func (r *replayMode) settleResults(m *Model, u *protocol.User) tea.Cmd {
 // settle closes a recorded request's dialog (or drops it, if it is still being built)
 // and notes what was answered when the recording was made.
 func (r *replayMode) settle(m *Model, p playback.Pending) tea.Cmd {
-	delete(m.building, p.RequestID)
-	var cmd tea.Cmd
-	for i, q := range m.dialogs {
-		if q.requestID == p.RequestID {
-			cmd = m.popDialog(i)
-			break
-		}
-	}
+	_, cmd := m.withdrawDialog(p.RequestID)
 	if c := r.controls(m); c != nil {
 		body, ok := c.Recorded(p.RequestID)
 		if text := playback.RecordedAnswer(body, ok, p.Tool); text != "" {
@@ -237,7 +230,7 @@ func (r *replayMode) key(m *Model, msg tea.KeyPressMsg) (tea.Cmd, bool) {
 }
 
 func (*replayMode) keysLive(m *Model) bool {
-	if len(m.dialogs) > 0 {
+	if m.dialogs.Len() > 0 {
 		return !m.topIsPicker()
 	}
 	return m.focus == focusInput && !m.prompt.Searching() && !m.prompt.CompletionOpen() && m.prompt.Value() == ""
@@ -246,7 +239,7 @@ func (*replayMode) keysLive(m *Model) bool {
 // help is the replay's own help line over a recorded dialog and while the prompt has
 // focus: the playback keys, or why they rest.
 func (r *replayMode) help(m *Model) ([][2]string, bool) {
-	dialog := len(m.dialogs) > 0
+	dialog := m.dialogs.Len() > 0
 	if !dialog && (m.focus != focusInput || m.prompt.Searching()) {
 		return nil, false
 	}

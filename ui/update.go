@@ -31,9 +31,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.layout()
 		}
 	case tea.FocusMsg:
-		m.handleFocus(true)
+		m.notify.SetFocused(true)
 	case tea.BlurMsg:
-		m.handleFocus(false)
+		m.notify.SetFocused(false)
 	case tea.KeyPressMsg:
 		cmd = m.handleKey(msg)
 	case tea.PasteMsg:

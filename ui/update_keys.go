@@ -28,7 +28,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if cmd, done := m.mode.key(m, msg); done {
 		return cmd
 	}
-	if len(m.dialogs) > 0 {
+	if m.dialogs.Len() > 0 {
 		return m.updateTopDialog(msg)
 	}
 	if cmd, done := m.taskKey(msg); done {
@@ -132,7 +132,7 @@ func (m *Model) setFocus(f focusArea) {
 // handlePaste puts pasted text into the draft, whatever has focus (unless a dialog is
 // open: dialogs with text fields take it).
 func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
-	if len(m.dialogs) > 0 {
+	if m.dialogs.Len() > 0 {
 		return m.updateTopDialog(msg)
 	}
 	if m.focus != focusInput {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/help"
+	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/status"
 )
 
@@ -37,7 +38,7 @@ func (m *Model) View() tea.View {
 		v = tea.NewView(m.renderInline())
 	}
 	v.WindowTitle = m.windowTitle()
-	v.ReportFocus = m.notify.channel != NotifyOff
+	v.ReportFocus = m.notify.ReportsFocus()
 	v.Cursor = m.cursor()
 	m.frame.Store(v, now, time.Since(now))
 	return v
@@ -102,26 +103,22 @@ func (m *Model) cursor() *tea.Cursor {
 	return c
 }
 
-// windowTitle names the folder and, in front where a tab shows it, how many decisions
-// wait for the user. Only gclaude's own words and the sanitised folder name go in it.
-func (m *Model) windowTitle() string {
-	title := "gclaude"
-	if dir := folderName(m.sess.cwd); dir != "" {
-		title += " · " + render.Sanitize(dir)
-	}
-	if n := m.decisionsWaiting(); n > 0 {
-		title = fmt.Sprintf("[%d waiting] %s", n, title)
-	}
-	return title
-}
+// windowTitle names the folder and how many decisions wait (ui/notify). Only
+// gclaude's own words and the sanitised folder name go in it.
+func (m *Model) windowTitle() string { return notify.Title(m.projectName(), m.dialogs.Waiting()) }
 
-// folderName is the last element of a path, "" for none or the root.
-func folderName(path string) string {
-	dir := filepath.Base(path)
+// projectName is the working folder's name, sanitised, for titles and notifications.
+func (m *Model) projectName() string {
+	dir := filepath.Base(m.sess.cwd)
 	if dir == "." || dir == "/" || dir == "" {
 		return ""
 	}
-	return dir
+	return render.Sanitize(dir)
+}
+
+// turnEnded notifies about the end of a turn that ran long enough to be left alone.
+func (m *Model) turnEnded(started time.Time) tea.Cmd {
+	return m.notify.TurnEnded(started, m.now(), m.projectName())
 }
 
 // statusState gathers what the status bar shows.
@@ -157,7 +154,7 @@ func (m *Model) statusState() status.State {
 		// esc interrupts only from the prompt: in the transcript or the task pane
 		// it leaves them. ctrl+c interrupts from anywhere.
 		switch {
-		case len(m.dialogs) > 0:
+		case m.dialogs.Len() > 0:
 		case m.focus == focusInput:
 			st.InterruptHint = m.keys.Input.Cancel.Help().Key + " to interrupt"
 		default:
@@ -185,14 +182,14 @@ func (m *Model) helpLine() string {
 		keys = m.helpScrollKeys()
 	case modeHelp:
 		keys = modeKeys
-	case len(m.dialogs) > 0:
+	case m.dialogs.Len() > 0:
 		// The dialog shows its own keys; say what ctrl+c does over it.
 		if m.turn.running {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "interrupt the turn"})
 		} else if m.topIsPicker() {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "close"})
 		}
-		if n := len(m.dialogs); n > 1 {
+		if n := m.dialogs.Len(); n > 1 {
 			keys = append(keys, [2]string{"", fmt.Sprintf("%d dialogs waiting", n)})
 		}
 	case m.focus == focusTasks:
@@ -334,8 +331,8 @@ func (m *Model) layout() {
 	m.prompt.SetSize(m.width, editorMax)
 
 	var s screen
-	if len(m.dialogs) > 0 {
-		s.dialog = m.dialogs[0].d.View(m.width, avail-minTranscriptRows)
+	if m.dialogs.Len() > 0 {
+		s.dialog = m.dialogs.At(0).Dialog.View(m.width, avail-minTranscriptRows)
 		s.dialogRows = lipgloss.Height(s.dialog)
 		if s.dialog == "" {
 			s.dialogRows = 0
