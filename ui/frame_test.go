@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/frame"
+	"github.com/gclaude/gclaude/ui/inline"
 )
 
 // Session output (inline printing included) marks the frame stale and schedules one
@@ -19,7 +20,7 @@ func TestNoteFrameRoutesOutputAndInput(t *testing.T) {
 	m := &Model{}
 	t1 := time.Unix(1000, 0)
 	m.frame.Store(tea.NewView("old"), time.Now(), 0)
-	for _, msg := range []tea.Msg{eventsMsg{}, printedMsg{}, scrollbackRenderedMsg{}} {
+	for _, msg := range []tea.Msg{eventsMsg{}, inline.PrintedMsg{}, inline.RenderedMsg{}} {
 		m.noteFrame(msg, nil)
 		if _, ok := m.frame.Cached(time.Now()); !ok {
 			t.Fatalf("%T: output within the frame interval must reuse the last frame", msg)

@@ -15,6 +15,7 @@ import (
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
+	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/notify"
@@ -61,7 +62,7 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
-	// Inline is --tui inline (inline.go): the conversation goes into the terminal's own
+	// Inline is --tui inline (inline.go, ui/inline): the conversation goes into the terminal's own
 	// scrollback and only the live part is redrawn.
 	Inline bool
 	// Notify is the --notify channel (ui/notify): auto, bell, osc9, osc777 or off.
@@ -142,7 +143,7 @@ type Model struct {
 	hintSeq   int
 
 	notify notify.Notifier // focus and how to notify
-	inl    inlineState     // what inline mode printed (inline.go)
+	inl    inline.Printer  // what inline mode printed (ui/inline)
 
 	ticking    bool
 	quitting   bool

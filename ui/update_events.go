@@ -270,9 +270,7 @@ func (m *Model) resetTranscript() {
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.
-	m.inl.printed, m.inl.liveFrom, m.inl.banner = 0, 0, false
-	m.inl.partPrinted, m.inl.livePart = "", ""
-	m.inl.gen++
+	m.inl.NewTranscript()
 	m.resetTasks()
 	m.showIntro()
 	m.layout()

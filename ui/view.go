@@ -12,6 +12,7 @@ import (
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/help"
+	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/status"
 )
@@ -24,7 +25,7 @@ var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 // often while drawing is slow (ui/frame).
 func (m *Model) View() tea.View {
 	full := m.fullScreenNow()
-	m.inl.viewFull = full
+	m.inl.Drawn(full)
 	now := time.Now()
 	if v, ok := m.frame.Cached(now); ok {
 		return v
@@ -51,7 +52,7 @@ type frameDueMsg struct{}
 // timer that will redraw stale output to cmd.
 func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
 	switch msg.(type) {
-	case eventsMsg, printedMsg, scrollbackRenderedMsg: // inline mode's printing is output too
+	case eventsMsg, inline.PrintedMsg, inline.RenderedMsg: // inline mode's printing is output too
 		if wait, ok := m.frame.Output(time.Now()); ok {
 			cmd = tea.Batch(cmd, m.after(wait, func(time.Time) tea.Msg { return frameDueMsg{} }))
 		}
@@ -98,7 +99,7 @@ func (m *Model) cursor() *tea.Cursor {
 	if m.fullScreenNow() {
 		c.Position.Y += m.screen.transcriptRows + m.screen.popupRows
 	} else {
-		c.Position.Y += m.inl.liveRows + m.screen.popupRows
+		c.Position.Y += m.inl.LiveRows() + m.screen.popupRows
 	}
 	return c
 }
@@ -350,12 +351,10 @@ func (m *Model) layout() {
 
 // helpLines is the help screen at width.
 func (m *Model) helpLines(width int) []string {
-	tips := help.PromptTips()
-	tips.Rows = append(tips.Rows, m.displayTip())
 	c := help.Content{
 		Keys:     help.KeySections(m.keys, m.mode.recording()),
 		Commands: help.Commands(m.prompt.Commands()),
-		Tips:     tips,
+		Tips:     help.PromptTips(m.opts.Inline),
 	}
 	return help.Lines(c, width, m.styles())
 }
