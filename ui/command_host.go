@@ -4,16 +4,20 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // commandHost is the Model as ui/commands sees it.
@@ -55,11 +59,26 @@ func (h commandHost) AddDir(dir string) {
 	}
 }
 
-func (h commandHost) OpenRules(rows []dialogs.RuleRow) tea.Cmd {
-	return h.m.openPicker(dialogs.NewRulesPicker(rows, h.m.dialogEnv()))
+func (h commandHost) OpenPicker(build func(dialogs.Env) dialogs.Dialog) tea.Cmd {
+	return h.m.openPicker(build(h.m.dialogEnv()))
 }
 
-func (h commandHost) Reload(why string) tea.Cmd { return h.m.reload(why, "", true) }
+func (h commandHost) Reload(why string, to commands.ReloadTo) tea.Cmd {
+	return h.m.reload(why, to.At, !to.Fresh)
+}
+
+func (h commandHost) Rewinds() *localcmd.RewindLog { return &h.m.rewind }
+
+func (h commandHost) CutTranscript(id transcript.ID, draft string) {
+	h.m.transcript.TruncateFrom(id)
+	h.m.prompt.SetValue(draft)
+}
+
+func (h commandHost) Shell() *commands.Shell                { return &h.m.shell }
+func (h commandHost) AddShell(command string) transcript.ID { return h.m.transcript.AddShell(command) }
+func (h commandHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
+	h.m.transcript.FinishShell(id, r)
+}
 
 func (h commandHost) Later(work func() commands.Done) tea.Cmd {
 	gen := h.m.gen
@@ -155,4 +174,56 @@ func (m *Model) takeContextUsage(u *protocol.ContextUsage) {
 	if u.MaxTokens > 0 && u.TotalTokens > 0 {
 		m.sess.contextTokens, m.sess.contextWindow = u.TotalTokens, u.MaxTokens
 	}
+}
+
+// lastChainEntry is the uuid of a resumed history's last entry (a compaction marker is
+// not one to resume at).
+func lastChainEntry(entries []sessions.Entry) string {
+	for i := len(entries) - 1; i >= 0; i-- {
+		if e := entries[i]; e.UUID != "" && e.Kind != sessions.KindCompact {
+			return e.UUID
+		}
+	}
+	return ""
+}
+
+// reload restarts claude on the same conversation, so that it reads what changed on
+// disk (a memory file) or continues from an earlier point (resumeAt, /rewind); keep
+// false starts an empty conversation instead (a rewind to before the first prompt).
+// The conversation is resumed only if claude saved it: --resume with an id it does not
+// know makes it exit.
+func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
+	id, dir, gen := m.sess.sessionID, m.sessionsDir(), m.gen
+	return func() tea.Msg {
+		msg := reloadMsg{gen: gen, why: why}
+		if keep && id != "" && dir != "" {
+			if _, err := os.Stat(filepath.Join(dir, id+".jsonl")); err == nil {
+				msg.resume, msg.resumeAt = id, resumeAt
+			}
+		}
+		return msg
+	}
+}
+
+// reloadMsg restarts claude (see reload).
+type reloadMsg struct {
+	gen                   int
+	resume, resumeAt, why string
+}
+
+func (msg reloadMsg) handle(m *Model) tea.Cmd {
+	if msg.gen != m.gen {
+		return nil
+	}
+	old := m.backend
+	m.dropRequestDialogs()
+	m.turn.running = false
+	m.notice(noticeInfo, msg.why)
+	if msg.resume == "" {
+		m.sess.sessionID = "" // a new conversation: its id comes with its first answer
+	}
+	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
+	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.forking && msg.resume != "",
+		Model: m.sess.model, PermissionMode: m.sess.mode}
+	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
 }

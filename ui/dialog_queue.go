@@ -123,9 +123,9 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 	case dialogs.ResumeSession:
 		cmds = append(cmds, m.resumeSession(a))
 	case dialogs.RewindTo:
-		cmds = append(cmds, m.previewRewind(a))
+		cmds = append(cmds, commands.PreviewRewind(m.commandHost(), a))
 	case dialogs.RewindRestore:
-		cmds = append(cmds, m.restoreRewind(a))
+		cmds = append(cmds, commands.RestoreRewind(m.commandHost(), a))
 	case dialogs.StartRule:
 		m.prompt.SetValue("/permissions " + a.Behavior + " ")
 		m.setFocus(focusInput)

@@ -12,6 +12,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
@@ -124,12 +125,9 @@ type Model struct {
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
 
-	addedDirs []string           // /add-dir's folders (commands_daily.go), sent again on every restart
-	shell     *shellRun          // the `!` command running (commands_daily.go)
-	rewind    localcmd.RewindLog // /rewind's prompts (rewind.go)
-	// shellContext are finished `!` commands the model has not seen yet: they go with
-	// the next prompt.
-	shellContext []string
+	addedDirs []string           // /add-dir's folders (ui/commands), sent again on every restart
+	shell     commands.Shell     // `!` shell mode: the command running, output for the next prompt
+	rewind    localcmd.RewindLog // /rewind's prompts (ui/commands)
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane

@@ -3,6 +3,7 @@ package ui
 import (
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 )
@@ -21,7 +22,7 @@ func (m *Model) newPrompt() *input.Prompt {
 		ReadOnly:    m.mode.recording(),
 		Workspace:   m.workspace,
 	})
-	p.SetCommands(localCommands())
+	p.SetCommands(commands.Builtin())
 	return p
 }
 
@@ -55,7 +56,7 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	switch a := a.(type) {
 	case input.Submit:
 		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.recording() {
-			return m.runShell(command)
+			return m.shell.Run(m.commandHost(), command)
 		}
 		return m.submitShown(a.Text, a.Shown, a.Images)
 	case input.RunCommand:

@@ -1,12 +1,12 @@
 package ui
 
 import (
-	"slices"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
@@ -57,11 +57,6 @@ func (liveMode) help(*Model) ([][2]string, bool)             { return nil, false
 func (liveMode) refuse(*Model, error, string) bool           { return false }
 func (liveMode) command(*Model, string) bool                 { return false }
 func (liveMode) recording() bool                             { return false }
-
-// isSessionCommand reports whether name is one of sessionCommands.
-func isSessionCommand(name string) bool {
-	return slices.ContainsFunc(sessionCommands(), func(c input.Command) bool { return c.Name == name })
-}
 
 // replayMode plays a recording (`gclaude replay`): prompts the host typed come back
 // as echoes, recorded dialogs close with the recorded answer, the playback keys steer
@@ -183,7 +178,7 @@ func (r *replayMode) enter(m *Model, text string) (tea.Cmd, bool) {
 }
 
 func isLocalCommand(name string) bool {
-	_, ok := localCommand(name)
+	_, ok := commands.Lookup(name)
 	return ok
 }
 
@@ -196,9 +191,10 @@ func (*replayMode) refuse(m *Model, err error, what string) bool {
 	return true
 }
 
-// command refuses the session commands but /export: they need a live claude.
+// command refuses the commands that need a live claude (all but the screen's own,
+// the settings' and /export).
 func (*replayMode) command(m *Model, name string) bool {
-	if name == cmdExport || !isSessionCommand(name) {
+	if !commands.NeedsLive(name) {
 		return false
 	}
 	m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")

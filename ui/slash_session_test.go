@@ -268,22 +268,3 @@ func TestSessionCommandsInReplay(t *testing.T) {
 		t.Fatalf("export in a replay: %v\n%s", err, h.m.transcript.Markdown())
 	}
 }
-
-// Every name and alias of gclaude's own commands runs as a command, live or in a
-// replay (where anything else is a prompt, and prompts are not sent).
-func TestLocalCommandNamesAndAliases(t *testing.T) {
-	for _, c := range localCommands() {
-		for _, name := range append([]string{c.Name}, c.Aliases...) {
-			got, ok := localCommand(name)
-			if !ok || got.Name != c.Name {
-				t.Errorf("/%s: found %v as %q, want /%s", name, ok, got.Name, c.Name)
-			}
-			if !isLocalCommand(name) {
-				t.Errorf("/%s is not local in a replay", name)
-			}
-		}
-	}
-	if _, ok := localCommand("compact"); ok {
-		t.Error("/compact is the CLI's, not ours")
-	}
-}

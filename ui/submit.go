@@ -18,8 +18,7 @@ func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
 // submitShown is submit of a prompt typed with paste chips: the transcript shows it as
 // typed (shown), expandable to the text sent.
 func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
-	p := queuedPrompt{UUID: newUUID(), Text: text, Images: images, Context: strings.Join(m.shellContext, "\n")}
-	m.shellContext = nil
+	p := queuedPrompt{UUID: newUUID(), Text: text, Images: images, Context: m.shell.TakeContext()}
 	p.ID = m.transcript.AddPastedPrompt(text, shown)
 	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.sessionID != "") // an id before any answer: a resumed conversation
 	if m.backend == nil || m.sess.phase == phaseExited {

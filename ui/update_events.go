@@ -265,7 +265,7 @@ func (m *Model) notice(kind, text string) {
 // resetTranscript starts an empty transcript (a new conversation).
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
-	m.shellContext = nil // `!` output of the old conversation
+	m.shell.Forget() // `!` output of the old conversation
 	m.rewind = localcmd.RewindLog{}
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes

@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -62,7 +63,7 @@ func (m *Model) ctrlC() tea.Cmd {
 	m.lastCtrlC = now
 	var cmd tea.Cmd
 	switch {
-	case m.stopShell():
+	case m.shell.Stop():
 	case m.turn.running:
 		// Interrupting also withdraws any open permission request (Cancelled follows).
 		cmd = m.interrupt()
@@ -87,11 +88,15 @@ func (m *Model) quit() tea.Cmd {
 }
 
 func (m *Model) interrupt() tea.Cmd {
-	if m.stopShell() {
+	if m.shell.Stop() {
 		return nil
 	}
 	if !m.turn.running && m.prompt.Value() == "" {
-		return m.escOnEmpty()
+		// A second esc in a row on an empty prompt opens /rewind.
+		if m.rewind.DoubleEsc(m.now()) {
+			return m.runCommand(commands.CmdRewind, "", "/"+commands.CmdRewind, nil)
+		}
+		return nil
 	}
 	if !m.turn.running || m.backend == nil {
 		return nil
