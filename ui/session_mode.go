@@ -1,7 +1,6 @@
 package ui
 
 import (
-
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
