@@ -11,6 +11,7 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/notify"
@@ -73,18 +74,19 @@ func (m *Model) render() string {
 	case m.width <= 0 || m.height <= 0:
 		return "starting claude…"
 	case m.tooSmall():
-		return m.tooSmallView()
+		return frame.TooSmall(m.styles(), m.width, m.height, m.prompt.Value() != "")
 	}
 	parts := make([]string, 0, 6)
 	if m.help.IsOpen() {
 		parts = append(parts, m.fullHelpView(m.width, m.screen.transcriptRows))
 	} else if m.transcript.Len() == 0 {
-		parts = append(parts, m.withTasks(m.welcomeView(m.transcriptWidth(), m.screen.transcriptRows), m.screen.transcriptRows))
+		welcome := frame.Welcome(m.styles(), status.ShortenPath(m.sess.cwd, m.opts.Home), m.transcriptWidth(), m.screen.transcriptRows)
+		parts = append(parts, m.withTasks(welcome, m.screen.transcriptRows))
 	} else if m.screen.transcriptRows > 0 {
 		parts = append(parts, m.withTasks(m.transcript.View(), m.screen.transcriptRows))
 	}
 	parts = m.appendBottom(parts)
-	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
+	return frame.Fit(strings.Join(parts, "\n"), m.width, m.height)
 }
 
 // cursor places the terminal cursor in the editor when it has the keyboard.
@@ -212,96 +214,14 @@ func (m *Model) helpLine() string {
 			keys = append(keys, [2]string{b.Help().Key, b.Help().Desc})
 		}
 	}
-	// Keys in order of importance: one that does not fit is left out, and a shorter
-	// one after it may still fit.
-	sep := s.Help.Separator.Render(" · ")
-	line, n := " ", 0
-	for _, k := range keys {
-		item := s.Help.Desc.Render(k[1])
-		if k[0] != "" {
-			item = s.Help.Key.Render(k[0]) + " " + item
-		}
-		next := line
-		if n > 0 {
-			next += sep
-		}
-		next += item
-		if lipgloss.Width(next) > m.width {
-			continue
-		}
-		line, n = next, n+1
-	}
-	return render.Pad(line, m.width)
+	return help.KeyLine(keys, m.width, s)
 }
-
-// welcomeView fills an empty transcript.
-func (m *Model) welcomeView(width, height int) string {
-	s := m.styles()
-	lines := []string{
-		"",
-		" " + s.Accent.Render("✻ gclaude") + s.Muted.Render(" · Claude Code in your terminal"),
-		"",
-		" " + s.Muted.Render("cwd: ") + s.Text.Render(render.Sanitize(status.ShortenPath(m.sess.cwd, m.opts.Home))),
-		"",
-		" " + s.Subtle.Render("/ for commands · ? for keys · shift+tab switches the permission mode"),
-	}
-	return fitBlock(lines, width, height)
-}
-
-// tooSmallView replaces everything when the terminal is below the supported size.
-// The draft is kept in the editor and comes back with the space.
-func (m *Model) tooSmallView() string {
-	s := m.styles()
-	msg := []string{
-		s.Notice.Warning.Bold(true).Render("terminal too small"),
-		s.Muted.Render(fmt.Sprintf("gclaude needs %d×%d, this is %d×%d", minWidth, minHeight, m.width, m.height)),
-	}
-	if m.prompt.Value() != "" {
-		msg = append(msg, s.Subtle.Render("your draft is kept"))
-	}
-	top := max(0, (m.height-len(msg))/2)
-	lines := make([]string, 0, m.height)
-	for range top {
-		lines = append(lines, "")
-	}
-	for _, l := range msg {
-		pad := max(0, (m.width-lipgloss.Width(l))/2)
-		lines = append(lines, strings.Repeat(" ", pad)+l)
-	}
-	return fitScreen(strings.Join(lines, "\n"), m.width, m.height)
-}
-
-// fitBlock makes lines exactly width×height.
-func fitBlock(lines []string, width, height int) string {
-	out := make([]string, height)
-	for i := range out {
-		if i < len(lines) {
-			out[i] = render.Pad(lines[i], width)
-		} else {
-			out[i] = strings.Repeat(" ", width)
-		}
-	}
-	return strings.Join(out, "\n")
-}
-
-// fitScreen makes the whole screen exactly width×height, whatever the parts drew.
-func fitScreen(s string, width, height int) string {
-	return fitBlock(strings.Split(s, "\n"), width, height)
-}
-
-// Sizes below which gclaude shows a "terminal too small" screen instead.
-const (
-	minWidth  = 60
-	minHeight = 15
-)
 
 const (
-	barRows            = 2  // status bar + help line
-	minTranscriptRows  = 3  // what a dialog or the popup must leave of the transcript
-	maxCompletionRows  = 8  // slash-command popup
-	maxEditorRows      = 10 // the prompt editor grows up to this many text rows
-	editorBorderRows   = 2
-	editorMinTotalRows = 1 + editorBorderRows
+	barRows           = 2  // status bar + help line
+	minTranscriptRows = 3  // what a dialog or the popup must leave of the transcript
+	maxCompletionRows = 8  // slash-command popup
+	maxEditorRows     = 10 // the prompt editor grows up to this many text rows
 )
 
 // screen is the layout of the last frame: the rows each part takes, top to bottom.
@@ -314,7 +234,7 @@ type screen struct {
 }
 
 // tooSmall reports whether the terminal is below the supported size.
-func (m *Model) tooSmall() bool { return m.width < minWidth || m.height < minHeight }
+func (m *Model) tooSmall() bool { return m.width < frame.MinWidth || m.height < frame.MinHeight }
 
 // layout sizes every part for the current terminal and content. It runs after every
 // Update, so View only draws.
@@ -375,7 +295,7 @@ func (m *Model) scrollHelp(n int) {
 // fullHelpView draws the help screen in width×height, from the line it is scrolled to.
 func (m *Model) fullHelpView(width, height int) string {
 	lines := m.helpLines(width)
-	return fitBlock(lines[m.help.Top(len(lines), height):], width, height)
+	return frame.FitLines(lines[m.help.Top(len(lines), height):], width, height)
 }
 
 // helpScrollKeys are the help line's keys while the help screen is open.

@@ -1,6 +1,8 @@
-// Package frame paces drawing: Bubble Tea calls View after every Update, and a fast
-// stream brings hundreds of small batches a second, while the terminal shows at most
-// 60 frames a second. Cache keeps the last frame and says when it must be drawn again.
+// Package frame is about whole frames: pacing them (Bubble Tea calls View after every
+// Update, and a fast stream brings hundreds of small batches a second, while the
+// terminal shows at most 60 frames a second: Cache keeps the last frame and says when
+// it must be drawn again), fitting them to the screen, and the screens shown in place
+// of a conversation (welcome, too small).
 package frame
 
 import (
