@@ -4,29 +4,17 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
-	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 )
 
-// setCLICommands offers the CLI's commands next to ours (ours win on a clash: the CLI's
-// /clear, /model… need its own terminal UI).
+// setCLICommands offers the CLI's commands next to ours in the / menu.
 func (m *Model) setCLICommands(cmds []protocol.SlashCommand) {
-	all := commands.Builtin()
-	for _, c := range cmds {
-		name := strings.TrimPrefix(c.Name, "/")
-		group := input.GroupClaude
-		if slices.Contains(m.skills, name) {
-			group = input.GroupSkill
-		}
-		all = append(all, input.Command{Name: name, Description: c.Description, ArgumentHint: c.ArgumentHint, Aliases: c.Aliases, Group: group})
-	}
-	m.prompt.SetCommands(all)
+	m.prompt.SetCommands(commands.Menu(cmds, m.skills))
 }
 
 // setSkills takes in system/init's skills and regroups the / menu when they changed.

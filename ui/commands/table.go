@@ -2,9 +2,11 @@ package commands
 
 import (
 	"slices"
+	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -57,6 +59,21 @@ func Builtin() []input.Command {
 		{Name: CmdMemory, Description: "List the CLAUDE.md files in effect and open one in $EDITOR", ArgumentHint: "[number]"},
 		{Name: CmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
 	}
+}
+
+// Menu is the / menu: gclaude's commands, then the CLI's, with the skills apart. Ours
+// win on a clash: the CLI's /clear, /model… need its own terminal UI.
+func Menu(cli []protocol.SlashCommand, skills []string) []input.Command {
+	all := Builtin()
+	for _, c := range cli {
+		name := strings.TrimPrefix(c.Name, "/")
+		group := input.GroupClaude
+		if slices.Contains(skills, name) {
+			group = input.GroupSkill
+		}
+		all = append(all, input.Command{Name: name, Description: c.Description, ArgumentHint: c.ArgumentHint, Aliases: c.Aliases, Group: group})
+	}
+	return all
 }
 
 // Lookup finds one of gclaude's own commands by name or alias.

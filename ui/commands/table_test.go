@@ -2,6 +2,9 @@ package commands
 
 import (
 	"testing"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/input"
 )
 
 // Every name and alias of gclaude's own commands is found as that command; the CLI's
@@ -37,5 +40,29 @@ func TestRunCoversTheTable(t *testing.T) {
 	}
 	if _, ok := Run(&fakeHost{}, "compact", ""); ok || NeedsLive("compact") {
 		t.Error("/compact is the CLI's, not ours")
+	}
+}
+
+// The / menu lists ours first (a CLI command with our name comes after ours, which
+// wins), then the CLI's, with its skills apart.
+func TestMenuGroups(t *testing.T) {
+	menu := Menu([]protocol.SlashCommand{{Name: "/compact"}, {Name: "review"}, {Name: "clear", Description: "theirs"}}, []string{"review"})
+	n := len(Builtin())
+	if len(menu) != n+3 || menu[0].Name != CmdHelp {
+		t.Fatalf("menu = %+v", menu)
+	}
+	if c := menu[n]; c.Name != "compact" || c.Group != input.GroupClaude {
+		t.Errorf("CLI command = %+v", c)
+	}
+	if c := menu[n+1]; c.Group != input.GroupSkill {
+		t.Errorf("skill = %+v", c)
+	}
+	for i, c := range menu {
+		if c.Name == CmdClear {
+			if i >= n {
+				t.Error("the CLI's /clear comes before ours")
+			}
+			break
+		}
 	}
 }
