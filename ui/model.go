@@ -63,8 +63,8 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
-	// Inline is --tui inline (inline.go, ui/inline): the conversation goes into the terminal's own
-	// scrollback and only the live part is redrawn.
+	// Inline is --tui inline (inline.go, ui/inline): the conversation goes into the
+	// terminal's own scrollback and only the live part is redrawn.
 	Inline bool
 	// Notify is the --notify channel (ui/notify): auto, bell, osc9, osc777 or off.
 	Notify string
