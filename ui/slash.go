@@ -23,8 +23,8 @@ func (m *Model) setSkills(skills []string) {
 		return
 	}
 	m.skills = slices.Clone(skills)
-	if m.sess.init != nil {
-		m.setCLICommands(m.sess.init.Commands)
+	if m.sess.Init != nil {
+		m.setCLICommands(m.sess.Init.Commands)
 	}
 }
 
@@ -32,7 +32,7 @@ func (m *Model) setSkills(skills []string) {
 // that a typo never reaches the model as a prompt. Until the CLI has said which
 // commands it has, nothing can be judged and the text goes to the CLI as before.
 func (m *Model) unknownCommand(name string) bool {
-	if m.sess.init == nil {
+	if m.sess.Init == nil {
 		return false
 	}
 	var known []string
@@ -71,7 +71,7 @@ func (m *Model) runCommand(name, args, text string, images []protocol.ImageSourc
 		}
 		return m.openModePicker()
 	}
-	if m.mode.command(m, name) { // a recording refuses what needs a live claude
+	if m.mode.Command(m.host(), name) { // a recording refuses what needs a live claude
 		return nil
 	}
 	switch name {
@@ -96,7 +96,7 @@ const notLoggedInText = "claude is not logged in. Type /login to sign in with yo
 
 // checkLogin says how to log in when the initialize response shows no credentials.
 func (m *Model) checkLogin(init *protocol.InitializeResponse) {
-	if m.mode.recording() || init == nil || !init.Account.LoggedOut() {
+	if m.mode.Recording() || init == nil || !init.Account.LoggedOut() {
 		return
 	}
 	m.notice(noticeWarning, notLoggedInText)
@@ -110,7 +110,7 @@ func (m *Model) login() tea.Cmd {
 		m.notice(noticeInfo, "/login is not available here: this session does not use your own claude account")
 		return nil
 	}
-	if m.turn.running {
+	if m.turn.Running {
 		m.notice(noticeInfo, "/login restarts claude: wait for the turn to end, or interrupt it first")
 		return nil
 	}
@@ -128,7 +128,7 @@ func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
 	}
 	// Resume the conversation only if claude saved one: --resume with an id it does not
 	// know makes it exit.
-	id, dir := m.sess.sessionID, m.sessionsDir()
+	id, dir := m.sess.SessionID, m.sessionsDir()
 	return func() tea.Msg {
 		if id == "" || dir == "" {
 			return loginRestartMsg{}
@@ -144,18 +144,17 @@ func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
 type loginRestartMsg struct{ resume string }
 
 func (msg loginRestartMsg) handle(m *Model) tea.Cmd {
-	old := m.backend
 	m.dropRequestDialogs()
-	m.turn.running = false
+	m.turn.Running = false
 	m.notice(noticeInfo, "restarting claude with the new sign-in…")
-	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
-	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.forking && msg.resume != "", Model: m.sess.model, PermissionMode: m.sess.mode}
-	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+	m.sess.Usage.Restarted()
+	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.Forking && msg.resume != "", Model: m.sess.Model, PermissionMode: m.sess.Mode}
+	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 
 // ResumeLine is the line to print once the screen is restored, or "" when nothing
 // was said: no turn ran in this conversation and none was resumed (after /clear
 // the new conversation has no id until its first turn).
 func (m *Model) ResumeLine() string {
-	return commands.ResumeLine(m.sess.sessionID)
+	return commands.ResumeLine(m.sess.SessionID)
 }
