@@ -10,6 +10,7 @@ import (
 )
 
 func main() {
+	cmd.TuneRuntime()
 	// SIGTERM, SIGHUP and SIGINT end the program through its context, so the terminal is
 	// restored and the claude processes it started are shut down before it exits.
 	sd := cmd.OnSignal(context.Background())
