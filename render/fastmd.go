@@ -1,0 +1,188 @@
+package render
+
+import (
+	"bytes"
+	"html"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+
+	gansi "charm.land/glamour/v2/ansi"
+)
+
+// The fast markdown path renders what glamour would, byte for byte, without
+// glamour's writer stack: the same goldmark parse, the same element logic
+// and styles, but the indent, padding and pen-tracking writers work on runs
+// of text instead of single bytes (see blockWriter and pen). Documents
+// holding anything it does not reproduce exactly (tables, HTML, images,
+// task lists, definition lists, text that decodes to control characters)
+// go to glamour; fastmd_diff_test.go holds the two to the same output.
+
+// fastParser is goldmark configured exactly as glamour configures it.
+var fastParser = sync.OnceValue(func() parser.Parser {
+	return goldmark.New(
+		goldmark.WithExtensions(extension.GFM, extension.DefinitionList),
+		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	).Parser()
+})
+
+// fastMD is one fast render: the style config, the block stack and caches.
+type fastMD struct {
+	cfg       *gansi.StyleConfig
+	width     int
+	formatter string
+	src       []byte
+	stack     []fmBlock
+	free      []*bytes.Buffer
+	sgr       map[sgrKey]string
+}
+
+// fastRender renders markdown as glamour configured with styles cfg, word
+// wrap width and chroma formatter would, or reports false when the
+// document holds something only glamour renders.
+func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string) (string, bool) {
+	if !fastConfigOK(cfg) {
+		return "", false
+	}
+	b := []byte(src)
+	doc := fastParser().Parse(text.NewReader(b))
+	r := &fastMD{cfg: cfg, width: width, formatter: formatter, src: b, sgr: make(map[sgrKey]string)}
+	if !r.supported(doc) {
+		return "", false
+	}
+	var out bytes.Buffer
+	out.Grow(len(src) * 3)
+	r.openBlock(&out, "", cfg.Document)
+	if !r.children(doc) {
+		return "", false
+	}
+	r.closeBlock(&out, false)
+	return out.String(), true
+}
+
+// children renders the child nodes of a block; false if a code block
+// could not be highlighted (glamour fails the whole render then).
+func (r *fastMD) children(n ast.Node) bool {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if !r.node(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *fastMD) node(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.Paragraph:
+		if n.Parent() != nil && n.Parent().Kind() == ast.KindListItem {
+			return r.children(n)
+		}
+		return r.paragraph(n)
+	case *ast.TextBlock:
+		return r.children(n)
+	case *ast.Heading:
+		return r.heading(n)
+	case *ast.List:
+		return r.list(n)
+	case *ast.ListItem:
+		return r.listItem(n)
+	case *ast.Blockquote:
+		return r.blockquote(n)
+	case *ast.ThematicBreak:
+		r.rule()
+		return true
+	case *ast.FencedCodeBlock:
+		return r.codeBlock(r.lines(n), string(n.Language(r.src)))
+	case *ast.CodeBlock:
+		return r.codeBlock(r.lines(n), "")
+	default:
+		r.inline(r.cur().buf, n, nil)
+		return true
+	}
+}
+
+func (r *fastMD) lines(n ast.Node) string {
+	var b strings.Builder
+	ls := n.Lines()
+	for i := 0; i < ls.Len(); i++ {
+		seg := ls.At(i)
+		b.Write(seg.Value(r.src))
+	}
+	return b.String()
+}
+
+// supported reports whether every node of the document is one the fast
+// path reproduces exactly.
+func (r *fastMD) supported(doc ast.Node) bool {
+	ok := true
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n.Kind() {
+		case ast.KindDocument, ast.KindParagraph, ast.KindTextBlock, ast.KindHeading,
+			ast.KindList, ast.KindBlockquote, ast.KindThematicBreak,
+			ast.KindFencedCodeBlock, ast.KindCodeBlock, ast.KindEmphasis,
+			ast.KindCodeSpan, east.KindStrikethrough:
+		case ast.KindListItem:
+			if c := n.FirstChild(); c != nil && c.FirstChild() != nil && c.FirstChild().Kind() == east.KindTaskCheckBox {
+				ok = false
+			}
+		case ast.KindText:
+			t := n.(*ast.Text)
+			ok = safeToken(string(t.Segment.Value(r.src)))
+		case ast.KindLink:
+			ok = safeToken(string(n.(*ast.Link).Destination))
+		case ast.KindAutoLink:
+			ok = n.FirstChild() == nil && safeToken(string(n.(*ast.AutoLink).URL(r.src)))
+		default:
+			ok = false
+		}
+		if !ok {
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return ok
+}
+
+// safeToken reports whether s, once its HTML entities are decoded, holds
+// no control character: glamour's writers would parse an ESC in text as
+// the start of a sequence, which the fast writers never look for.
+func safeToken(s string) bool {
+	if strings.IndexByte(s, '&') >= 0 {
+		s = html.UnescapeString(s)
+	}
+	for _, c := range s {
+		if (c < 0x20 && c != '\n') || (c >= 0x7f && c <= 0x9f) {
+			return false
+		}
+	}
+	return true
+}
+
+// fastConfigOK reports whether a style config uses only what the fast path
+// implements: no templates in formats, no inline chroma config.
+func fastConfigOK(cfg *gansi.StyleConfig) bool {
+	if cfg.CodeBlock.Chroma != nil {
+		return false
+	}
+	for _, p := range []gansi.StylePrimitive{
+		cfg.Document.StylePrimitive, cfg.BlockQuote.StylePrimitive, cfg.Paragraph.StylePrimitive,
+		cfg.List.StylePrimitive, cfg.Heading.StylePrimitive, cfg.H1.StylePrimitive, cfg.H2.StylePrimitive,
+		cfg.H3.StylePrimitive, cfg.H4.StylePrimitive, cfg.H5.StylePrimitive, cfg.H6.StylePrimitive,
+		cfg.Text, cfg.Strikethrough, cfg.Emph, cfg.Strong, cfg.HorizontalRule, cfg.Item,
+		cfg.Enumeration, cfg.Link, cfg.LinkText, cfg.Code.StylePrimitive, cfg.CodeBlock.StylePrimitive,
+	} {
+		if strings.Contains(p.Format, "{{") {
+			return false
+		}
+	}
+	return true
+}

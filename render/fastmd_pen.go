@@ -1,0 +1,200 @@
+package render
+
+import (
+	"bytes"
+	"strings"
+
+	uv "github.com/charmbracelet/ultraviolet"
+	"github.com/charmbracelet/x/ansi"
+)
+
+// pen follows the SGR style and OSC 8 link that the bytes written so far
+// leave active, as lipgloss's WrapWriter does. Unlike it, a pen reads only
+// the escape sequences: text runs are copied without being looked at, which
+// is what makes the fast renderer fast. The fast path only writes escape
+// sequences it made itself (text holding ESC falls back to glamour), so
+// every sequence arrives whole.
+type pen struct {
+	p     *ansi.Parser
+	style uv.Style
+	link  uv.Link
+}
+
+func newPen() *pen {
+	p := &pen{p: ansi.GetParser()}
+	p.p.SetHandler(ansi.Handler{
+		HandleCsi: func(cmd ansi.Cmd, params ansi.Params) {
+			if cmd == 'm' {
+				uv.ReadStyle(params, &p.style)
+			}
+		},
+		HandleOsc: func(cmd int, data []byte) {
+			if cmd == 8 {
+				uv.ReadLink(data, &p.link)
+			}
+		},
+	})
+	return p
+}
+
+// release returns the parser to its pool; the pen is unusable after.
+func (p *pen) release() {
+	if p.p != nil {
+		ansi.PutParser(p.p)
+		p.p = nil
+	}
+}
+
+func (p *pen) feed(seq string) {
+	for i := 0; i < len(seq); i++ {
+		p.p.Advance(seq[i])
+	}
+}
+
+func (p *pen) styled() bool { return !p.style.IsZero() }
+func (p *pen) linked() bool { return p.link != uv.Link{} }
+
+// beforeNewline and afterNewline are what a WrapWriter puts around '\n'.
+func (p *pen) beforeNewline(dst *bytes.Buffer) {
+	if p.styled() {
+		dst.WriteString(ansi.ResetStyle)
+	}
+	if p.linked() {
+		dst.WriteString(ansi.ResetHyperlink())
+	}
+}
+
+func (p *pen) afterNewline(dst *bytes.Buffer) {
+	if p.linked() {
+		dst.WriteString(ansi.SetHyperlink(p.link.URL, p.link.Params))
+	}
+	if p.styled() {
+		dst.WriteString(p.style.String())
+	}
+}
+
+// closeTo writes what a WrapWriter's Close writes.
+func (p *pen) closeTo(dst *bytes.Buffer) {
+	if p.styled() {
+		dst.WriteString(ansi.ResetStyle)
+	}
+	if p.linked() {
+		dst.WriteString(ansi.ResetHyperlink())
+	}
+}
+
+// copy writes s to dst as a WrapWriter would: the pen is closed and
+// reopened around every newline.
+func (p *pen) copy(dst *bytes.Buffer, s string) {
+	for s != "" {
+		i := nextStop(s)
+		if i < 0 {
+			dst.WriteString(s)
+			return
+		}
+		dst.WriteString(s[:i])
+		if s[i] == '\n' {
+			p.beforeNewline(dst)
+			dst.WriteByte('\n')
+			p.afterNewline(dst)
+			s = s[i+1:]
+			continue
+		}
+		n := escLen(s[i:])
+		p.feed(s[i : i+n])
+		dst.WriteString(s[i : i+n])
+		s = s[i+n:]
+	}
+}
+
+// nextStop is the index of the next '\n' or ESC in s, or -1.
+func nextStop(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '\n' || c == 0x1b {
+			return i
+		}
+	}
+	return -1
+}
+
+// escLen is the length of the escape sequence at the start of s: a CSI up
+// to its final byte, an OSC up to BEL or ST, else ESC and one byte.
+func escLen(s string) int {
+	if len(s) < 2 {
+		return len(s)
+	}
+	switch s[1] {
+	case '[':
+		for j := 2; j < len(s); j++ {
+			if s[j] >= 0x40 && s[j] <= 0x7e {
+				return j + 1
+			}
+		}
+	case ']':
+		for j := 2; j < len(s); j++ {
+			if s[j] == 0x07 {
+				return j + 1
+			}
+			if s[j] == 0x1b && j+1 < len(s) && s[j+1] == '\\' {
+				return j + 2
+			}
+		}
+	default:
+		return 2
+	}
+	return len(s)
+}
+
+// lipglossWrap is lipgloss.Wrap: ansi.Wrap, then a pen pass. ansi.Wrap
+// leaves text whose lines all fit untouched, so it is skipped for it.
+func lipglossWrap(s string, width int, breakpoints string) string {
+	if !linesFit(s, width) {
+		s = ansi.Wrap(s, width, breakpoints)
+	}
+	var b bytes.Buffer
+	b.Grow(len(s) + len(s)/8)
+	p := newPen()
+	p.copy(&b, s)
+	p.closeTo(&b)
+	p.release()
+	return b.String()
+}
+
+// linesFit reports whether every line of s is at most width cells wide.
+func linesFit(s string, width int) bool {
+	if width < 1 {
+		return true // ansi.Wrap returns s as is
+	}
+	for s != "" {
+		line := s
+		j := strings.IndexByte(s, '\n')
+		if j >= 0 {
+			line, s = s[:j], s[j+1:]
+		} else {
+			s = ""
+		}
+		if len(line) > width && visibleWidth(line) > width {
+			return false
+		}
+	}
+	return true
+}
+
+// visibleWidth is ansi.StringWidth with a shortcut for ASCII text holding
+// only the escape sequences the fast path writes.
+func visibleWidth(s string) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == 0x1b:
+			i += escLen(s[i:])
+		case c >= 0x20 && c < 0x7f:
+			n++
+			i++
+		default:
+			return ansi.StringWidth(s)
+		}
+	}
+	return n
+}
