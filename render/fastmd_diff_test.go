@@ -35,7 +35,7 @@ func (s fastStats) String() string {
 // and fails on any difference. It reports whether the fast path took it.
 func checkFast(t testing.TB, name string, in string, r *mdRenderer, stats *fastStats) bool {
 	t.Helper()
-	got, ok := fastRender(in, r.cfg, r.width, chromaFormatter)
+	got, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter)
 	if stats != nil {
 		stats.docs++
 		stats.bytes += len(in)

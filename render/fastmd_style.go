@@ -57,7 +57,10 @@ func inheritPrimitive(parent, child gansi.StylePrimitive, toBlock bool) gansi.St
 	pick(&s.Conceal, child.Conceal)
 	pick(&s.Inverse, child.Inverse)
 	pick(&s.Blink, child.Blink)
-	for _, f := range []struct{ dst *string; v string }{
+	for _, f := range []struct {
+		dst *string
+		v   string
+	}{
 		{&s.BlockPrefix, child.BlockPrefix}, {&s.BlockSuffix, child.BlockSuffix},
 		{&s.Prefix, child.Prefix}, {&s.Suffix, child.Suffix},
 	} {

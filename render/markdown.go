@@ -26,6 +26,7 @@ type mdRenderer struct {
 	width int
 	tr    *glamour.TermRenderer
 	cfg   *ansi.StyleConfig // the styles tr was built with, for the fast path
+	wrap  int               // tr's word wrap (0: none)
 }
 
 // chromaFormatter is the chroma formatter code blocks are highlighted with.
@@ -89,7 +90,7 @@ func newMDRenderer(width int, st *themes.Styles) *mdRenderer {
 		// Only a broken style config fails here; show text plainly.
 		tr = nil
 	}
-	return &mdRenderer{width: width, tr: tr, cfg: &st.Markdown}
+	return &mdRenderer{width: width, tr: tr, cfg: &st.Markdown, wrap: width}
 }
 
 // continuationSeed is rendered before a chunk that is not the start of its
@@ -225,8 +226,10 @@ func (r *mdRenderer) convert(in string) (string, error) {
 	if mdTrace != nil {
 		mdTrace(in, r)
 	}
-	if out, ok := fastRender(in, r.cfg, r.width, chromaFormatter); ok {
-		return out, nil
+	if r.cfg != nil {
+		if out, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter); ok {
+			return out, nil
+		}
 	}
 	return r.glamour(in)
 }
