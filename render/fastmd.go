@@ -41,6 +41,7 @@ type fastMD struct {
 	stack     []fmBlock
 	free      []*bytes.Buffer
 	sgr       map[sgrKey]string
+	memo      *sgrMemo
 }
 
 // fastRender renders markdown as glamour configured with styles cfg, word
@@ -52,7 +53,7 @@ func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string)
 	}
 	b := []byte(src)
 	doc := fastParser().Parse(text.NewReader(b))
-	r := &fastMD{cfg: cfg, width: width, formatter: formatter, src: b, sgr: make(map[sgrKey]string)}
+	r := &fastMD{cfg: cfg, width: width, formatter: formatter, src: b, sgr: make(map[sgrKey]string), memo: newSGRMemo()}
 	if !r.supported(doc) {
 		return "", false
 	}

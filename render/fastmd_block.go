@@ -88,7 +88,7 @@ func (r *fastMD) marginWriter(w *bytes.Buffer) *blockWriter {
 		r.text(&ind, r.parentStyle(), tok)
 	}
 	r.text(&pad, st.StylePrimitive, " ")
-	return newBlockWriter(w, ind.String(), true, r.blockWidth(), pad.String())
+	return newBlockWriter(w, ind.String(), true, r.blockWidth(), pad.String(), r.memo)
 }
 
 // openBlock enters a quote, list or the document: entering text in the
@@ -104,7 +104,7 @@ func (r *fastMD) openBlock(w *bytes.Buffer, entering string, style gansi.StyleBl
 // breakpoints and passed through its margin writer.
 func (r *fastMD) closeBlock(w *bytes.Buffer, newline bool) {
 	st := r.cur().style
-	s := lipglossWrap(r.cur().buf.String(), r.blockWidth(), marginBreakpoints)
+	s := lipglossWrap(r.cur().buf.String(), r.blockWidth(), marginBreakpoints, r.memo)
 	mw := r.marginWriter(w)
 	mw.write(s)
 	if newline {
@@ -129,9 +129,9 @@ func (r *fastMD) closeFlow(w *bytes.Buffer, paragraph bool) {
 	mw := r.marginWriter(w)
 	blk := r.cur().buf.String()
 	if !paragraph {
-		mw.write(lipglossWrap(blk, r.blockWidth(), ""))
+		mw.write(lipglossWrap(blk, r.blockWidth(), "", r.memo))
 	} else if strings.TrimSpace(blk) != "" {
-		mw.write(lipglossWrap(strings.ReplaceAll(blk, "\n", " "), r.blockWidth(), ""))
+		mw.write(lipglossWrap(strings.ReplaceAll(blk, "\n", " "), r.blockWidth(), "", r.memo))
 		mw.write("\n")
 	}
 	r.text(w, st.StylePrimitive, st.Suffix)
@@ -239,7 +239,7 @@ func (r *fastMD) codeBlock(code, lang string) bool {
 	for range n {
 		r.text(&ind, curSt, " ")
 	}
-	iw := newBlockWriter(w, ind.String(), false, 0, "")
+	iw := newBlockWriter(w, ind.String(), false, 0, "", r.memo)
 	defer iw.close()
 	var tmp bytes.Buffer
 	if rules.Theme != "" {

@@ -31,10 +31,10 @@ type blockWriter struct {
 	lineWidth int  // cells the padding layer has seen on this line
 }
 
-func newBlockWriter(dst *bytes.Buffer, indent string, pad bool, padTo int, padTok string) *blockWriter {
-	w := &blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen()}
+func newBlockWriter(dst *bytes.Buffer, indent string, pad bool, padTo int, padTok string, memo *sgrMemo) *blockWriter {
+	w := &blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
 	if pad {
-		w.ppen = newPen()
+		w.ppen = newPen(memo)
 	}
 	return w
 }

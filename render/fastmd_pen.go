@@ -18,10 +18,45 @@ type pen struct {
 	p     *ansi.Parser
 	style uv.Style
 	link  uv.Link
+	memo  *sgrMemo
 }
 
-func newPen() *pen {
-	p := &pen{p: ansi.GetParser()}
+// sgrMemo remembers the style an SGR sequence leaves after a given style:
+// the same few sequences recur thousands of times in a render, and parsing
+// them is most of the cost of following the pen.
+type sgrMemo struct {
+	fromZero map[string]uv.Style  // after no style: most sequences
+	from     map[sgrStep]uv.Style // after some other style
+}
+
+type sgrStep struct {
+	from uv.Style
+	seq  string
+}
+
+func newSGRMemo() *sgrMemo {
+	return &sgrMemo{fromZero: map[string]uv.Style{}, from: map[sgrStep]uv.Style{}}
+}
+
+func (m *sgrMemo) get(from uv.Style, seq string) (uv.Style, bool) {
+	if from.IsZero() {
+		st, ok := m.fromZero[seq]
+		return st, ok
+	}
+	st, ok := m.from[sgrStep{from, seq}]
+	return st, ok
+}
+
+func (m *sgrMemo) put(from uv.Style, seq string, to uv.Style) {
+	if from.IsZero() {
+		m.fromZero[seq] = to
+		return
+	}
+	m.from[sgrStep{from, seq}] = to
+}
+
+func newPen(memo *sgrMemo) *pen {
+	p := &pen{p: ansi.GetParser(), memo: memo}
 	p.p.SetHandler(ansi.Handler{
 		HandleCsi: func(cmd ansi.Cmd, params ansi.Params) {
 			if cmd == 'm' {
@@ -46,8 +81,23 @@ func (p *pen) release() {
 }
 
 func (p *pen) feed(seq string) {
+	if seq == ansi.ResetStyle || seq == "\x1b[0m" {
+		p.style = uv.Style{}
+		return
+	}
+	isSGR := len(seq) > 2 && seq[1] == '[' && seq[len(seq)-1] == 'm'
+	if isSGR && p.memo != nil {
+		if st, ok := p.memo.get(p.style, seq); ok {
+			p.style = st
+			return
+		}
+	}
+	from := p.style
 	for i := 0; i < len(seq); i++ {
 		p.p.Advance(seq[i])
+	}
+	if isSGR && p.memo != nil {
+		p.memo.put(from, seq, p.style)
 	}
 }
 
@@ -147,13 +197,13 @@ func escLen(s string) int {
 
 // lipglossWrap is lipgloss.Wrap: ansi.Wrap, then a pen pass. ansi.Wrap
 // leaves text whose lines all fit untouched, so it is skipped for it.
-func lipglossWrap(s string, width int, breakpoints string) string {
+func lipglossWrap(s string, width int, breakpoints string, memo *sgrMemo) string {
 	if !linesFit(s, width) {
 		s = ansi.Wrap(s, width, breakpoints)
 	}
 	var b bytes.Buffer
 	b.Grow(len(s) + len(s)/8)
-	p := newPen()
+	p := newPen(memo)
 	p.copy(&b, s)
 	p.closeTo(&b)
 	p.release()

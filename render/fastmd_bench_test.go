@@ -1,0 +1,36 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+// The markdown benchmarks render a whole 100 KB answer once per op, at the
+// transcript's usual width, by the path render takes (fast, with glamour
+// for what it cannot do) and by glamour alone.
+
+func benchmarkMarkdown(b *testing.B, src string, glamourOnly bool) {
+	r := markdownRenderer(116, themes.New(themes.Dark))
+	in := joinListParagraphs(Sanitize(src))
+	b.SetBytes(int64(len(in)))
+	b.ReportAllocs()
+	for b.Loop() {
+		var err error
+		if glamourOnly {
+			_, err = r.glamour(in)
+		} else {
+			_, err = r.convert(in)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkMarkdown100KB(b *testing.B)        { benchmarkMarkdown(b, benchAnswer(100_000), false) }
+func BenchmarkMarkdown100KBGlamour(b *testing.B) { benchmarkMarkdown(b, benchAnswer(100_000), true) }
+func BenchmarkMarkdownLong100KB(b *testing.B)    { benchmarkMarkdown(b, longAnswer(100_000), false) }
+func BenchmarkMarkdownLong100KBGlamour(b *testing.B) {
+	benchmarkMarkdown(b, longAnswer(100_000), true)
+}
