@@ -42,29 +42,47 @@ type fastMD struct {
 	free      []*bytes.Buffer
 	sgr       map[sgrKey]string
 	memo      *sgrMemo
+	slowBytes int // source bytes rendered by glamour
 }
 
 // fastRender renders markdown as glamour configured with styles cfg, word
-// wrap width and chroma formatter would, or reports false when the
-// document holds something only glamour renders.
-func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string) (string, bool) {
+// wrap width and chroma formatter would. Blocks it cannot render go to
+// glamour, called through the given function (nil: the whole document
+// goes to glamour then, and fastRender reports false).
+func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool) {
+	out, ok, _ := fastRenderCounted(src, cfg, width, formatter, glamour)
+	return out, ok
+}
+
+// fastRenderCounted is fastRender that also tells how many source bytes
+// went to glamour.
+func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool, int) {
 	if !fastConfigOK(cfg) {
-		return "", false
+		return "", false, len(src)
 	}
 	b := []byte(src)
-	doc := fastParser().Parse(text.NewReader(b))
+	pc := parser.NewContext()
+	doc := fastParser().Parse(text.NewReader(b), parser.WithContext(pc))
 	r := &fastMD{cfg: cfg, width: width, formatter: formatter, src: b, sgr: make(map[sgrKey]string), memo: newSGRMemo()}
 	if !r.supported(doc) {
-		return "", false
+		// Pieces rendered alone would not see the link definitions.
+		if glamour == nil || len(pc.References()) > 0 {
+			return "", false, len(src)
+		}
+		out, ok := r.renderSegmented(doc, src, glamour)
+		if !ok {
+			return "", false, len(src)
+		}
+		return out, true, r.slowBytes
 	}
 	var out bytes.Buffer
 	out.Grow(len(src) * 3)
 	r.openBlock(&out, "", cfg.Document)
 	if !r.children(doc) {
-		return "", false
+		return "", false, len(src)
 	}
 	r.closeBlock(&out, false)
-	return out.String(), true
+	return out.String(), true, 0
 }
 
 // children renders the child nodes of a block; false if a code block

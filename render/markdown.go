@@ -227,7 +227,7 @@ func (r *mdRenderer) convert(in string) (string, error) {
 		mdTrace(in, r)
 	}
 	if r.cfg != nil {
-		if out, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter); ok {
+		if out, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter, r.glamour); ok {
 			return out, nil
 		}
 	}
