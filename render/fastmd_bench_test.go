@@ -10,12 +10,25 @@ import (
 // transcript's usual width, by the path render takes (fast, with glamour
 // for what it cannot do) and by glamour alone.
 
+// Cold benchmarks empty the caches of glamour pieces and highlighted code
+// before every render; warm ones (the final render of a streamed answer,
+// whose pieces were all rendered while it streamed) keep them.
 func benchmarkMarkdown(b *testing.B, src string, glamourOnly bool) {
+	benchmarkMarkdownCache(b, src, glamourOnly, false)
+}
+
+func benchmarkMarkdownCache(b *testing.B, src string, glamourOnly, warm bool) {
 	r := markdownRenderer(116, themes.New(themes.Dark))
 	in := joinListParagraphs(Sanitize(src))
 	b.SetBytes(int64(len(in)))
 	b.ReportAllocs()
 	for b.Loop() {
+		if !warm {
+			highlightCache.reset()
+			if r.pieces != nil {
+				r.pieces.reset()
+			}
+		}
 		var err error
 		if glamourOnly {
 			_, err = r.glamour(in)
@@ -33,4 +46,8 @@ func BenchmarkMarkdown100KBGlamour(b *testing.B) { benchmarkMarkdown(b, benchAns
 func BenchmarkMarkdownLong100KB(b *testing.B)    { benchmarkMarkdown(b, longAnswer(100_000), false) }
 func BenchmarkMarkdownLong100KBGlamour(b *testing.B) {
 	benchmarkMarkdown(b, longAnswer(100_000), true)
+}
+
+func BenchmarkMarkdown100KBWarm(b *testing.B) {
+	benchmarkMarkdownCache(b, benchAnswer(100_000), false, true)
 }

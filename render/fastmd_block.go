@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/alecthomas/chroma/v2/quick"
 	"github.com/yuin/goldmark/ast"
 
 	gansi "charm.land/glamour/v2/ansi"
@@ -244,9 +243,11 @@ func (r *fastMD) codeBlock(code, lang string) bool {
 	var tmp bytes.Buffer
 	if rules.Theme != "" {
 		r.text(&tmp, curSt, rules.BlockPrefix)
-		if err := quick.Highlight(&tmp, code, lang, r.formatter, rules.Theme); err != nil {
+		hl, err := highlight(code, lang, r.formatter, rules.Theme)
+		if err != nil {
 			return false
 		}
+		tmp.WriteString(hl)
 		r.text(&tmp, curSt, rules.BlockSuffix)
 	} else {
 		r.element(&tmp, elem{token: code, style: rules.StylePrimitive}, nil)

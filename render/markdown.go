@@ -27,6 +27,9 @@ type mdRenderer struct {
 	tr    *glamour.TermRenderer
 	cfg   *ansi.StyleConfig // the styles tr was built with, for the fast path
 	wrap  int               // tr's word wrap (0: none)
+
+	piecesOnce sync.Once
+	pieces     *renderCache // glamour's renders of the pieces the fast path hands it
 }
 
 // chromaFormatter is the chroma formatter code blocks are highlighted with.
@@ -227,11 +230,25 @@ func (r *mdRenderer) convert(in string) (string, error) {
 		mdTrace(in, r)
 	}
 	if r.cfg != nil {
-		if out, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter, r.glamour); ok {
+		if out, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter, r.glamourPiece); ok {
 			return out, nil
 		}
 	}
 	return r.glamour(in)
+}
+
+// glamourPiece is glamour for a piece of a document, through a cache: the
+// same table is rendered again with every render of the answer around it.
+func (r *mdRenderer) glamourPiece(in string) (string, error) {
+	r.piecesOnce.Do(func() { r.pieces = newRenderCache(4 << 20) })
+	if out, ok := r.pieces.get(in); ok {
+		return out, nil
+	}
+	out, err := r.glamour(in)
+	if err == nil {
+		r.pieces.put(in, out)
+	}
+	return out, err
 }
 
 // glamour renders with glamour itself.
