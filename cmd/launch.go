@@ -6,6 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/framepace"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui"
 )
@@ -55,8 +56,14 @@ func (l *launcher) closeAll() { l.sessions.closeAll() }
 // (Shutdown) the loop returns first, the handler blocks forever and the program's
 // shutdown waits for it, with the terminal still in the alternate screen. Signals reach
 // the program only as the cancelled ctx, which every part of Bubble Tea watches.
+//
+// The model is wrapped so that Bubble Tea's frame ticker slows down while nothing
+// happens (internal/framepace): idle is then idle.
 func runProgram(ctx context.Context, m tea.Model) error {
-	_, err := tea.NewProgram(m, tea.WithContext(ctx), tea.WithoutSignalHandler()).Run()
+	pacer := framepace.New()
+	p := tea.NewProgram(framepace.Model{Model: m, Pacer: pacer}, tea.WithContext(ctx), tea.WithoutSignalHandler())
+	pacer.Attach(p)
+	_, err := p.Run()
 	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
 		err = nil
 	}

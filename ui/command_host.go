@@ -14,6 +14,7 @@ import (
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // commandHost is the Model as ui/commands sees it.
@@ -27,19 +28,19 @@ func (h commandHost) Now() time.Time { return h.m.now() }
 
 func (h commandHost) Session() commands.Session {
 	m := h.m
-	folder := m.sess.cwd
+	folder := m.sess.CWD
 	if folder == "" {
 		folder = m.opts.CWD
 	}
 	base := localcmd.StatusBase{
-		GclaudeVersion: m.opts.Version, SessionID: m.sess.sessionID, CWD: m.sess.cwd,
-		AddedDirs: m.addedDirs, Model: m.sess.model, Mode: m.sess.mode, APIKeySource: m.sess.apiKeySource,
+		GclaudeVersion: m.opts.Version, SessionID: m.sess.SessionID, CWD: m.sess.CWD,
+		AddedDirs: m.addedDirs, Model: m.sess.Model, Mode: m.sess.Mode, APIKeySource: m.sess.APIKeySource,
 	}
-	if init := m.sess.init; init != nil {
+	if init := m.sess.Init; init != nil {
 		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
 	}
-	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.sessionID, Running: m.turn.running,
-		AddedDirs: m.addedDirs, CostUSD: m.sess.costUSD, EarlierRuns: m.sess.costBase > 0, Status: base, Getenv: m.getenv}
+	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Running: m.turn.Running,
+		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv}
 }
 
 func (h commandHost) Conversation() (string, bool) {
@@ -62,26 +63,26 @@ func (h commandHost) OpenRules(rows []dialogs.RuleRow) tea.Cmd {
 func (h commandHost) Reload(why string) tea.Cmd { return h.m.reload(why, "", true) }
 
 func (h commandHost) Later(work func() commands.Done) tea.Cmd {
-	gen := h.m.gen
+	gen := h.m.link.Gen()
 	return func() tea.Msg { return commandDoneMsg{gen: gen, Done: work()} }
 }
 
 func (h commandHost) Exec(c *exec.Cmd, done func(err error) commands.Done) tea.Cmd {
-	gen := h.m.gen
+	gen := h.m.link.Gen()
 	return tea.ExecProcess(c, func(err error) tea.Msg { return commandDoneMsg{gen: gen, Done: done(err)} })
 }
 
-func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.takeContextUsage(u) }
+func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.sess.Usage.TakeContext(u) }
 
 // Ask runs work in a Cmd with a way to ask the current session. Without a session it
 // says so at once.
 func (h commandHost) Ask(command string, work func(ctx context.Context, ask localcmd.Ask) commands.Done) tea.Cmd {
 	m := h.m
-	if m.backend == nil || m.sess.phase == phaseExited {
+	if !m.link.Running() || m.sess.Phase == session.PhaseExited {
 		m.notice(noticeWarning, "claude is not running: /"+command+" needs it (enter restarts it)")
 		return nil
 	}
-	b, gen := m.backend, m.gen
+	b, gen := m.link.Backend(), m.link.Gen()
 	ask := func(ctx context.Context, req protocol.HostRequest) (json.RawMessage, error) {
 		body, err := b.Request(ctx, req)
 		if err == nil && body.IsError() {
@@ -104,7 +105,7 @@ type commandDoneMsg struct {
 }
 
 func (msg commandDoneMsg) handle(m *Model) tea.Cmd {
-	if msg.gen != m.gen {
+	if !m.link.Current(msg.gen) {
 		return nil
 	}
 	return msg.Done.Apply(m.commandHost())
@@ -117,10 +118,10 @@ const controlTimeout = time.Minute
 // refreshContext updates the bar's context share from the summary form, which
 // makes no API calls: after a resume, before the first turn reports its usage.
 func (m *Model) refreshContext() tea.Cmd {
-	if m.backend == nil {
+	if !m.link.Running() {
 		return nil
 	}
-	b, gen := m.backend, m.gen
+	b, gen := m.link.Backend(), m.link.Gen()
 	return func() tea.Msg {
 		ctx, cancel := context.WithTimeout(context.Background(), controlTimeout)
 		defer cancel()
@@ -139,20 +140,13 @@ type contextRefreshedMsg struct {
 }
 
 func (msg contextRefreshedMsg) handle(m *Model) tea.Cmd {
-	if msg.gen != m.gen {
+	if !m.link.Current(msg.gen) {
 		return nil
 	}
 	// The bar's quiet refresh: it gives way to anything a turn reported.
 	var u protocol.ContextUsage
-	if err := json.Unmarshal(msg.body, &u); err == nil && m.sess.contextTokens == 0 {
-		m.takeContextUsage(&u)
+	if err := json.Unmarshal(msg.body, &u); err == nil && m.sess.Usage.ContextTokens == 0 {
+		m.sess.Usage.TakeContext(&u)
 	}
 	return nil
-}
-
-// takeContextUsage shows the CLI's own count in the bar.
-func (m *Model) takeContextUsage(u *protocol.ContextUsage) {
-	if u.MaxTokens > 0 && u.TotalTokens > 0 {
-		m.sess.contextTokens, m.sess.contextWindow = u.TotalTokens, u.MaxTokens
-	}
 }

@@ -97,8 +97,8 @@ func TestShiftTabCyclesPermissionMode(t *testing.T) {
 		if got := h.b.modes[len(h.b.modes)-1]; got != want {
 			t.Fatalf("set_permission_mode %q, want %q", got, want)
 		}
-		if h.m.sess.mode != want {
-			t.Fatalf("mode shown %q, want %q", h.m.sess.mode, want)
+		if h.m.sess.Mode != want {
+			t.Fatalf("mode shown %q, want %q", h.m.sess.Mode, want)
 		}
 	}
 
@@ -150,8 +150,8 @@ func TestShiftTabCyclesPermissionMode(t *testing.T) {
 		h.ready()
 		h.b.setModeErr = &process.ControlError{Subtype: "set_permission_mode", Code: protocol.ErrCodeBypassNotLaunched}
 		h.send(tea.KeyPressMsg(keyMsg("shift+tab")))
-		if h.m.sess.mode != "default" || !strings.Contains(h.screen(), "dangerously-skip-permissions") {
-			t.Fatalf("mode %q screen:\n%s", h.m.sess.mode, h.screen())
+		if h.m.sess.Mode != "default" || !strings.Contains(h.screen(), "dangerously-skip-permissions") {
+			t.Fatalf("mode %q screen:\n%s", h.m.sess.Mode, h.screen())
 		}
 	})
 }
@@ -162,14 +162,14 @@ func TestSetModelNotFoundKeepsModel(t *testing.T) {
 	h.b.setModelErr = &process.ControlError{Subtype: "set_model", Code: protocol.ErrCodeNotFound, Model: "claude-opus-5-5"}
 	h.typeText("/model nope")
 	h.keys("enter")
-	if h.m.sess.model != "claude-opus-5-5" || !strings.Contains(h.screen(), `"nope" not found`) {
-		t.Fatalf("model %q screen:\n%s", h.m.sess.model, h.screen())
+	if h.m.sess.Model != "claude-opus-5-5" || !strings.Contains(h.screen(), `"nope" not found`) {
+		t.Fatalf("model %q screen:\n%s", h.m.sess.Model, h.screen())
 	}
 	h.b.setModelErr = nil
 	h.typeText("/model sonnet")
 	h.keys("enter")
-	if h.m.sess.model != "resolved-sonnet" {
-		t.Fatalf("model = %q, want the CLI's answer", h.m.sess.model)
+	if h.m.sess.Model != "resolved-sonnet" {
+		t.Fatalf("model = %q, want the CLI's answer", h.m.sess.Model)
 	}
 }
 
@@ -187,8 +187,8 @@ func TestPickers(t *testing.T) {
 		if !slices.Equal(h.b.models, []string{"sonnet"}) || len(h.m.dialogs) != 0 {
 			t.Fatalf("set_model calls %q, dialogs %d", h.b.models, len(h.m.dialogs))
 		}
-		if h.m.sess.model != "resolved-sonnet" {
-			t.Fatalf("model = %q", h.m.sess.model)
+		if h.m.sess.Model != "resolved-sonnet" {
+			t.Fatalf("model = %q", h.m.sess.Model)
 		}
 	})
 	t.Run("/mode picks a mode, esc closes", func(t *testing.T) {

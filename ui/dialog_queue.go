@@ -26,16 +26,23 @@ type queuedDialog struct {
 func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 	m.building[req.RequestID] = true
 	m.transcript.Apply(req)
-	env, gen := m.dialogEnv(), m.gen
-	info := dialogs.RequestInfo{CWD: m.sess.cwd, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
+	env, gen := m.dialogEnv(), m.link.Gen()
+	info := dialogs.RequestInfo{CWD: m.sess.CWD, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
 	return func() tea.Msg {
 		return dialogBuiltMsg{gen: gen, requestID: req.RequestID, toolUseID: req.ToolUseID, dialog: buildDialog(req, info, env)}
 	}
 }
 
+// dialogBuiltMsg delivers a dialog built in a Cmd for a permission request.
+type dialogBuiltMsg struct {
+	gen                  int
+	requestID, toolUseID string
+	dialog               dialogs.Dialog
+}
+
 // handleDialogBuilt queues a built dialog unless its request was withdrawn meanwhile.
 func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
-	if msg.gen != m.gen || !m.building[msg.requestID] {
+	if !m.link.Current(msg.gen) || !m.building[msg.requestID] {
 		return nil
 	}
 	delete(m.building, msg.requestID)
@@ -223,7 +230,7 @@ func (m *Model) respond(q queuedDialog, a dialogs.Respond) tea.Cmd {
 	}
 	// An edited plan travels in the allow's updatedInput; the CLI writes the plan file
 	// itself, so a.PlanEdit needs nothing more from the root.
-	return m.respondPermissionCmd(id, a.Decision)
+	return m.link.RespondPermission(id, a.Decision)
 }
 
 // buildDialog picks the dialog for a can_use_tool request (plan review, questions or a
@@ -235,13 +242,13 @@ func buildDialog(req *protocol.CanUseTool, info dialogs.RequestInfo, env dialogs
 // openModelPicker shows the models the CLI offers (any model id can also be typed).
 func (m *Model) openModelPicker() tea.Cmd {
 	var models []protocol.ModelInfo
-	if m.sess.init != nil {
-		models = m.sess.init.Models
+	if m.sess.Init != nil {
+		models = m.sess.Init.Models
 	}
-	return m.openPicker(dialogs.NewModelPicker(models, m.sess.model, m.dialogEnv()))
+	return m.openPicker(dialogs.NewModelPicker(models, m.sess.Model, m.dialogEnv()))
 }
 
 // openModePicker shows the permission modes shift+tab cycles through.
 func (m *Model) openModePicker() tea.Cmd {
-	return m.openPicker(dialogs.NewModePicker(m.pickerModes(), m.sess.mode, m.opts.BypassAllowed, m.dialogEnv()))
+	return m.openPicker(dialogs.NewModePicker(m.sess.PickerModes(m.opts.BypassAllowed), m.sess.Mode, m.opts.BypassAllowed, m.dialogEnv()))
 }

@@ -26,7 +26,7 @@ func TestQueueingWhileRunning(t *testing.T) {
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"first", "second", "third"}) {
 		t.Fatalf("sent %q: queued prompts go to the CLI at once", got)
 	}
-	if n := len(h.m.turn.prompts.Queued); n != 2 {
+	if n := len(h.m.turn.Prompts.Queued); n != 2 {
 		t.Fatalf("queued = %d, want 2", n)
 	}
 	if !strings.Contains(h.screen(), "2 queued") {
@@ -34,12 +34,12 @@ func TestQueueingWhileRunning(t *testing.T) {
 	}
 	// The CLI reports when each queued prompt starts.
 	h.msgs(&protocol.CommandLifecycle{CommandUUID: h.b.sends[1].UUID, State: "started"})
-	if n := len(h.m.turn.prompts.Queued); n != 1 {
+	if n := len(h.m.turn.Prompts.Queued); n != 1 {
 		t.Fatalf("after lifecycle started: queued = %d, want 1", n)
 	}
 	h.msgs(result())
-	if len(h.m.turn.prompts.Queued) != 0 || h.m.turn.running {
-		t.Fatalf("after result: queued %d running %v", len(h.m.turn.prompts.Queued), h.m.turn.running)
+	if len(h.m.turn.Prompts.Queued) != 0 || h.m.turn.Running {
+		t.Fatalf("after result: queued %d running %v", len(h.m.turn.Prompts.Queued), h.m.turn.Running)
 	}
 }
 
@@ -181,8 +181,8 @@ func TestExitedShowsNoticeAndKeepsDraft(t *testing.T) {
 	}
 	// The conversation's cost goes on from where the old process left it.
 	h.msgs(result())
-	if h.m.sess.costUSD != 0.0246 {
-		t.Fatalf("cost after restart = %v, want 0.0246", h.m.sess.costUSD)
+	if h.m.sess.Usage.CostUSD != 0.0246 {
+		t.Fatalf("cost after restart = %v, want 0.0246", h.m.sess.Usage.CostUSD)
 	}
 }
 
@@ -205,8 +205,8 @@ func TestStatusFromMessages(t *testing.T) {
 	h.typeText("go")
 	h.keys("enter")
 	h.msgs(systemInit(), &protocol.SystemStatus{PermissionMode: "acceptEdits"})
-	if h.m.sess.mode != "acceptEdits" {
-		t.Fatalf("mode = %q", h.m.sess.mode)
+	if h.m.sess.Mode != "acceptEdits" {
+		t.Fatalf("mode = %q", h.m.sess.Mode)
 	}
 	a := toolUse("t")
 	a.Message.Usage = protocol.Usage{InputTokens: 10000, CacheReadInputTokens: 40000}

@@ -12,7 +12,7 @@ func exportHarness(t *testing.T, dir string) *harness {
 	t.Helper()
 	h := newHarness(t, func(o *Options) { o.CWD, o.Home = dir, filepath.Dir(dir) })
 	h.msgs(systemInit())
-	h.m.sess.cwd = dir
+	h.m.sess.CWD = dir
 	h.typeText("Explain this")
 	h.keys("enter")
 	return h

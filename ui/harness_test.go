@@ -181,7 +181,7 @@ func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
 		f(&opts)
 	}
 	h.m = New(opts)
-	h.m.readEvents = func(<-chan process.Event, int) tea.Cmd { return nil }
+	h.m.link.Read = func(<-chan process.Event, int) tea.Cmd { return nil }
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
 	h.exec(h.m.Init())
 	h.drain()
@@ -247,7 +247,7 @@ func (h *harness) advance(d time.Duration) {
 
 // events injects session events as one frame.
 func (h *harness) events(evs ...process.Event) {
-	h.send(eventsMsg{gen: h.m.gen, events: evs})
+	h.send(eventsMsg{Gen: h.m.link.Gen(), Events: evs})
 }
 
 // msgs injects stdout messages.

@@ -40,8 +40,8 @@ func TestInterruptHintFollowsFocus(t *testing.T) {
 		t.Errorf("transcript focus: %q", got)
 	}
 	h.keys("esc") // back to the prompt; the turn goes on
-	if !h.m.turn.running || h.m.focus != focusInput {
-		t.Fatalf("esc in the transcript: running %v, focus %v", h.m.turn.running, h.m.focus)
+	if !h.m.turn.Running || h.m.focus != focusInput {
+		t.Fatalf("esc in the transcript: running %v, focus %v", h.m.turn.Running, h.m.focus)
 	}
 }
 

@@ -28,7 +28,7 @@ func TestEnterSends(t *testing.T) {
 	if h.draft() != "" {
 		t.Errorf("draft not cleared: %q", h.draft())
 	}
-	if !h.m.turn.running {
+	if !h.m.turn.Running {
 		t.Error("turn not running after send")
 	}
 	if !strings.Contains(h.screen(), "hello there") {

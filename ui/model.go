@@ -1,3 +1,7 @@
+// Package ui is gclaude's Bubble Tea program: one root Model owns all state, focus and
+// routing, and draws the transcript, the prompt editor, the status bar, dialogs and the
+// help line. Children are plain structs with methods; anything slow or blocking (session
+// calls, files) runs in a tea.Cmd that reports back with a message.
 package ui
 
 import (
@@ -9,13 +13,12 @@ import (
 
 	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/keymap"
-	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -83,16 +86,6 @@ const (
 	focusTasks // the task pane (tasks_wire.go)
 )
 
-// phase is where the session is in its life.
-type phase int
-
-const (
-	phaseStarting phase = iota // spawned, initialize not answered yet
-	phaseReady
-	phaseExited     // the CLI is gone; typing goes on, enter restarts
-	phaseRestarting // StartFunc is running
-)
-
 // Model is the root model: the only tea.Model in gclaude.
 type Model struct {
 	opts     Options
@@ -105,17 +98,16 @@ type Model struct {
 	width, height int
 	screen        screen
 
-	backend Backend
-	gen     int // bumped per session; events and replies of older sessions are dropped
-	sess    sessionState
-	turn    turnState
+	link session.Link  // the session in use and its generation: replies of older ones are dropped
+	sess session.State // what the CLI told us about the session
+	turn session.Turn  // the running turn and the prompts queued behind it
 
 	transcript *transcript.Model
 	prompt     *input.Prompt // the draft and all that edits it (prompt.go)
 	focus      focusArea
 	help       help.Screen // open and scrolled by the keys while shown (view.go)
 
-	resume resumeState // resume.go
+	resume session.Resuming // resume.go
 	// skills are the names system/init lists as skills: the / menu lists them apart
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
@@ -133,7 +125,7 @@ type Model struct {
 
 	dialogs  []queuedDialog
 	building map[string]bool // request ids whose dialog is being built in a Cmd
-	mode     sessionMode     // live, or a recording played back (session_mode.go)
+	mode     playback.Mode   // live, or a recording played back (session_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -146,61 +138,6 @@ type Model struct {
 	quitting   bool
 	frame      frameCache // the last frame View drew (frame.go)
 	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
-
-	// readEvents builds the command that waits for the next batch of events; tests
-	// replace it and inject eventsMsg themselves.
-	readEvents func(ch <-chan process.Event, gen int) tea.Cmd
-}
-
-// sessionState is what the CLI told us about the session.
-type sessionState struct {
-	phase     phase
-	init      *protocol.InitializeResponse
-	sessionID string
-	model     string
-	mode      string
-	modeWant  string          // a set_permission_mode in flight
-	seenModes map[string]bool // modes the CLI reported, for the shift+tab cycle
-	cwd       string
-	// apiKeySource is system/init's: where the CLI found its key.
-	apiKeySource string
-	// title is the conversation's: from /rename, or the resumed conversation's.
-	title string
-	// forking is --fork-session until the first turn reports the new session id:
-	// a restart before that forks again.
-	forking bool
-
-	costUSD  float64
-	tokens   int
-	hasUsage bool
-	// costBase and tokensBase are what earlier processes of this conversation spent:
-	// the CLI's totals restart with each process, the conversation's do not.
-	costBase      float64
-	tokensBase    int
-	contextTokens int
-	contextWindow int
-
-	exit *exitInfo
-}
-
-// exitInfo is what is left of a session whose CLI exited.
-type exitInfo struct {
-	summary string
-}
-
-// turnState follows the running turn and the prompts queued behind it.
-type turnState struct {
-	running bool
-	started time.Time
-	// prompts are those queued behind the turn (sent) and those held while no session
-	// could take them (typed while restarting; sent once the new session exists).
-	prompts session.Prompts
-	// lifecycle is set once the CLI reported command_lifecycle: queued prompts are then
-	// released one by one by their uuid instead of all at the next turn's start.
-	lifecycle bool
-	// finished are background tasks that finished during this turn, announced when
-	// it ends (task_finished.go).
-	finished []string
 }
 
 // queuedPrompt is a prompt queued, held or sent (ui/session).
@@ -210,14 +147,13 @@ type queuedPrompt = session.Prompt
 // and asks the terminal for its background colour.
 func New(opts Options) *Model {
 	m := &Model{
-		opts:       opts,
-		mode:       newSessionMode(opts),
-		keys:       keymap.Default(),
-		now:        opts.Now,
-		getenv:     opts.Getenv,
-		backend:    opts.Backend,
-		building:   map[string]bool{},
-		readEvents: blockingRead,
+		opts:     opts,
+		mode:     newSessionMode(opts),
+		keys:     keymap.Default(),
+		now:      opts.Now,
+		getenv:   opts.Getenv,
+		link:     session.NewLink(opts.Backend, opts.Start),
+		building: map[string]bool{},
 	}
 	if opts.Keys != nil {
 		m.keys = *opts.Keys
@@ -240,14 +176,10 @@ func New(opts Options) *Model {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.initTasks()
 	m.prompt = m.newPrompt()
-	m.sess = sessionState{phase: phaseStarting, seenModes: map[string]bool{}, cwd: opts.CWD,
-		model: opts.Model, mode: opts.PermissionMode}
-	if m.sess.mode == "" {
-		m.sess.mode = protocol.ModeDefault
-	}
+	m.sess = session.NewState(opts.CWD, opts.Model, opts.PermissionMode)
 	m.showIntro()
-	if m.backend == nil {
-		m.sess.phase = phaseRestarting
+	if !m.link.Running() {
+		m.sess.Phase = session.PhaseRestarting
 	}
 	return m
 }
@@ -259,14 +191,14 @@ func (m *Model) Init() tea.Cmd {
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
-	if m.backend == nil {
+	if !m.link.Running() {
 		cmds = append(cmds, m.startSession(StartRequest{}))
 	} else {
-		cmds = append(cmds, m.waitEvents())
+		cmds = append(cmds, m.link.Wait())
 	}
 	// A resumed conversation's history comes first; the initial prompt waits for it.
 	cmds = append(cmds, m.launchResume())
-	if p := m.opts.InitialPrompt; p != "" && !m.resume.loading {
+	if p := m.opts.InitialPrompt; p != "" && !m.resume.Loading {
 		cmds = append(cmds, m.submit(p, nil))
 	}
 	return tea.Batch(cmds...)
@@ -296,7 +228,7 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.recording(),
-		AutoMode: m.autoModeAvailable(),
+	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.Recording(),
+		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init),
 		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
 }

@@ -129,5 +129,5 @@ func (m *Model) turnEnded(started time.Time) tea.Cmd {
 
 // projectName is the working folder's name, sanitised, for titles and notifications.
 func (m *Model) projectName() string {
-	return render.Sanitize(folderName(m.sess.cwd))
+	return render.Sanitize(folderName(m.sess.CWD))
 }

@@ -1,10 +1,16 @@
 package ui
 
 import (
+	"slices"
+	"strings"
+
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // The prompt (ui/input.Prompt) edits the draft; the root only routes keys to it and
@@ -18,7 +24,7 @@ func (m *Model) newPrompt() *input.Prompt {
 		Now:         m.now,
 		HistoryPath: m.opts.PromptHistoryPath,
 		HistoryCWD:  m.opts.CWD,
-		ReadOnly:    m.mode.recording(),
+		ReadOnly:    m.mode.Recording(),
 		Workspace:   m.workspace,
 	})
 	p.SetCommands(localCommands())
@@ -27,11 +33,11 @@ func (m *Model) newPrompt() *input.Prompt {
 
 // workspace is where the prompt's @-mentions and pasted paths look.
 func (m *Model) workspace() input.Workspace {
-	dir := m.sess.cwd
+	dir := m.sess.CWD
 	if dir == "" {
 		dir = m.opts.CWD
 	}
-	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.gen}
+	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.link.Gen()}
 }
 
 // inputKey hands a key to the prompt, which has focus.
@@ -54,18 +60,18 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	m.layout() // the draft may have shrunk: the transcript gets its rows first
 	switch a := a.(type) {
 	case input.Submit:
-		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.recording() {
+		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.Recording() {
 			return m.runShell(command)
 		}
 		return m.submitShown(a.Text, a.Shown, a.Images)
 	case input.RunCommand:
 		return m.runCommand(a.Name, a.Args, a.Text, a.Images)
 	case input.SendEmpty:
-		if m.sess.phase == phaseExited {
+		if m.sess.Phase == session.PhaseExited {
 			return m.restart()
 		}
 	case input.Enter: // read-only prompt: the mode decides
-		cmd, _ := m.mode.enter(m, a.Text)
+		cmd, _ := m.mode.Enter(m.host(), a.Text)
 		return cmd
 	case input.Interrupt:
 		return m.interrupt()
@@ -83,4 +89,70 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 		m.notice(kind, a.Text)
 	}
 	return nil
+}
+
+// submit shows a prompt in the transcript and sends it. While a turn runs the prompt is
+// queued: it is sent at once (the CLI queues it and may merge several into one turn)
+// and marked as queued until its turn starts.
+func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
+	return m.submitShown(text, "", images)
+}
+
+// submitShown is submit of a prompt typed with paste chips: the transcript shows it as
+// typed (shown), expandable to the text sent.
+func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
+	p := queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: strings.Join(m.shellContext, "\n")}
+	m.shellContext = nil
+	p.ID = m.transcript.AddPastedPrompt(text, shown)
+	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.SessionID != "") // an id before any answer: a resumed conversation
+	exited := m.sess.Phase == session.PhaseExited
+	queued, send := m.turn.Submit(p, m.link.Running() && !exited, m.now())
+	if queued {
+		m.transcript.SetQueued(p.ID, true)
+	}
+	switch {
+	case exited:
+		return m.restart() // it is held until claude runs again
+	case !send:
+		return nil // held until the session starting now runs
+	}
+	return tea.Batch(m.link.Send(p), m.startTicking())
+}
+
+// unqueue marks prompts a turn took as no longer queued.
+func (m *Model) unqueue(taken []transcript.ID) {
+	for _, id := range taken {
+		m.transcript.SetQueued(id, false)
+	}
+}
+
+// sendHeld sends the prompts typed while no session was running.
+func (m *Model) sendHeld() tea.Cmd {
+	send, started := m.turn.SendHeld(m.now())
+	m.unqueue(started)
+	var cmds []tea.Cmd
+	for _, p := range send {
+		cmds = append(cmds, m.link.Send(p))
+	}
+	return tea.Batch(append(cmds, m.startTicking())...)
+}
+
+// A prompt that could not be written to claude (it died, or was being replaced) is not
+// part of the conversation: it leaves the transcript and goes back into the input, so
+// nothing the user typed is lost, and a notice says why.
+
+// undelivered takes back prompt p, whose send failed with err.
+func (m *Model) undelivered(p queuedPrompt, err error) {
+	m.transcript.WithdrawPrompt(p.ID)
+	m.turn.Withdraw(p)
+	m.say(session.UndeliveredNotice(err, m.prompt.Restore(p.Text, p.Images)))
+}
+
+// undeliveredAll takes back ps, in the order they were typed: each goes above the
+// draft, so the last is restored first. ps may be one of the lists undelivered edits.
+func (m *Model) undeliveredAll(ps []queuedPrompt, err error) {
+	ps = slices.Clone(ps)
+	for i := len(ps) - 1; i >= 0; i-- {
+		m.undelivered(ps[i], err)
+	}
 }

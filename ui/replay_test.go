@@ -205,8 +205,8 @@ func TestReplayReadOnlyCalls(t *testing.T) {
 	h := replayHarness(t, p)
 	h.keys("shift+tab")
 	mustShow(t, h.screen(), "This is a recording: the permission mode cannot be switched.")
-	if h.m.sess.modeWant != "" {
-		t.Errorf("modeWant = %q", h.m.sess.modeWant)
+	if h.m.sess.ModeWant != "" {
+		t.Errorf("modeWant = %q", h.m.sess.ModeWant)
 	}
 	h.typeText("/model sonnet")
 	h.keys("enter")

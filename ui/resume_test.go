@@ -52,8 +52,8 @@ func TestResumePicker(t *testing.T) {
 			t.Errorf("transcript lacks %q:\n%s", w, md)
 		}
 	}
-	if h.m.sess.sessionID != "tools" {
-		t.Errorf("session id %q", h.m.sess.sessionID)
+	if h.m.sess.SessionID != "tools" {
+		t.Errorf("session id %q", h.m.sess.SessionID)
 	}
 	if !strings.Contains(h.screen(), "My title │") {
 		t.Errorf("title not in the bar:\n%s", h.screen())
@@ -138,8 +138,8 @@ func TestResumeAtLaunch(t *testing.T) {
 		if got := h.b.sentTexts(); len(got) != 1 || got[0] != "go on" {
 			t.Fatalf("sent %q", got)
 		}
-		if len(h.starts) != 0 || h.m.sess.sessionID != "compact" {
-			t.Fatalf("starts %+v, id %q: the launch session is the resumed one", h.starts, h.m.sess.sessionID)
+		if len(h.starts) != 0 || h.m.sess.SessionID != "compact" {
+			t.Fatalf("starts %+v, id %q: the launch session is the resumed one", h.starts, h.m.sess.SessionID)
 		}
 	})
 	t.Run("missing file", func(t *testing.T) {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
-	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
@@ -37,7 +36,7 @@ func (m *Model) openRewind() tea.Cmd {
 	case m.opts.Replay:
 		m.notice(noticeInfo, "This is a recording: /rewind needs a live claude.")
 		return nil
-	case m.turn.running:
+	case m.turn.Running:
 		m.notice(noticeInfo, "/rewind: wait for the turn to end, or interrupt it first (esc)")
 		return nil
 	case m.rewind.Len() == 0:
@@ -108,24 +107,13 @@ func (m *Model) restoreRewind(a dialogs.RewindRestore) tea.Cmd {
 	})
 }
 
-// lastChainEntry is the uuid of a resumed history's last entry (a compaction marker is
-// not one to resume at).
-func lastChainEntry(entries []sessions.Entry) string {
-	for i := len(entries) - 1; i >= 0; i-- {
-		if e := entries[i]; e.UUID != "" && e.Kind != sessions.KindCompact {
-			return e.UUID
-		}
-	}
-	return ""
-}
-
 // reload restarts claude on the same conversation, so that it reads what changed on
 // disk (a memory file) or continues from an earlier point (resumeAt, /rewind); keep
 // false starts an empty conversation instead (a rewind to before the first prompt).
 // The conversation is resumed only if claude saved it: --resume with an id it does not
 // know makes it exit.
 func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
-	id, dir, gen := m.sess.sessionID, m.sessionsDir(), m.gen
+	id, dir, gen := m.sess.SessionID, m.sessionsDir(), m.link.Gen()
 	return func() tea.Msg {
 		msg := reloadMsg{gen: gen, why: why}
 		if keep && id != "" && dir != "" {
@@ -144,20 +132,19 @@ type reloadMsg struct {
 }
 
 func (msg reloadMsg) handle(m *Model) tea.Cmd {
-	if msg.gen != m.gen {
+	if !m.link.Current(msg.gen) {
 		return nil
 	}
-	old := m.backend
 	m.dropRequestDialogs()
-	m.turn.running = false
+	m.turn.Running = false
 	m.notice(noticeInfo, msg.why)
 	if msg.resume == "" {
-		m.sess.sessionID = "" // a new conversation: its id comes with its first answer
+		m.sess.SessionID = "" // a new conversation: its id comes with its first answer
 	}
-	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
-	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.forking && msg.resume != "",
-		Model: m.sess.model, PermissionMode: m.sess.mode}
-	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+	m.sess.Usage.Restarted()
+	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.Forking && msg.resume != "",
+		Model: m.sess.Model, PermissionMode: m.sess.Mode}
+	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 
 // unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/protocol"
-	"github.com/gclaude/gclaude/sessions"
 )
 
 func answer(uuid, text string) *protocol.Assistant {
@@ -104,12 +103,5 @@ func TestRewindToFirstPromptStartsOver(t *testing.T) {
 	}
 	if h.draft() != "only prompt" || strings.Contains(h.m.transcript.Markdown(), "the answer") {
 		t.Fatalf("draft %q, transcript:\n%s", h.draft(), h.m.transcript.Markdown())
-	}
-}
-
-func TestLastChainEntry(t *testing.T) {
-	got := lastChainEntry([]sessions.Entry{{Kind: sessions.KindPrompt, UUID: "u1"}, {Kind: sessions.KindText, UUID: "a1"}, {Kind: sessions.KindCompact, UUID: "c1"}, {Kind: sessions.KindText}})
-	if got != "a1" {
-		t.Errorf("lastChainEntry = %q, want a1", got)
 	}
 }

@@ -35,7 +35,7 @@ func (m *Model) runShell(command string) tea.Cmd {
 		m.notice(noticeWarning, "a ! command is still running (esc stops it)")
 		return nil
 	}
-	dir := m.sess.cwd
+	dir := m.sess.CWD
 	if dir == "" {
 		dir = m.opts.CWD
 	}

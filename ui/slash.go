@@ -54,8 +54,8 @@ func (m *Model) setSkills(skills []string) {
 		return
 	}
 	m.skills = slices.Clone(skills)
-	if m.sess.init != nil {
-		m.setCLICommands(m.sess.init.Commands)
+	if m.sess.Init != nil {
+		m.setCLICommands(m.sess.Init.Commands)
 	}
 }
 
@@ -94,7 +94,7 @@ func sessionCommands() []input.Command {
 // runSessionCommand runs one of sessionCommands, by its name (runCommand resolved any
 // alias); ok is false for any other name.
 func (m *Model) runSessionCommand(name, args string) (cmd tea.Cmd, ok bool) {
-	if m.mode.command(m, name) {
+	if m.mode.Command(m.host(), name) {
 		return nil, true
 	}
 	switch name {
@@ -140,7 +140,7 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 	if !slices.ContainsFunc(dailyCommands(), func(c input.Command) bool { return c.Name == name }) {
 		return nil, false
 	}
-	if m.mode.recording() {
+	if m.mode.Recording() {
 		m.notice(noticeInfo, "This is a recording: /"+name+" needs a live claude.")
 		return nil, true
 	}
@@ -163,7 +163,7 @@ func (m *Model) runDailyCommand(name, args string) (cmd tea.Cmd, ok bool) {
 // that a typo never reaches the model as a prompt. Until the CLI has said which
 // commands it has, nothing can be judged and the text goes to the CLI as before.
 func (m *Model) unknownCommand(name string) bool {
-	if m.sess.init == nil {
+	if m.sess.Init == nil {
 		return false
 	}
 	var known []string
@@ -224,7 +224,7 @@ const notLoggedInText = "claude is not logged in. Type /login to sign in with yo
 
 // checkLogin says how to log in when the initialize response shows no credentials.
 func (m *Model) checkLogin(init *protocol.InitializeResponse) {
-	if m.mode.recording() || init == nil || !init.Account.LoggedOut() {
+	if m.mode.Recording() || init == nil || !init.Account.LoggedOut() {
 		return
 	}
 	m.notice(noticeWarning, notLoggedInText)
@@ -238,7 +238,7 @@ func (m *Model) login() tea.Cmd {
 		m.notice(noticeInfo, "/login is not available here: this session does not use your own claude account")
 		return nil
 	}
-	if m.turn.running {
+	if m.turn.Running {
 		m.notice(noticeInfo, "/login restarts claude: wait for the turn to end, or interrupt it first")
 		return nil
 	}
@@ -256,7 +256,7 @@ func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
 	}
 	// Resume the conversation only if claude saved one: --resume with an id it does not
 	// know makes it exit.
-	id, dir := m.sess.sessionID, m.sessionsDir()
+	id, dir := m.sess.SessionID, m.sessionsDir()
 	return func() tea.Msg {
 		if id == "" || dir == "" {
 			return loginRestartMsg{}
@@ -272,18 +272,17 @@ func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
 type loginRestartMsg struct{ resume string }
 
 func (msg loginRestartMsg) handle(m *Model) tea.Cmd {
-	old := m.backend
 	m.dropRequestDialogs()
-	m.turn.running = false
+	m.turn.Running = false
 	m.notice(noticeInfo, "restarting claude with the new sign-in…")
-	m.sess.costBase, m.sess.tokensBase = m.sess.costUSD, m.sess.tokens
-	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.forking && msg.resume != "", Model: m.sess.model, PermissionMode: m.sess.mode}
-	return tea.Batch(closeSession(old, nil), m.startSession(req), m.startTicking())
+	m.sess.Usage.Restarted()
+	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.Forking && msg.resume != "", Model: m.sess.Model, PermissionMode: m.sess.Mode}
+	return tea.Batch(m.replaceSession(req), m.startTicking())
 }
 
 // ResumeLine is the line to print once the screen is restored, or "" when nothing
 // was said: no turn ran in this conversation and none was resumed (after /clear
 // the new conversation has no id until its first turn).
 func (m *Model) ResumeLine() string {
-	return commands.ResumeLine(m.sess.sessionID)
+	return commands.ResumeLine(m.sess.SessionID)
 }

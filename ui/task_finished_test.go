@@ -50,3 +50,24 @@ func TestTaskFinishedDuringTurnIsAnnouncedAfterIt(t *testing.T) {
 		t.Fatalf("not announced after the turn:\n%s", md)
 	}
 }
+
+// A result with turns queued behind it does not end the turn: the announcement waits
+// for the last of them.
+func TestTaskFinishedWaitsForQueuedTurns(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.typeText("go")
+	h.keys("enter")
+	h.msgs(systemInit(), toolUse("toolu_1"), bgStarted(), bgDone())
+	queued := result()
+	queued.QueuedTurnCount = 1
+	h.msgs(assistantText("msg_2", "First."), queued)
+	if strings.Contains(h.m.transcript.Markdown(), "research cmd\" completed") {
+		t.Fatal("announced while a queued turn still runs")
+	}
+	h.msgs(systemInit(), assistantText("msg_3", "Second."), result())
+	md := h.m.transcript.Markdown()
+	if i, j := strings.Index(md, "Second."), strings.Index(md, "research cmd\" completed"); j < 0 || j < i {
+		t.Fatalf("not announced after the last turn:\n%s", md)
+	}
+}

@@ -122,7 +122,7 @@ func startTaskTurn(t *testing.T, h *harness) []protocol.Message {
 func TestTaskPaneNarrowOverlay(t *testing.T) {
 	h, _ := newTaskHarness(t, 80, 24)
 	startTaskTurn(t, h)
-	if h.m.taskSide() || strings.Contains(h.screen(), "╭─ Tasks") {
+	if h.m.taskPane.Side(h.m.width) || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("pane shown on a narrow terminal before ctrl+t:\n%s", h.screen())
 	}
 	h.keys("ctrl+t")
@@ -158,14 +158,14 @@ func TestTaskPaneNarrowOverlay(t *testing.T) {
 
 func TestTaskPaneWideBeside(t *testing.T) {
 	h, _ := newTaskHarness(t, 160, 40)
-	if h.m.taskSide() {
+	if h.m.taskPane.Side(h.m.width) {
 		t.Fatal("side pane shown with no tasks")
 	}
 	startTaskTurn(t, h)
-	if !h.m.taskSide() {
+	if !h.m.taskPane.Side(h.m.width) {
 		t.Fatal("no side pane while a task runs")
 	}
-	tw := h.m.transcriptWidth()
+	tw := h.m.taskPane.LeftWidth(h.m.width)
 	if w, _ := h.m.transcript.Size(); w != tw || tw >= 160 || tw < 80 {
 		t.Fatalf("transcript width %d, side pane leaves %d", w, tw)
 	}
@@ -188,12 +188,12 @@ func TestTaskPaneWideBeside(t *testing.T) {
 		t.Fatalf("ctrl+t did not focus the side pane:\n%s", h.screen())
 	}
 	h.keys("ctrl+t")
-	if h.m.focus != focusInput || h.m.taskPane.Focused() || !h.m.taskSide() {
+	if h.m.focus != focusInput || h.m.taskPane.Focused() || !h.m.taskPane.Side(h.m.width) {
 		t.Fatal("ctrl+t did not give the focus back (the pane stays while there are tasks)")
 	}
 	// Too narrow for the pane: the transcript takes the whole width again.
 	h.send(tea.WindowSizeMsg{Width: 100, Height: 30})
-	if w, _ := h.m.transcript.Size(); w != 100 || h.m.taskSide() {
+	if w, _ := h.m.transcript.Size(); w != 100 || h.m.taskPane.Side(h.m.width) {
 		t.Fatalf("at 100 columns the transcript is %d wide", w)
 	}
 }
@@ -274,7 +274,7 @@ func TestTaskWheel(t *testing.T) {
 	if sub == nil || !sub.Following() {
 		t.Fatal("no open subagent transcript at its tail")
 	}
-	tw := h.m.transcriptWidth()
+	tw := h.m.taskPane.LeftWidth(h.m.width)
 	h.send(tea.MouseWheelMsg{X: tw - 5, Y: 10, Button: tea.MouseWheelUp})
 	if !sub.Following() {
 		t.Fatal("the wheel over the transcript scrolled the open task")
@@ -324,7 +324,7 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 	first := upTo(t, msgs, "result/success", 1)
 	h.play(first[:len(first)+1])
 
-	if h.m.turn.running || strings.Contains(h.screen(), "esc to interrupt") {
+	if h.m.turn.Running || strings.Contains(h.screen(), "esc to interrupt") {
 		t.Fatalf("turn still running after its result:\n%s", h.screen())
 	}
 	if !strings.Contains(h.screen(), "1 task running") || !h.m.animating() {
@@ -336,8 +336,8 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 
 	h.play(msgs[len(first)+1:])
 	scr := h.screen()
-	if h.m.turn.running || h.m.tasks.RunningCount() != 0 || h.m.animating() {
-		t.Fatalf("still running: turn %v tasks %d animating %v", h.m.turn.running, h.m.tasks.RunningCount(), h.m.animating())
+	if h.m.turn.Running || h.m.tasks.RunningCount() != 0 || h.m.animating() {
+		t.Fatalf("still running: turn %v tasks %d animating %v", h.m.turn.Running, h.m.tasks.RunningCount(), h.m.animating())
 	}
 	if strings.Contains(scr, "task running") || strings.Contains(scr, "esc to interrupt") {
 		t.Fatalf("running left on screen:\n%s", scr)
@@ -394,11 +394,11 @@ func TestClearForgetsTasks(t *testing.T) {
 	startTaskTurn(t, h)
 	h.typeText("/clear")
 	h.keys("enter")
-	if h.m.tasks.Len() != 0 || h.m.taskSide() {
+	if h.m.tasks.Len() != 0 || h.m.taskPane.Side(h.m.width) {
 		t.Fatalf("tasks kept after /clear: %d", h.m.tasks.Len())
 	}
 	// The new transcript still shows the store's status on its Agent calls.
-	h.send(sessionStartedMsg{Gen: h.m.gen, Backend: h.b})
+	h.send(sessionStartedMsg{Gen: h.m.link.Gen(), Backend: h.b})
 	h.typeText("again")
 	h.keys("enter")
 	h.play(upTo(t, captureMessages(t, "exp07a_task_subagent"), "user", 2))

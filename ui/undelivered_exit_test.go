@@ -20,8 +20,8 @@ func TestHeldPromptsComeBackWhenClaudeDoesNotStart(t *testing.T) {
 	h.events(process.Exited{Code: 1})
 	h.typeText("are you there?")
 	h.keys("enter") // held, and claude restarted, which fails
-	if h.draft() != "are you there?" || len(h.m.turn.prompts.Held) != 0 {
-		t.Fatalf("draft = %q, held = %d", h.draft(), len(h.m.turn.prompts.Held))
+	if h.draft() != "are you there?" || len(h.m.turn.Prompts.Held) != 0 {
+		t.Fatalf("draft = %q, held = %d", h.draft(), len(h.m.turn.Prompts.Held))
 	}
 	if flat := strings.Join(strings.Fields(h.screen()), " "); !strings.Contains(flat, "claude did not start") {
 		t.Errorf("no notice:\n%s", h.screen())

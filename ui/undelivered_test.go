@@ -20,7 +20,7 @@ func TestUndeliveredPromptGoesBackIntoInput(t *testing.T) {
 	if got := h.draft(); got != "please do the thing" {
 		t.Fatalf("draft = %q, want the prompt back", got)
 	}
-	if h.m.turn.running {
+	if h.m.turn.Running {
 		t.Error("a turn is running for a prompt that was not sent")
 	}
 	if md := h.m.transcript.Markdown(); strings.Contains(md, "please do the thing") {
@@ -46,8 +46,8 @@ func TestUndeliveredQueuedPromptKeepsNewDraft(t *testing.T) {
 	if got := h.draft(); got != "second" {
 		t.Fatalf("draft = %q", got)
 	}
-	if !h.m.turn.running || len(h.m.turn.prompts.Queued) != 0 {
-		t.Errorf("running=%v queued=%d; want the first turn running and nothing queued", h.m.turn.running, len(h.m.turn.prompts.Queued))
+	if !h.m.turn.Running || len(h.m.turn.Prompts.Queued) != 0 {
+		t.Errorf("running=%v queued=%d; want the first turn running and nothing queued", h.m.turn.Running, len(h.m.turn.Prompts.Queued))
 	}
 	if strings.Contains(h.screen(), "queued · sent when") {
 		t.Errorf("the failed prompt still shows as queued:\n%s", h.screen())

@@ -68,8 +68,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.openTask(msg)
 	case transcript.CopiedMsg:
 		cmd = m.setHint(copiedHint(msg), copiedHintFor)
-	case taskStopDoneMsg:
-		m.handleTaskStopDone(msg)
+	case session.TaskStopped:
+		m.handleTaskStopped(msg)
 	case commands.Result:
 		cmd = msg.Apply(m.commandHost())
 	case selfHandlingMsg:
@@ -90,6 +90,12 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = tea.Batch(cmd, m.printSettled())
 	}
 	return m, m.noteFrame(msg, cmd)
+}
+
+// selfHandlingMsg is a message that handles itself: Update calls its handle instead of
+// routing it by type (session commands, file listings, image reads).
+type selfHandlingMsg interface {
+	handle(m *Model) tea.Cmd
 }
 
 func (m *Model) handleTick(msg tickMsg) tea.Cmd {
@@ -122,3 +128,37 @@ func groupThousands(n int) string {
 	}
 	return s
 }
+
+// tickEvery paces spinners and elapsed times.
+const tickEvery = 100 * time.Millisecond
+
+// quitWindow is how soon a second ctrl+c must follow the first to quit.
+const quitWindow = 2 * time.Second
+
+// after schedules a message; tests replace the timer to drive time by hand.
+func (m *Model) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	if m.opts.After != nil {
+		return m.opts.After(d, fn)
+	}
+	return tea.Tick(d, fn)
+}
+
+// startTicking starts the animation tick unless it already runs.
+func (m *Model) startTicking() tea.Cmd {
+	if m.ticking || !m.animating() {
+		return nil
+	}
+	m.ticking = true
+	return m.after(tickEvery, func(t time.Time) tea.Msg { return tickMsg{at: t} })
+}
+
+// animating reports whether anything on screen moves with time.
+func (m *Model) animating() bool {
+	return m.turn.Running || m.sess.Phase == session.PhaseStarting || m.sess.Phase == session.PhaseRestarting || m.transcript.Live() || m.tasks.Live()
+}
+
+// tickMsg animates spinners and elapsed times.
+type tickMsg struct{ at time.Time }
+
+// hintExpiredMsg clears a one-off hint unless a newer one replaced it.
+type hintExpiredMsg struct{ seq int }

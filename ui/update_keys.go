@@ -25,7 +25,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if key.Matches(msg, m.keys.Global.Interrupt) {
 		return m.ctrlC()
 	}
-	if cmd, done := m.mode.key(m, msg); done {
+	if cmd, done := m.mode.Key(m.host(), msg); done {
 		return cmd
 	}
 	if len(m.dialogs) > 0 {
@@ -63,7 +63,7 @@ func (m *Model) ctrlC() tea.Cmd {
 	var cmd tea.Cmd
 	switch {
 	case m.stopShell():
-	case m.turn.running:
+	case m.turn.Running:
 		// Interrupting also withdraws any open permission request (Cancelled follows).
 		cmd = m.interrupt()
 	case m.topIsPicker():
@@ -80,23 +80,20 @@ func (m *Model) quit() tea.Cmd {
 		return nil
 	}
 	m.quitting = true
-	b := m.backend
-	m.backend = nil
-	m.gen++ // nothing from the old session matters now
-	return closeSession(b, sessionClosedMsg{})
+	return m.link.Detach(sessionClosedMsg{}) // nothing from the old session matters now
 }
 
 func (m *Model) interrupt() tea.Cmd {
 	if m.stopShell() {
 		return nil
 	}
-	if !m.turn.running && m.prompt.Value() == "" {
+	if !m.turn.Running && m.prompt.Value() == "" {
 		return m.escOnEmpty()
 	}
-	if !m.turn.running || m.backend == nil {
+	if !m.turn.Running || !m.link.Running() {
 		return nil
 	}
-	return m.interruptCmd()
+	return m.link.Interrupt()
 }
 
 // transcriptKey handles a key while the transcript has focus.
@@ -153,7 +150,7 @@ func (m *Model) handleWheel(msg tea.MouseWheelMsg) {
 		}
 		return
 	}
-	if m.taskWheel(msg) {
+	if m.taskPane.Wheel(msg, m.width, wheelLines) {
 		return
 	}
 	switch msg.Button {

@@ -12,7 +12,9 @@ import (
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/help"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/tasks"
 )
 
 // spinnerFrames animate the status bar while a turn runs.
@@ -55,9 +57,9 @@ func (m *Model) render() string {
 	if m.help.IsOpen() {
 		parts = append(parts, m.fullHelpView(m.width, m.screen.transcriptRows))
 	} else if m.transcript.Len() == 0 {
-		parts = append(parts, m.withTasks(m.welcomeView(m.transcriptWidth(), m.screen.transcriptRows), m.screen.transcriptRows))
+		parts = append(parts, m.taskPane.Frame(m.welcomeView(m.taskPane.LeftWidth(m.width), m.screen.transcriptRows), m.width, m.screen.transcriptRows))
 	} else if m.screen.transcriptRows > 0 {
-		parts = append(parts, m.withTasks(m.transcript.View(), m.screen.transcriptRows))
+		parts = append(parts, m.taskPane.Frame(m.transcript.View(), m.width, m.screen.transcriptRows))
 	}
 	parts = m.appendBottom(parts)
 	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
@@ -84,7 +86,7 @@ func (m *Model) cursor() *tea.Cursor {
 // wait for the user. Only gclaude's own words and the sanitised folder name go in it.
 func (m *Model) windowTitle() string {
 	title := "gclaude"
-	if dir := folderName(m.sess.cwd); dir != "" {
+	if dir := folderName(m.sess.CWD); dir != "" {
 		title += " · " + render.Sanitize(dir)
 	}
 	if n := m.decisionsWaiting(); n > 0 {
@@ -105,32 +107,32 @@ func folderName(path string) string {
 // statusState gathers what the status bar shows.
 func (m *Model) statusState() status.State {
 	st := status.State{
-		Mode:     m.sess.mode,
-		Model:    m.sess.model,
-		CWD:      status.ShortenPath(m.sess.cwd, m.opts.Home),
-		Title:    m.sess.title,
-		Queued:   m.turn.prompts.Pending(),
-		CostUSD:  m.sess.costUSD,
-		Tokens:   m.sess.tokens,
-		HasUsage: m.sess.hasUsage,
+		Mode:     m.sess.Mode,
+		Model:    m.sess.Model,
+		CWD:      status.ShortenPath(m.sess.CWD, m.opts.Home),
+		Title:    m.sess.Title,
+		Queued:   m.turn.Prompts.Pending(),
+		CostUSD:  m.sess.Usage.CostUSD,
+		Tokens:   m.sess.Usage.Tokens,
+		HasUsage: m.sess.Usage.Known,
 	}
 	st.TasksRunning = m.tasks.RunningCount()
-	st.ContextPct, st.HasContext = m.contextPct()
+	st.ContextPct, st.HasContext = m.sess.Usage.ContextPct()
 	switch {
 	case m.quitting:
 		st.Phase = "closing claude…"
-	case m.sess.phase == phaseStarting && !m.turn.running:
+	case m.sess.Phase == session.PhaseStarting && !m.turn.Running:
 		st.Phase = "starting claude…"
-	case m.sess.phase == phaseRestarting:
+	case m.sess.Phase == session.PhaseRestarting:
 		st.Phase = "starting claude…"
-	case m.sess.phase == phaseExited:
+	case m.sess.Phase == session.PhaseExited:
 		st.Phase, st.PhaseError = "claude is not running · enter restarts it", true
 		if m.focus != focusInput {
 			// enter expands an item in the transcript and opens a task in the pane.
 			st.Phase = "claude is not running · enter in the prompt restarts it"
 		}
-	case m.turn.running:
-		elapsed := m.now().Sub(m.turn.started)
+	case m.turn.Running:
+		elapsed := m.now().Sub(m.turn.Started)
 		st.Running, st.Elapsed = true, elapsed
 		// esc interrupts only from the prompt: in the transcript or the task pane
 		// it leaves them. ctrl+c interrupts from anywhere.
@@ -143,7 +145,7 @@ func (m *Model) statusState() status.State {
 		}
 		st.Spinner = spinnerFrames[int(elapsed/tickEvery)%len(spinnerFrames)]
 	}
-	m.mode.status(m, &st)
+	m.mode.Status(m.host(), &st)
 	return st
 }
 
@@ -157,7 +159,7 @@ func (m *Model) helpLine() string {
 		return render.Pad(m.prompt.SearchLine(), m.width)
 	}
 	var keys [][2]string
-	modeKeys, modeHelp := m.mode.help(m)
+	modeKeys, modeHelp := m.mode.Help(m.host())
 	switch {
 	case m.help.IsOpen():
 		keys = m.helpScrollKeys()
@@ -165,7 +167,7 @@ func (m *Model) helpLine() string {
 		keys = modeKeys
 	case len(m.dialogs) > 0:
 		// The dialog shows its own keys; say what ctrl+c does over it.
-		if m.turn.running {
+		if m.turn.Running {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "interrupt the turn"})
 		} else if m.topIsPicker() {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "close"})
@@ -174,7 +176,7 @@ func (m *Model) helpLine() string {
 			keys = append(keys, [2]string{"", fmt.Sprintf("%d dialogs waiting", n)})
 		}
 	case m.focus == focusTasks:
-		keys = m.taskHelpKeys()
+		keys = tasks.HelpKeys(m.keys)
 	case m.focus == focusTranscript:
 		t := m.keys.Transcript
 		for _, b := range []key.Binding{t.Up, t.Toggle, t.FocusInput, t.Search, t.Copy} {
@@ -185,7 +187,7 @@ func (m *Model) helpLine() string {
 		// tab before shift+tab: items name no keys (enter sends here), so the way
 		// into the transcript must show at 80 columns.
 		bindings := []key.Binding{in.Send, in.Newline, in.FocusTranscript, g.CycleMode, g.Help}
-		if m.turn.running {
+		if m.turn.Running {
 			bindings = append([]key.Binding{in.Cancel}, bindings...)
 		}
 		for _, b := range bindings {
@@ -221,7 +223,7 @@ func (m *Model) welcomeView(width, height int) string {
 		"",
 		" " + s.Accent.Render("✻ gclaude") + s.Muted.Render(" · Claude Code in your terminal"),
 		"",
-		" " + s.Muted.Render("cwd: ") + s.Text.Render(render.Sanitize(status.ShortenPath(m.sess.cwd, m.opts.Home))),
+		" " + s.Muted.Render("cwd: ") + s.Text.Render(render.Sanitize(status.ShortenPath(m.sess.CWD, m.opts.Home))),
 		"",
 		" " + s.Subtle.Render("/ for commands · ? for keys · shift+tab switches the permission mode"),
 	}
@@ -324,7 +326,7 @@ func (m *Model) layout() {
 	}
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
 	m.screen = s
-	m.transcript.SetSize(m.transcriptWidth(), s.transcriptRows)
+	m.transcript.SetSize(m.taskPane.LeftWidth(m.width), s.transcriptRows)
 }
 
 // The help screen: whether it is open and where it is scrolled; ui/help draws it.
@@ -334,7 +336,7 @@ func (m *Model) helpLines(width int) []string {
 	tips := help.PromptTips()
 	tips.Rows = append(tips.Rows, m.displayTip())
 	c := help.Content{
-		Keys:     help.KeySections(m.keys, m.mode.recording()),
+		Keys:     help.KeySections(m.keys, m.mode.Recording()),
 		Commands: help.Commands(m.prompt.Commands()),
 		Tips:     tips,
 	}

@@ -53,12 +53,22 @@ func main() {
 	flag.DurationVar(&c.delay, "delay", 0, "pause before each delta, as a real API paces its stream (0: as fast as possible)")
 	flag.IntVar(&c.width, "width", 120, "terminal columns")
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
-	flag.StringVar(&c.tui, "tui", "fullscreen", "gclaude's --tui: fullscreen or inline (page-ups then go to gclaude, not to the terminal's scrollback)")
-	flag.StringVar(&c.cpuProfile, "cpuprofile", "", "write gclaude's CPU profile of the whole run to this file (go tool pprof bin/gclaude FILE)")
+	tuis := flag.String("tui", "fullscreen,inline", "gclaude's --tui modes to measure, one run each: fullscreen, inline (page-ups then go to gclaude, not to the terminal's scrollback)")
+	profile := flag.String("cpuprofile", "", "write gclaude's CPU profile of each run to this file, with the mode appended after a dot (go tool pprof bin/gclaude FILE.fullscreen)")
 	flag.Parse()
-	if err := run(c); err != nil {
-		fmt.Fprintln(os.Stderr, "benchlive:", err)
-		os.Exit(1)
+	for i, mode := range strings.Split(*tuis, ",") {
+		c.tui = strings.TrimSpace(mode)
+		if *profile != "" {
+			c.cpuProfile = *profile + "." + c.tui
+		}
+		if i > 0 {
+			fmt.Println()
+		}
+		fmt.Printf("## gclaude --tui %s\n\n", c.tui)
+		if err := run(c); err != nil {
+			fmt.Fprintln(os.Stderr, "benchlive:", err)
+			os.Exit(1)
+		}
 	}
 }
 

@@ -1,7 +1,8 @@
-// Package playback holds what the root needs to play a recorded session
-// (`gclaude replay`) that does not touch the root model: the controls a player
-// offers, the speed ladder, the status label, how a recorded answer is worded, and
-// the bookkeeping of recorded requests and echoed prompts.
+// Package playback is what differs when the root plays a recorded session
+// (`gclaude replay`) instead of a live one: the Mode (Live or Replay), which sees the
+// root only as a Host, the controls a player offers, the speed ladder, the status
+// label, how a recorded answer is worded, and the bookkeeping of recorded requests and
+// echoed prompts.
 package playback
 
 import (

@@ -1,8 +1,11 @@
-// Package session is the root UI's link to the CLI session: the Backend it drives, how
-// a session is started and closed, the tea.Cmds that call the Backend, and the messages
-// they report back with. Nothing here reads or writes the root model: each command
-// captures the Backend and the session generation it was made for, and every message
-// carries that generation so the root can drop late answers from a replaced session.
+// Package session is the root UI's link to the CLI session and what it knows of it:
+// the Backend it drives and the Link that holds it (starting and closing sessions, the
+// tea.Cmds that call the Backend and the messages they report back with), the session
+// and turn State the CLI's messages update, and resuming earlier conversations.
+// Nothing here reads or writes the root model: each command captures the Backend and
+// the session generation it was made for, and every message carries that generation
+// so the root can drop late answers from a replaced session; State's methods return
+// what else the root must do.
 package session
 
 import (

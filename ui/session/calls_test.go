@@ -3,9 +3,11 @@ package session
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // sendRecorder is a Backend that records what Send got; any other call panics.
@@ -49,5 +51,13 @@ func TestStartReportsItsGeneration(t *testing.T) {
 	msg := Start(start, 5, StartRequest{Resume: "s1"})().(Started)
 	if msg.Gen != 5 || !errors.Is(msg.Err, boom) || asked.Resume != "s1" {
 		t.Fatalf("got %+v, asked %+v", msg, asked)
+	}
+}
+
+// An elicitation is declined with a notice that shows the server's words safely.
+func TestDeclinedElicitation(t *testing.T) {
+	n := DeclinedElicitation("db\x1b]0;x\a", "your password?")
+	if n.Kind != transcript.NoticeWarn || strings.ContainsRune(n.Text, 0x1b) || !strings.Contains(n.Text, "(your password?); gclaude cannot show such forms yet") {
+		t.Fatalf("%+v", n)
 	}
 }

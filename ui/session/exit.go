@@ -36,3 +36,8 @@ func ExitSummary(ev process.Exited) (headline string, details []string) {
 	}
 	return headline, details
 }
+
+// ExitText is an exit notice: the headline, then each detail on an indented line.
+func ExitText(headline string, details []string) string {
+	return strings.Join(append([]string{headline}, details...), "\n  ")
+}

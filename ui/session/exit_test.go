@@ -29,3 +29,12 @@ func TestExitSummary(t *testing.T) {
 		}
 	}
 }
+
+func TestExitText(t *testing.T) {
+	if got := ExitText("claude exited", nil); got != "claude exited" {
+		t.Errorf("no details: %q", got)
+	}
+	if got := ExitText("claude exited", []string{"a", "b"}); got != "claude exited\n  a\n  b" {
+		t.Errorf("details: %q", got)
+	}
+}

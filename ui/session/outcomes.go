@@ -6,6 +6,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -55,4 +56,30 @@ func (msg ModeSet) Outcome() (mode string, n Notice) {
 		mode = msg.Asked
 	}
 	return mode, Notice{}
+}
+
+// ModelAnswered takes a set_model answer: the model in use after it, and the notice
+// that says so.
+func (s *State) ModelAnswered(msg ModelSet) Notice {
+	model, n := msg.Outcome(s.Model)
+	if model != "" {
+		s.Model = model
+	}
+	return n
+}
+
+// ModeSettled takes a set_permission_mode answer: the mode in effect after it, and
+// the notice that says why it did not change (none when it did).
+func (s *State) ModeSettled(msg ModeSet) Notice {
+	mode, n := msg.Outcome()
+	s.SetMode(mode)
+	return n
+}
+
+// DeclinedElicitation is the notice for an MCP server's request for input, which
+// gclaude declines: it has no form for it yet, and an unanswered request would stall
+// the turn.
+func DeclinedElicitation(server, message string) Notice {
+	return Notice{transcript.NoticeWarn, fmt.Sprintf("MCP server %s asked for input (%s); gclaude cannot show such forms yet, so it was declined",
+		render.Sanitize(server), render.Sanitize(message))}
 }

@@ -1,6 +1,11 @@
 package session
 
-import "github.com/gclaude/gclaude/ui/transcript"
+import (
+	"fmt"
+
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/transcript"
+)
 
 // Prompts are the user's prompts no turn has taken yet. Queued were sent while a turn
 // ran (the CLI queues them and may merge several into one turn); Held were typed while
@@ -53,4 +58,14 @@ func (ps *Prompts) Drop(uuid string) bool {
 		*list = kept
 	}
 	return found
+}
+
+// UndeliveredNotice says that a prompt never reached claude (err) and is back in the
+// input; lost images, which the input could not take back, must be pasted again.
+func UndeliveredNotice(err error, lost int) Notice {
+	text := "the prompt was not sent (" + err.Error() + "); it is back in the input"
+	if lost > 0 {
+		text += fmt.Sprintf("; its %d %s must be pasted again", lost, render.Plural(lost, "image"))
+	}
+	return Notice{transcript.NoticeError, text}
 }

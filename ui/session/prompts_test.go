@@ -1,7 +1,9 @@
 package session
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -18,5 +20,15 @@ func TestPromptsReleaseAndDrop(t *testing.T) {
 	}
 	if got := ps.Release(""); !slices.Equal(got, []transcript.ID{1, 3}) || ps.Pending() != 0 {
 		t.Fatalf("release all: %v, left %+v", got, ps)
+	}
+}
+
+func TestUndeliveredNotice(t *testing.T) {
+	n := UndeliveredNotice(errors.New("claude exited"), 2)
+	if n.Kind != transcript.NoticeError || n.Text != "the prompt was not sent (claude exited); it is back in the input; its 2 images must be pasted again" {
+		t.Fatalf("%+v", n)
+	}
+	if n := UndeliveredNotice(errors.New("x"), 0); strings.Contains(n.Text, "image") {
+		t.Fatalf("%+v", n)
 	}
 }

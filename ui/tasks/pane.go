@@ -42,10 +42,6 @@ func NewPane(store *Store, tr *transcript.Model, theme *themes.Ref, keys keymap.
 	return &Pane{store: store, tr: tr, theme: theme, keys: keys}
 }
 
-// SetTranscript replaces the main transcript (the root makes a new one on
-// /clear).
-func (p *Pane) SetTranscript(tr *transcript.Model) { p.tr = tr }
-
 // SetFocused says whether keys go to the pane; the cursor and the key hint
 // show only then. The overlay is always drawn as focused.
 func (p *Pane) SetFocused(focused bool) { p.focused = focused }

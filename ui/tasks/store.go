@@ -18,6 +18,8 @@ type Store struct {
 	runs   map[string]toolRun
 	// background is the membership of the last background_tasks_changed.
 	background map[string]bool
+	// finished are announcements of tasks that finished during a turn (Announce).
+	finished []string
 }
 
 // toolRun is the last tool_progress of a running tool call.
@@ -45,6 +47,7 @@ func (s *Store) Reset() {
 	s.tools = map[string]string{}
 	s.runs = map[string]toolRun{}
 	s.background = map[string]bool{}
+	s.finished = nil
 }
 
 // Now is the store's clock.
