@@ -20,9 +20,9 @@ import (
 // glamour's writer stack: the same goldmark parse, the same element logic
 // and styles, but the indent, padding and pen-tracking writers work on runs
 // of text instead of single bytes (see blockWriter and pen). Documents
-// holding anything it does not reproduce exactly (tables, HTML, images,
-// task lists, definition lists, text that decodes to control characters)
-// go to glamour; fastmd_diff_test.go holds the two to the same output.
+// holding anything it does not reproduce exactly (tables with links, HTML,
+// images, task lists, definition lists, text that decodes to control
+// characters) go to glamour, whole or in pieces (see renderSegmented); fastmd_diff_test.go holds the two to the same output.
 
 // fastParser is goldmark configured exactly as glamour configures it.
 var fastParser = sync.OnceValue(func() parser.Parser {
@@ -120,6 +120,9 @@ func (r *fastMD) node(n ast.Node) bool {
 		return r.codeBlock(r.lines(n), string(n.Language(r.src)))
 	case *ast.CodeBlock:
 		return r.codeBlock(r.lines(n), "")
+	case *east.Table:
+		r.tableBlock(n)
+		return true
 	default:
 		r.inline(r.cur().buf, n, nil)
 		return true
@@ -148,7 +151,10 @@ func (r *fastMD) supported(doc ast.Node) bool {
 		case ast.KindDocument, ast.KindParagraph, ast.KindTextBlock, ast.KindHeading,
 			ast.KindList, ast.KindBlockquote, ast.KindThematicBreak,
 			ast.KindFencedCodeBlock, ast.KindCodeBlock, ast.KindEmphasis,
-			ast.KindCodeSpan, east.KindStrikethrough:
+			ast.KindCodeSpan, east.KindStrikethrough,
+			east.KindTableHeader, east.KindTableRow, east.KindTableCell:
+		case east.KindTable:
+			ok = tableFast(n)
 		case ast.KindListItem:
 			if c := n.FirstChild(); c != nil && c.FirstChild() != nil && c.FirstChild().Kind() == east.KindTaskCheckBox {
 				ok = false
@@ -191,6 +197,9 @@ func safeToken(s string) bool {
 func fastConfigOK(cfg *gansi.StyleConfig) bool {
 	if cfg.CodeBlock.Chroma != nil {
 		return false
+	}
+	if t := cfg.Table; t.RowSeparator != nil && t.ColumnSeparator != nil && t.CenterSeparator == nil {
+		return false // glamour fails on this
 	}
 	for _, p := range []gansi.StylePrimitive{
 		cfg.Document.StylePrimitive, cfg.BlockQuote.StylePrimitive, cfg.Paragraph.StylePrimitive,

@@ -114,13 +114,15 @@ func (g *mdGen) block(d int, ind string) {
 		if g.rnd.IntN(2) == 0 {
 			g.block(d+1, ind+"> ")
 		}
+	case k == 10 || k == 11:
+		g.table(ind)
 	case k == 9 && g.rnd.IntN(3) == 0:
-		// Handed to glamour: a table, HTML, an image, a task.
+		// Handed to glamour: a table with a link, HTML, an image, a task.
 		switch g.rnd.IntN(4) {
 		case 0:
 			line("| a | b |")
 			line("|---|--:|")
-			line("| " + g.word() + " | 1 |")
+			line("| [" + g.word() + "](https://example.com) | 1 |")
 		case 1:
 			line("<div>html</div>")
 		case 2:
@@ -136,6 +138,34 @@ func (g *mdGen) block(d int, ind string) {
 	g.b.WriteString(ind + "\n")
 	if ind != "" {
 		g.b.WriteString("\n")
+	}
+}
+
+// table writes a table of random shape, alignment and cell markup.
+func (g *mdGen) table(ind string) {
+	cols := 1 + g.rnd.IntN(4)
+	row := func(cell func() string) {
+		g.b.WriteString(ind + "|")
+		for c := 0; c < cols; c++ {
+			g.b.WriteString(" " + cell() + " |")
+		}
+		g.b.WriteString("\n")
+	}
+	row(func() string { return g.word() })
+	row(func() string { return []string{"---", ":--", "--:", ":-:"}[g.rnd.IntN(4)] })
+	for i := 0; i < 1+g.rnd.IntN(4); i++ {
+		row(func() string {
+			switch g.rnd.IntN(5) {
+			case 0:
+				return "`" + g.word() + "`"
+			case 1:
+				return "**" + g.word() + "** *" + g.word() + "*"
+			case 2:
+				return ""
+			default:
+				return g.word() + " " + g.word()
+			}
+		})
 	}
 }
 
