@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	xansi "github.com/charmbracelet/x/ansi"
+
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
@@ -217,3 +219,20 @@ func benchAnswer(n int) string {
 	b.WriteString("END-OF-ANSWER\n")
 	return b.String()
 }
+
+// TestOneCellRunes checks visibleWidth's shortcut runes against ansi: one
+// cell each, alone and between any other characters.
+func TestOneCellRunes(t *testing.T) {
+	for r := rune(0x80); r <= 0x2fff; r++ {
+		if !oneCell(r) {
+			continue
+		}
+		for _, s := range []string{string(r), "a" + string(r) + "b", string(r) + string(r), string(r) + "\u0301", "e\u0301" + string(r), "🎉" + string(r), string(r) + "\u200d🎉"} {
+			if got, want := visibleWidth(s), xansiWidth(s); got != want {
+				t.Errorf("%U in %q: width %d, ansi says %d", r, s, got, want)
+			}
+		}
+	}
+}
+
+func xansiWidth(s string) int { return xansi.StringWidth(s) }

@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"strings"
+	"unicode/utf8"
 
 	uv "github.com/charmbracelet/ultraviolet"
 	"github.com/charmbracelet/x/ansi"
@@ -27,6 +28,8 @@ type pen struct {
 type sgrMemo struct {
 	fromZero map[string]uv.Style  // after no style: most sequences
 	from     map[sgrStep]uv.Style // after some other style
+	lastSeq  string               // the latest sequence looked up after no style
+	lastTo   uv.Style             // and the style it leaves
 }
 
 type sgrStep struct {
@@ -40,7 +43,13 @@ func newSGRMemo() *sgrMemo {
 
 func (m *sgrMemo) get(from uv.Style, seq string) (uv.Style, bool) {
 	if from.IsZero() {
+		if seq == m.lastSeq {
+			return m.lastTo, true
+		}
 		st, ok := m.fromZero[seq]
+		if ok {
+			m.lastSeq, m.lastTo = seq, st
+		}
 		return st, ok
 	}
 	st, ok := m.from[sgrStep{from, seq}]
@@ -230,8 +239,11 @@ func linesFit(s string, width int) bool {
 	return true
 }
 
-// visibleWidth is ansi.StringWidth with a shortcut for ASCII text holding
-// only the escape sequences the fast path writes.
+// visibleWidth is ansi.StringWidth with a shortcut for text of ASCII and
+// the few one-cell runes rendering adds (no-break space, bullets, box
+// drawing, Latin letters), holding only the escape sequences the fast path
+// writes. Anything else (wide runes, marks, emoji) is measured by
+// ansi.StringWidth.
 func visibleWidth(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
@@ -242,9 +254,30 @@ func visibleWidth(s string) int {
 		case c >= 0x20 && c < 0x7f:
 			n++
 			i++
+		case c >= 0x80:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if !oneCell(r) {
+				return ansi.StringWidth(s)
+			}
+			n++
+			i += size
 		default:
 			return ansi.StringWidth(s)
 		}
 	}
 	return n
+}
+
+// oneCell reports whether r is one cell wide and never joins a grapheme
+// cluster with its neighbours (TestOneCellRunes checks both against ansi).
+func oneCell(r rune) bool {
+	switch {
+	case r == 0xa0, r >= 0xa1 && r <= 0xac, r >= 0xae && r <= 0x2af:
+		return true
+	case r == 0x2022, r == 0x2026, r == 0x2013, r == 0x2014, r == 0x2192:
+		return true
+	case r >= 0x2500 && r <= 0x257f:
+		return true
+	}
+	return false
 }
