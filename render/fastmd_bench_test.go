@@ -25,6 +25,7 @@ func benchmarkMarkdownCache(b *testing.B, src string, glamourOnly, warm bool) {
 	for b.Loop() {
 		if !warm {
 			highlightCache.reset()
+			tableCache.reset()
 			if r.pieces != nil {
 				r.pieces.reset()
 			}

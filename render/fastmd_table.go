@@ -2,6 +2,8 @@ package render
 
 import (
 	"bytes"
+	"fmt"
+	"strings"
 
 	"charm.land/lipgloss/v2"
 	"charm.land/lipgloss/v2/table"
@@ -53,23 +55,66 @@ func (r *fastMD) tableBlock(t *east.Table) {
 	iw.write(pre.String())
 	iw.close()
 
-	lt := table.New().Width(r.blockWidth()).Wrap(true)
+	var rows [][]string
 	for sec := t.FirstChild(); sec != nil; sec = sec.NextSibling() {
 		var cells []string
 		for c := sec.FirstChild(); c != nil; c = c.NextSibling() {
 			cells = append(cells, r.tableCell(c))
 		}
-		if sec.Kind() == east.KindTableHeader {
-			lt.Headers(cells...)
-		} else {
-			lt.Row(cells...)
-		}
+		rows = append(rows, cells)
 	}
-	r.styleTable(lt, t.Alignments)
-	w.WriteString(lt.String())
+	key := r.tableKey(rows, t.Alignments, t.FirstChild().Kind() == east.KindTableHeader)
+	drawn, ok := tableCache.get(key)
+	if !ok {
+		lt := table.New().Width(r.blockWidth()).Wrap(true)
+		for i, cells := range rows {
+			if i == 0 && t.FirstChild().Kind() == east.KindTableHeader {
+				lt.Headers(cells...)
+			} else {
+				lt.Row(cells...)
+			}
+		}
+		r.styleTable(lt, t.Alignments)
+		drawn = lt.String()
+		tableCache.put(key, drawn)
+	}
+	w.WriteString(drawn)
 	r.text(w, tblSt, rules.Suffix)
 	r.text(w, curSt, rules.BlockSuffix)
 	w.WriteByte('\n')
+}
+
+// tableCache holds drawn tables: lipgloss's layout is the costliest part of
+// a table, and a streamed answer draws each table more than once.
+var tableCache = newRenderCache(4 << 20)
+
+// tableKey is everything the drawing of a table depends on: its width, the
+// config styleTable reads, alignments and cells.
+func (r *fastMD) tableKey(rows [][]string, align []east.Alignment, header bool) string {
+	var b strings.Builder
+	t := r.cfg.Table
+	str := func(p *string) string {
+		if p == nil {
+			return "\x02"
+		}
+		return *p
+	}
+	fmt.Fprintf(&b, "%d\x00%v\x00%s\x00%s\x00%s\x00%s\x00", r.blockWidth(), header,
+		str(r.cfg.Document.BackgroundColor), str(t.RowSeparator), str(t.ColumnSeparator), str(t.CenterSeparator))
+	if t.Margin != nil {
+		fmt.Fprintf(&b, "%d", *t.Margin)
+	}
+	for _, a := range align {
+		fmt.Fprintf(&b, "\x00%d", a)
+	}
+	for _, cells := range rows {
+		b.WriteString("\x01")
+		for _, c := range cells {
+			b.WriteString(c)
+			b.WriteString("\x00")
+		}
+	}
+	return b.String()
 }
 
 // tableCell renders a cell's inline content in the table's style.
