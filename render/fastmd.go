@@ -63,7 +63,8 @@ func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter 
 	b := []byte(src)
 	pc := parser.NewContext()
 	doc := fastParser().Parse(text.NewReader(b), parser.WithContext(pc))
-	r := &fastMD{cfg: cfg, width: width, formatter: formatter, src: b, sgr: make(map[sgrKey]string), memo: newSGRMemo()}
+	r := getFastMD(cfg, width, formatter, b)
+	defer putFastMD(r)
 	if !r.supported(doc) {
 		// Pieces rendered alone would not see the link definitions.
 		if glamour == nil || len(pc.References()) > 0 {
@@ -83,6 +84,27 @@ func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter 
 	}
 	r.closeBlock(&out, false)
 	return out.String(), true, 0
+}
+
+// fastPool keeps renderers with their caches of styles and SGR effects
+// warm between calls: the streaming tail is rendered every frame.
+var fastPool = sync.Pool{New: func() any {
+	return &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo()}
+}}
+
+func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) *fastMD {
+	r := fastPool.Get().(*fastMD)
+	r.cfg, r.width, r.formatter, r.src = cfg, width, formatter, src
+	r.stack, r.slowBytes = r.stack[:0], 0
+	if len(r.sgr) > 4096 || len(r.memo.fromZero)+len(r.memo.from) > 16384 {
+		r.sgr, r.memo = make(map[sgrKey]string), newSGRMemo()
+	}
+	return r
+}
+
+func putFastMD(r *fastMD) {
+	r.cfg, r.src = nil, nil
+	fastPool.Put(r)
 }
 
 // children renders the child nodes of a block; false if a code block

@@ -108,6 +108,13 @@ func TestFastMarkdownCorpus(t *testing.T) {
 		checkAll(t, name, markdownCorpus[name], &stats)
 	}
 	checkAll(t, "longAnswer", longAnswer(20_000), &stats)
+	// The scrollback renderer: no word wrap, no code block margin.
+	for _, k := range diffThemes {
+		r := scrollbackRenderer(themes.New(k))
+		for _, name := range names {
+			checkFast(t, name+"/scrollback/"+k.String(), joinListParagraphs(Sanitize(markdownCorpus[name])), r, &stats)
+		}
+	}
 	t.Log(stats)
 }
 
