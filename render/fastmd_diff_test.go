@@ -74,7 +74,9 @@ func checkAll(t testing.TB, name, src string, stats *fastStats) {
 			r := markdownRenderer(w, st)
 			in := joinListParagraphs(src)
 			checkFast(t, name+"/"+k.String(), in, r, stats)
-			checkFast(t, name+"/"+k.String()+"/continued", continuationSeed+in, r, nil)
+			if w == 40 || w == 116 { // a later chunk of a stream, at two widths
+				checkFast(t, name+"/"+k.String()+"/continued", continuationSeed+in, r, nil)
+			}
 		}
 	}
 }
@@ -122,6 +124,9 @@ func TestFastMarkdownCorpus(t *testing.T) {
 // golden fixtures, checks every document they render, and makes sure the
 // fast path took a fair share of them.
 func TestFastMarkdownTestInputs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays the streaming tests")
+	}
 	type seen struct {
 		in string
 		r  *mdRenderer
@@ -141,16 +146,16 @@ func TestFastMarkdownTestInputs(t *testing.T) {
 			}
 		}
 	}
-	replay := []func(*testing.T){
-		TestStreamingFinalEqualsFromScratch,
-	}
-	for _, f := range replay {
-		f(t)
-	}
+	fromFixtures := len(docs)
+	TestStreamingFinalEqualsFromScratch(t)
 	mdTrace = nil
 	var stats fastStats
 	for i, d := range docs {
-		checkFast(t, fmt.Sprintf("doc %d", i), d.in, d.r, &stats)
+		// Every fixture document; a third of the streaming chunks, which
+		// overlap heavily.
+		if i < fromFixtures || i%3 == 0 {
+			checkFast(t, fmt.Sprintf("doc %d", i), d.in, d.r, &stats)
+		}
 	}
 	t.Log(stats)
 	if stats.fastDocs == 0 {
@@ -201,7 +206,7 @@ func TestFastMarkdownCaptures(t *testing.T) {
 // TestFastMarkdownBenchAnswer checks the bench-live answer at several widths.
 func TestFastMarkdownBenchAnswer(t *testing.T) {
 	var stats fastStats
-	checkAll(t, "benchAnswer", benchAnswer(30_000), &stats)
+	checkAll(t, "benchAnswer", benchAnswer(12_000), &stats)
 	t.Log(stats)
 }
 

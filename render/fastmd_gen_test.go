@@ -181,7 +181,7 @@ func genMarkdown(seed uint64) string {
 // TestFastMarkdownGenerated holds the fast path to glamour on random
 // documents at every test width and theme.
 func TestFastMarkdownGenerated(t *testing.T) {
-	n := 80
+	n := 50
 	if testing.Short() {
 		n = 10
 	}
