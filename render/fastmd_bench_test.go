@@ -52,3 +52,16 @@ func BenchmarkMarkdownLong100KBGlamour(b *testing.B) {
 func BenchmarkMarkdown100KBWarm(b *testing.B) {
 	benchmarkMarkdownCache(b, benchAnswer(100_000), false, true)
 }
+
+// BenchmarkMarkdownFull100KB is the whole public call on the bench-live
+// answer: sanitize, render (caches warm), SanitizeRendered, fitLines.
+func BenchmarkMarkdownFull100KB(b *testing.B) {
+	st := themes.New(themes.Dark)
+	src := benchAnswer(100_000)
+	Markdown(src, 116, st)
+	b.SetBytes(int64(len(src)))
+	b.ReportAllocs()
+	for b.Loop() {
+		Markdown(src, 116, st)
+	}
+}

@@ -139,7 +139,7 @@ func fitLines(s string, width int) string {
 	b.Grow(len(s))
 	for line := range strings.SplitSeq(s, "\n") {
 		line = trimPadding(line)
-		if xansi.StringWidth(line) > width {
+		if len(line) > width && visibleWidth(line) > width { // a cell takes at least a byte
 			line = xansi.Hardwrap(line, width, true)
 		}
 		b.WriteString(line)
