@@ -12,8 +12,9 @@ import (
 //
 //   - at the start of every line (empty ones too) the indent pen is closed,
 //     the indent token written, and the pen reopened;
-//   - each '\n' is wrapped in pen resets and restores, twice: once by the
-//     indenting layer's pen and once by the padding layer's;
+//   - each '\n' is wrapped in the indenting layer's pen resets and
+//     restores (the padding layer's own pen is always closed at a newline,
+//     as the indenting layer has just closed its pen, so it adds nothing);
 //   - before each '\n' the line is padded to padTo cells with padTok,
 //     written past both layers.
 //
@@ -26,17 +27,12 @@ type blockWriter struct {
 	padTo     int
 	padTok    string
 	ipen      *pen // the indenting layer's pen
-	ppen      *pen // the padding layer's pen
 	midLine   bool // the indent of the current line is written
 	lineWidth int  // cells the padding layer has seen on this line
 }
 
 func newBlockWriter(dst *bytes.Buffer, indent string, pad bool, padTo int, padTok string, memo *sgrMemo) *blockWriter {
-	w := &blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
-	if pad {
-		w.ppen = newPen(memo)
-	}
-	return w
+	return &blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
 }
 
 func (w *blockWriter) write(s string) {
@@ -112,9 +108,6 @@ func (w *blockWriter) padText(t string) {
 }
 
 func (w *blockWriter) padSeq(seq string) {
-	if w.pad {
-		w.ppen.feed(seq)
-	}
 	w.dst.WriteString(seq)
 }
 
@@ -127,9 +120,7 @@ func (w *blockWriter) padNewline() {
 		w.dst.WriteString(w.padTok)
 	}
 	w.lineWidth = 0
-	w.ppen.beforeNewline(w.dst)
 	w.dst.WriteByte('\n')
-	w.ppen.afterNewline(w.dst)
 }
 
 // close flushes the pens as the writers' Close methods do.
@@ -142,8 +133,4 @@ func (w *blockWriter) close() {
 		w.padSeq(ansi.ResetHyperlink())
 	}
 	ip.release()
-	if w.pad {
-		w.ppen.closeTo(w.dst)
-		w.ppen.release()
-	}
 }
