@@ -49,8 +49,14 @@ type fastMD struct {
 // wrap width and chroma formatter would. Blocks it cannot render go to
 // glamour, called through the given function (nil: the whole document
 // goes to glamour then, and fastRender reports false).
-func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool) {
-	out, ok, _ := fastRenderCounted(src, cfg, width, formatter, glamour)
+func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (out string, ok bool) {
+	// A bug here must cost speed, not the program: glamour takes over.
+	defer func() {
+		if recover() != nil {
+			out, ok = "", false
+		}
+	}()
+	out, ok, _ = fastRenderCounted(src, cfg, width, formatter, glamour)
 	return out, ok
 }
 
