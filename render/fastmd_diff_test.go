@@ -133,6 +133,7 @@ func TestFastMarkdownTestInputs(t *testing.T) {
 	}
 	var docs []seen
 	dup := map[seen]bool{}
+	t.Cleanup(func() { mdTrace = nil })
 	mdTrace = func(in string, r *mdRenderer) {
 		if k := (seen{in, r}); !dup[k] {
 			dup[k] = true
