@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/sessions"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui"
+	"github.com/gclaude/gclaude/ui/notify"
 )
 
 // permissionModes are the values `claude --permission-mode` accepts (CLI 2.1.328;
@@ -39,7 +40,7 @@ func registerCompletions(root *cobra.Command, f *sessionFlags) {
 	_ = root.RegisterFlagCompletionFunc("model", fixed(modelAliases))
 	_ = root.RegisterFlagCompletionFunc("theme", fixed(themeNames))
 	_ = root.RegisterFlagCompletionFunc("tui", fixed([]cobra.Completion{ui.TUIFullscreen, ui.TUIInline}))
-	_ = root.RegisterFlagCompletionFunc("notify", fixed(ui.NotifyChoices))
+	_ = root.RegisterFlagCompletionFunc("notify", fixed(notify.Choices))
 	_ = root.RegisterFlagCompletionFunc("resume", func(*cobra.Command, []string, string) ([]cobra.Completion, cobra.ShellCompDirective) {
 		return sessionCompletions(), cobra.ShellCompDirectiveNoFileComp
 	})

@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui"
+	"github.com/gclaude/gclaude/ui/notify"
 )
 
 // envOr is a setting's default from the environment, so a shell profile can set what a
@@ -66,7 +67,7 @@ func (f *sessionFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.claudeBin, "claude-bin", "", "the claude CLI to run (default: $CLAUDE_BIN, then claude on PATH)")
 	fs.StringVar(&f.theme, "theme", themes.ThemeAuto, "colours: auto (from the terminal's background), dark or light")
 	fs.StringVar(&f.tui, "tui", envOr("GCLAUDE_TUI", ui.TUIFullscreen), "fullscreen (its own screen, scrolling and search) or inline (the conversation goes into the terminal's scrollback) ($GCLAUDE_TUI)")
-	fs.StringVar(&f.notify, "notify", envOr("GCLAUDE_NOTIFY", ui.NotifyAuto), "when a decision waits or a long turn ends while the terminal is not focused: auto, bell, osc9, osc777 or off ($GCLAUDE_NOTIFY)")
+	fs.StringVar(&f.notify, "notify", envOr("GCLAUDE_NOTIFY", notify.Auto), "when a decision waits or a long turn ends while the terminal is not focused: auto, bell, osc9, osc777 or off ($GCLAUDE_NOTIFY)")
 	fs.StringVar(&f.debugFile, "debug-file", "", "append every line to and from claude, and every UI event, to this file")
 	// claude spells some flags in camelCase; accept those spellings too.
 	fs.SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
@@ -94,7 +95,7 @@ func (f *sessionFlags) validate() error {
 	if f.tui != ui.TUIFullscreen && f.tui != ui.TUIInline {
 		return fmt.Errorf("--tui: unknown value %q (want %s or %s)", f.tui, ui.TUIFullscreen, ui.TUIInline)
 	}
-	if _, err := ui.ResolveNotify(f.notify, func(string) string { return "" }); err != nil {
+	if _, err := notify.Resolve(f.notify, func(string) string { return "" }); err != nil {
 		return fmt.Errorf("--notify: %w", err)
 	}
 	if f.resume != "" && f.continueLast {

@@ -10,6 +10,8 @@ type eventQueue struct {
 
 	mu       sync.Mutex
 	items    []Event
+	inflight bool // the pump holds taken events it has not delivered yet
+	stopped  bool // abandon is closed
 	finished bool // Exited is queued; later events are dropped
 
 	wake    chan struct{} // cap 1: items were added
@@ -29,12 +31,22 @@ func newEventQueue() *eventQueue {
 	}
 }
 
-// push queues ev; after finish it is dropped.
+// push queues ev; after finish it is dropped. While nothing waits before it and the
+// channel has room, ev goes straight into the channel: a fast stream (thousands of
+// lines a second) then does not wake the pump for every line.
 func (q *eventQueue) push(ev Event) {
 	q.mu.Lock()
 	if q.finished {
 		q.mu.Unlock()
 		return
+	}
+	if len(q.items) == 0 && !q.inflight && !q.stopped {
+		select {
+		case q.out <- ev:
+			q.mu.Unlock()
+			return
+		default:
+		}
 	}
 	q.items = append(q.items, ev)
 	q.mu.Unlock()
@@ -59,12 +71,21 @@ func (q *eventQueue) signal() {
 	}
 }
 
+// take hands the pump what is queued; the pump calls delivered once it has sent it,
+// and until then push sends nothing itself (it would overtake).
 func (q *eventQueue) take() ([]Event, bool) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	items := q.items
 	q.items = nil
+	q.inflight = len(items) > 0
 	return items, q.finished
+}
+
+func (q *eventQueue) delivered() {
+	q.mu.Lock()
+	q.inflight = false
+	q.mu.Unlock()
 }
 
 // pump delivers events in order until the last one, then closes out.
@@ -85,6 +106,7 @@ func (q *eventQueue) pump() {
 		if finished {
 			return
 		}
+		q.delivered()
 		select {
 		case <-q.wake:
 		case <-q.abandon:
@@ -120,9 +142,8 @@ func (q *eventQueue) flush(rest []Event) {
 // stop makes the pump deliver what fits and quit; it waits for that.
 func (q *eventQueue) stop() {
 	q.mu.Lock()
-	select {
-	case <-q.abandon:
-	default:
+	if !q.stopped {
+		q.stopped = true // under mu: push sends nothing itself from now on
 		close(q.abandon)
 	}
 	q.mu.Unlock()

@@ -45,3 +45,42 @@ func TestEventQueueDeliversEverythingToAReader(t *testing.T) {
 	}
 	<-q.done
 }
+
+// An event pushed while nothing waits before it goes straight into the channel, without
+// the pump: waking the pump for every stdout line was a goroutine switch per line.
+func TestEventQueuePushSendsDirectlyWhenNothingWaits(t *testing.T) {
+	q := newEventQueue() // no pump
+	q.push(Cancelled{RequestID: "a"})
+	if len(q.out) != 1 || len(q.items) != 0 {
+		t.Fatalf("channel holds %d, queue %d; want the event in the channel", len(q.out), len(q.items))
+	}
+}
+
+// A direct send never overtakes queued events, nor events the pump has taken and not
+// delivered yet, and there is none after stop.
+func TestEventQueueDirectSendKeepsOrder(t *testing.T) {
+	q := newEventQueue() // no pump: the test plays its part
+	for range eventBuffer {
+		q.push(Cancelled{RequestID: "fill"})
+	}
+	q.push(Cancelled{RequestID: "queued"}) // the channel is full
+	<-q.out                                // room again, but "queued" waits
+	q.push(Cancelled{RequestID: "later"})
+	if len(q.items) != 2 {
+		t.Fatalf("queue holds %d events, want 2 (queued, later)", len(q.items))
+	}
+	q.take() // the pump holds them
+	q.push(Cancelled{RequestID: "while delivering"})
+	if len(q.items) != 1 {
+		t.Fatal("an event was sent while the pump held earlier ones")
+	}
+	q.delivered()
+	q.take()
+	q.delivered()
+	close(q.done) // what the pump would do; stop waits for it
+	q.stop()
+	q.push(Cancelled{RequestID: "after stop"})
+	if len(q.items) != 1 {
+		t.Fatal("an event was sent after stop")
+	}
+}

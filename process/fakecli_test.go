@@ -16,6 +16,7 @@ package process
 //	big            an assistant message whose text is bigLineSize bytes, then a result
 //	garbage        two malformed lines, then a normal reply
 //	flood          (a mode) just over MaxLineBytes of stdout without a newline, then silence
+//	stream-deltas  (a mode) a 100 KB answer's text-delta lines, paced like the CLI's, then exit
 //	host-requests  hook_callback, mcp_message and an unknown request; a result once all
 //	               three are answered
 //	pids           spawns a grandchild and reports both pids (mode "stubborn" ignores
@@ -85,6 +86,8 @@ func runFakeCLI(mode string) int {
 	case "version":
 		fmt.Println(os.Getenv("FAKE_VERSION"))
 		return 0
+	case "stream-deltas":
+		return writeStreamDeltas(os.Stdout)
 	case "stderrflood":
 		for i := range 1000 {
 			fmt.Fprintf(os.Stderr, "line %d\n", i)

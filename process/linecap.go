@@ -22,7 +22,10 @@ func (e *LineTooLongError) Error() string {
 }
 
 // readLine returns the next line, newline included, or an error: the reader's, or a
-// *LineTooLongError once the line passes max bytes (the rest is not read).
+// *LineTooLongError once the line passes max bytes (the rest is not read). The line is
+// only valid until the next read: a line that fits the reader's buffer is returned in
+// place, as a stream delta line is thousands of times a turn (decoding copies what it
+// keeps, and TraceFunc's line is only valid during the call).
 func readLine(br *bufio.Reader, max int) ([]byte, error) {
 	var line []byte
 	for {
@@ -31,7 +34,7 @@ func readLine(br *bufio.Reader, max int) ([]byte, error) {
 			return nil, &LineTooLongError{Max: max}
 		}
 		if err == nil && line == nil {
-			return append([]byte(nil), chunk...), nil // the common case: one chunk
+			return chunk, nil // the common case: one chunk
 		}
 		line = append(line, chunk...)
 		if !errors.Is(err, bufio.ErrBufferFull) {

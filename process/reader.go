@@ -14,7 +14,7 @@ import (
 // readStdout decodes the CLI's stdout line by line until it ends. Lines over 1 MiB are
 // normal (a Write of a large file); a line over the session's cap stops the CLI.
 func (s *Session) readStdout(r io.Reader) {
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(newPacedReader(r), 64<<10)
 	for {
 		line, err := readLine(br, s.maxLine)
 		if len(bytes.TrimSpace(line)) > 0 {

@@ -24,6 +24,19 @@ func benchmarkDecode(b *testing.B, line []byte) {
 
 func BenchmarkDecodeStreamEventDelta(b *testing.B) { benchmarkDecode(b, []byte(benchDeltaLine)) }
 
+// BenchmarkDecodeStreamEventDeltaGeneral is the same line through encoding/json, the
+// path Decode took for it before the fast path (stream_fast.go).
+func BenchmarkDecodeStreamEventDeltaGeneral(b *testing.B) {
+	line := []byte(benchDeltaLine)
+	b.SetBytes(int64(len(line)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := decodeGeneral(line); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func BenchmarkDecodeAssistant(b *testing.B) { benchmarkDecode(b, []byte(benchAssistantLine)) }
 
 // A 1 MiB assistant text line, the size class of exp10b's Write lines.

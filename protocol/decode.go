@@ -68,6 +68,15 @@ type controlRequest interface {
 // gives a *DecodeError.
 func Decode(line []byte) (Message, error) {
 	line = bytes.TrimSpace(line)
+	if ev, ok := decodeHotStreamEvent(line); ok {
+		return ev, nil
+	}
+	return decodeGeneral(line)
+}
+
+// decodeGeneral decodes a trimmed line with encoding/json; it is the reference the fast
+// path for stream deltas (stream_fast.go) must agree with.
+func decodeGeneral(line []byte) (Message, error) {
 	env, err := readEnvelope(line)
 	if err != nil {
 		return nil, err

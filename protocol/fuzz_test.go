@@ -12,8 +12,9 @@ import (
 const maxSeed = 8 << 10
 
 // FuzzDecode: whatever the CLI (or the host) writes, the decoders never panic and give
-// either a value or a *DecodeError, and the helpers the UI calls on decoded values never
-// panic either. Seeded with every capture line.
+// either a value or a *DecodeError, the helpers the UI calls on decoded values never
+// panic either, and the fast path for stream deltas decodes exactly what the general
+// path does wherever it answers. Seeded with every capture line.
 func FuzzDecode(f *testing.F) {
 	for _, stdin := range []bool{false, true} {
 		for _, file := range captureFiles(f, stdin) {
@@ -26,7 +27,10 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte(`null`))
 	f.Add([]byte(`{"type":"control_request","request_id":"r","request":null}`))
+	f.Add([]byte(hotHead + `"esc \" \\ \n \u0000 \u00e9 \ud83d\ude42 h\u00e9"` + hotTail))
+	f.Add([]byte(`{"event":{"delta":{"text":"a","type":"text_delta"},"index":1},"type":"stream_event","uuid":null}`))
 	f.Fuzz(func(t *testing.T, line []byte) {
+		checkHotAgrees(t, "fuzz", line)
 		msg, err := Decode(line)
 		checkDecodeOutcome(t, "Decode", msg, err)
 		if err == nil {

@@ -33,7 +33,7 @@ func BenchmarkView(b *testing.B) {
 	h.m.View()
 	b.ResetTimer()
 	for b.Loop() {
-		h.m.frame.valid = false // draw it: a cached frame costs nothing (BenchmarkViewCached)
+		h.m.frame.Invalidate() // draw it: a cached frame costs nothing (BenchmarkViewCached)
 		h.m.View()
 	}
 }
@@ -64,7 +64,7 @@ func BenchmarkStreamFrame(b *testing.B) {
 	b.ResetTimer()
 	for b.Loop() {
 		h.m.Update(eventsMsg{Gen: h.m.link.Gen(), Events: frame})
-		h.m.frame.valid = false // draw the frame, as when the frame interval has passed
+		h.m.frame.Invalidate() // draw the frame, as when the frame interval has passed
 		h.m.View()
 	}
 }

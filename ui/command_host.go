@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"time"
 
@@ -15,6 +17,7 @@ import (
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // commandHost is the Model as ui/commands sees it.
@@ -56,11 +59,26 @@ func (h commandHost) AddDir(dir string) {
 	}
 }
 
-func (h commandHost) OpenRules(rows []dialogs.RuleRow) tea.Cmd {
-	return h.m.openPicker(dialogs.NewRulesPicker(rows, h.m.dialogEnv()))
+func (h commandHost) OpenPicker(build func(dialogs.Env) dialogs.Dialog) tea.Cmd {
+	return h.m.openPicker(build(h.m.dialogEnv()))
 }
 
-func (h commandHost) Reload(why string) tea.Cmd { return h.m.reload(why, "", true) }
+func (h commandHost) Reload(why string, to commands.ReloadTo) tea.Cmd {
+	return h.m.reload(why, to.At, !to.Fresh)
+}
+
+func (h commandHost) Rewinds() *localcmd.RewindLog { return &h.m.rewind }
+
+func (h commandHost) CutTranscript(id transcript.ID, draft string) {
+	h.m.transcript.TruncateFrom(id)
+	h.m.prompt.SetValue(draft)
+}
+
+func (h commandHost) Shell() *commands.Shell                { return &h.m.shell }
+func (h commandHost) AddShell(command string) transcript.ID { return h.m.transcript.AddShell(command) }
+func (h commandHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
+	h.m.transcript.FinishShell(id, r)
+}
 
 func (h commandHost) Later(work func() commands.Done) tea.Cmd {
 	gen := h.m.link.Gen()
@@ -149,4 +167,44 @@ func (msg contextRefreshedMsg) handle(m *Model) tea.Cmd {
 		m.sess.Usage.TakeContext(&u)
 	}
 	return nil
+}
+
+// reload restarts claude on the same conversation, so that it reads what changed on
+// disk (a memory file) or continues from an earlier point (resumeAt, /rewind); keep
+// false starts an empty conversation instead (a rewind to before the first prompt).
+// The conversation is resumed only if claude saved it: --resume with an id it does not
+// know makes it exit.
+func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
+	id, dir, gen := m.sess.SessionID, m.sessionsDir(), m.link.Gen()
+	return func() tea.Msg {
+		msg := reloadMsg{gen: gen, why: why}
+		if keep && id != "" && dir != "" {
+			if _, err := os.Stat(filepath.Join(dir, id+".jsonl")); err == nil {
+				msg.resume, msg.resumeAt = id, resumeAt
+			}
+		}
+		return msg
+	}
+}
+
+// reloadMsg restarts claude (see reload).
+type reloadMsg struct {
+	gen                   int
+	resume, resumeAt, why string
+}
+
+func (msg reloadMsg) handle(m *Model) tea.Cmd {
+	if !m.link.Current(msg.gen) {
+		return nil
+	}
+	m.dropRequestDialogs()
+	m.turn.Running = false
+	m.notice(noticeInfo, msg.why)
+	if msg.resume == "" {
+		m.sess.SessionID = "" // a new conversation: its id comes with its first answer
+	}
+	m.sess.Usage.Restarted()
+	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.Forking && msg.resume != "",
+		Model: m.sess.Model, PermissionMode: m.sess.Mode}
+	return tea.Batch(m.replaceSession(req), m.startTicking())
 }

@@ -184,8 +184,8 @@ func TestPickers(t *testing.T) {
 		}
 		h.typeText("sonnet")
 		h.keys("enter")
-		if !slices.Equal(h.b.models, []string{"sonnet"}) || len(h.m.dialogs) != 0 {
-			t.Fatalf("set_model calls %q, dialogs %d", h.b.models, len(h.m.dialogs))
+		if !slices.Equal(h.b.models, []string{"sonnet"}) || h.m.dialogs.Len() != 0 {
+			t.Fatalf("set_model calls %q, dialogs %d", h.b.models, h.m.dialogs.Len())
 		}
 		if h.m.sess.Model != "resolved-sonnet" {
 			t.Fatalf("model = %q", h.m.sess.Model)
@@ -200,8 +200,8 @@ func TestPickers(t *testing.T) {
 			t.Fatalf("no mode picker:\n%s", h.screen())
 		}
 		h.keys("esc")
-		if len(h.m.dialogs) != 0 || len(h.b.modes) != 0 {
-			t.Fatalf("esc: dialogs %d modes %q", len(h.m.dialogs), h.b.modes)
+		if h.m.dialogs.Len() != 0 || len(h.b.modes) != 0 {
+			t.Fatalf("esc: dialogs %d modes %q", h.m.dialogs.Len(), h.b.modes)
 		}
 		h.typeText("/mode")
 		h.keys("enter", "down", "enter")
@@ -214,7 +214,7 @@ func TestPickers(t *testing.T) {
 		h.ready()
 		h.events(process.PermissionRequest{Req: bashRequest("req-1", "")})
 		h.send(keyMsg("ctrl+c")) // idle: ctrl+c does not touch a request dialog
-		if len(h.m.dialogs) != 1 {
+		if h.m.dialogs.Len() != 1 {
 			t.Fatal("ctrl+c closed a permission request while idle")
 		}
 	})

@@ -62,8 +62,8 @@ func TestPermissionRequestDialog(t *testing.T) {
 	h.keys("enter")
 	h.msgs(systemInit(), toolUse("toolu_1"))
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
-	if len(h.m.dialogs) != 1 {
-		t.Fatalf("dialogs = %d, want 1", len(h.m.dialogs))
+	if h.m.dialogs.Len() != 1 {
+		t.Fatalf("dialogs = %d, want 1", h.m.dialogs.Len())
 	}
 	if st, _ := h.m.transcript.ToolState("toolu_1"); st != render.ToolWaitingPermission {
 		t.Fatalf("tool state = %v, want waiting", st)
@@ -87,7 +87,7 @@ func TestPermissionRequestDialog(t *testing.T) {
 	if st, _ := h.m.transcript.ToolState("toolu_1"); st != render.ToolRunning {
 		t.Fatalf("tool state after allow = %v", st)
 	}
-	if len(h.m.dialogs) != 1 || h.m.dialogs[0].requestID != "req-2" {
+	if h.m.dialogs.Len() != 1 || h.m.dialogs.At(0).RequestID != "req-2" {
 		t.Fatalf("next dialog not shown: %+v", h.m.dialogs)
 	}
 	h.now = h.now.Add(time.Second)
@@ -98,8 +98,8 @@ func TestPermissionRequestDialog(t *testing.T) {
 	if _, ok := h.b.responds[1].decision.(protocol.PermissionDeny); !ok {
 		t.Fatalf("decision %T, want deny", h.b.responds[1].decision)
 	}
-	if len(h.m.dialogs) != 0 || h.draft() != "" {
-		t.Fatalf("dialogs %d draft %q", len(h.m.dialogs), h.draft())
+	if h.m.dialogs.Len() != 0 || h.draft() != "" {
+		t.Fatalf("dialogs %d draft %q", h.m.dialogs.Len(), h.draft())
 	}
 }
 
@@ -129,7 +129,7 @@ func TestCancelledClosesDialog(t *testing.T) {
 	h.keys("enter")
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
 	h.events(process.Cancelled{RequestID: "req-1"})
-	if len(h.m.dialogs) != 0 {
+	if h.m.dialogs.Len() != 0 {
 		t.Fatal("dialog still open after cancel")
 	}
 	if !strings.Contains(h.screen(), "request withdrawn") {
@@ -144,7 +144,7 @@ func TestCancelWhileDialogBuilds(t *testing.T) {
 	h := newHarness(t)
 	// The cancel arrives in the same frame, before the Cmd building the dialog reports.
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "")}, process.Cancelled{RequestID: "req-1"})
-	if len(h.m.dialogs) != 0 {
+	if h.m.dialogs.Len() != 0 {
 		t.Fatal("a withdrawn request's dialog was shown")
 	}
 }
@@ -158,7 +158,7 @@ func TestExitedShowsNoticeAndKeepsDraft(t *testing.T) {
 	h.typeText("ignored by the dialog")
 	h.msgs(result())
 	h.events(process.Exited{Code: 1, Stderr: []string{"boom: something broke"}, Err: errors.New("exit status 1")})
-	if len(h.m.dialogs) != 0 {
+	if h.m.dialogs.Len() != 0 {
 		t.Fatal("dialog left open after exit")
 	}
 	scr := h.screen()

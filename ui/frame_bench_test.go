@@ -11,7 +11,7 @@ import (
 // BenchmarkStreamViewEveryMessage streams a 100 KB answer in 8-byte deltas, one
 // message per delta (a slow reader never coalesces them), and calls View after every
 // Update, as Bubble Tea does. The frame cache draws at most one frame per
-// frameInterval of wall time; the rest return the cached frame.
+// frame.Interval of wall time; the rest return the cached frame.
 func BenchmarkStreamViewEveryMessage(b *testing.B) {
 	answer := benchAnswer(100_000)
 	b.SetBytes(int64(len(answer)))

@@ -9,62 +9,42 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/frame"
+	"github.com/gclaude/gclaude/ui/inline"
 )
 
-func TestFrameCacheDrawsSessionOutputOncePerInterval(t *testing.T) {
+// Session output (inline printing included) marks the frame stale and schedules one
+// redraw; the due redraw and any other message draw afresh (the pacing itself:
+// ui/frame's tests).
+func TestNoteFrameRoutesOutputAndInput(t *testing.T) {
 	m := &Model{}
 	t1 := time.Unix(1000, 0)
-	m.frame.store(tea.NewView("old"), t1, 0)
+	m.frame.Store(tea.NewView("old"), time.Now(), 0)
+	for _, msg := range []tea.Msg{eventsMsg{}, inline.PrintedMsg{}, inline.RenderedMsg{}} {
+		m.noteFrame(msg, nil)
+		if _, ok := m.frame.Cached(time.Now()); !ok {
+			t.Fatalf("%T: output within the frame interval must reuse the last frame", msg)
+		}
+	}
+	m.frame.Due()
+	m.frame.Store(tea.NewView("old"), t1, 0)
 	if m.noteFrame(eventsMsg{}, nil) == nil {
 		t.Fatal("session output must schedule a redraw")
-	}
-	if v, ok := m.frame.cachedView(t1.Add(time.Millisecond)); !ok || v.Content != "old" {
-		t.Fatal("output within the frame interval must reuse the last frame")
-	}
-	if _, ok := m.frame.cachedView(t1.Add(frameInterval)); ok {
-		t.Fatal("output must be drawn once the frame interval has passed")
 	}
 	if m.noteFrame(eventsMsg{}, nil) != nil {
 		t.Fatal("one pending redraw is enough")
 	}
 	m.noteFrame(frameDueMsg{}, nil)
-	if _, ok := m.frame.cachedView(t1.Add(time.Millisecond)); ok {
+	if _, ok := m.frame.Cached(t1.Add(time.Millisecond)); ok {
 		t.Fatal("the due redraw must draw")
 	}
-}
-
-func TestFrameCacheWaitsLongerWhenDrawingIsSlow(t *testing.T) {
-	m := &Model{}
-	t1 := time.Unix(1000, 0)
-	m.frame.store(tea.NewView("old"), t1, 3*time.Millisecond)
-	m.noteFrame(eventsMsg{}, nil)
-	if _, ok := m.frame.cachedView(t1.Add(frameInterval)); !ok {
-		t.Error("a frame that took 3 ms must not be redrawn for output after one frame interval")
-	}
-	if _, ok := m.frame.cachedView(t1.Add(drawShare * 3 * time.Millisecond)); ok {
-		t.Error("after drawShare times the drawing cost, output must be drawn")
-	}
-	m.frame.store(tea.NewView("old"), t1, time.Second)
-	m.noteFrame(eventsMsg{}, nil)
-	if _, ok := m.frame.cachedView(t1.Add(maxStreamInterval)); ok {
-		t.Error("output must never wait longer than maxStreamInterval")
-	}
-}
-
-func TestFrameCacheNeverDelaysInput(t *testing.T) {
-	m := &Model{}
-	t1 := time.Unix(1000, 0)
 	for _, msg := range []tea.Msg{tea.KeyPressMsg{Code: 'a', Text: "a"}, tea.WindowSizeMsg{Width: 90, Height: 30}, tickMsg{}, tea.PasteMsg{Content: "x"}} {
-		m.frame.store(tea.NewView("old"), t1, 0)
+		m.frame.Store(tea.NewView("old"), t1, 0)
 		m.noteFrame(eventsMsg{}, nil) // output just before the key
 		m.noteFrame(msg, nil)
-		if _, ok := m.frame.cachedView(t1); ok {
+		if _, ok := m.frame.Cached(t1); ok {
 			t.Errorf("%T: the next View must draw afresh", msg)
 		}
-	}
-	m.frame.store(tea.NewView("old"), t1, 0)
-	if v, ok := m.frame.cachedView(t1.Add(time.Hour)); !ok || v.Content != "old" {
-		t.Error("with nothing new, the last frame stays valid")
 	}
 }
 
@@ -80,7 +60,7 @@ func TestFrameCacheShowsStreamAndKeys(t *testing.T) {
 	h.m.View()
 	h.events(process.Message{Msg: &protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventContentBlockDelta,
 		Delta: &protocol.Delta{Type: protocol.DeltaText, Text: "streamed words"}}}})
-	h.advance(frameInterval) // fires the frame timer
+	h.advance(frame.Interval) // fires the frame timer
 	if got := stripANSI(h.m.View().Content); !strings.Contains(got, "streamed words") {
 		t.Fatalf("the due frame must show the delta:\n%s", got)
 	}

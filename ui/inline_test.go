@@ -8,6 +8,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/inline"
 )
 
 func inlineHarness(t *testing.T) *harness {
@@ -69,11 +70,11 @@ func TestInlineChunksFitTheReserve(t *testing.T) {
 		long = append(long, "line "+strings.Repeat("x", i)+".")
 	}
 	h.msgs(assistantText("msg_1", strings.Join(long, "\n\n")))
-	room := h.m.inlineReserve()
+	room := inline.Reserve(h.m.height)
 	for _, p := range h.printed {
 		rows := 0
 		for _, l := range strings.Split(p, "\n") {
-			_, r := softWrapSafe(l, h.m.width)
+			_, r := inline.SoftWrapSafe(l, h.m.width)
 			rows += r
 		}
 		if rows > room && strings.Count(p, "\n") > 0 {
@@ -81,7 +82,7 @@ func TestInlineChunksFitTheReserve(t *testing.T) {
 		}
 	}
 	for i := range 100 {
-		// A line exactly as wide as the screen got a space (softWrapSafe).
+		// A line exactly as wide as the screen got a space (inline.SoftWrapSafe).
 		if !strings.Contains(strings.ReplaceAll(h.printedText()+"\n", " \n", "\n"), "line "+strings.Repeat("x", i)+".\n") {
 			t.Fatalf("line %d missing from the scrollback", i)
 		}
@@ -98,7 +99,7 @@ func TestInlineDialogInLivePartAndHelpFullScreen(t *testing.T) {
 	if v := h.m.View(); v.AltScreen || !strings.Contains(v.Content, "touch x") {
 		t.Fatalf("the dialog is not in the inline live part (alt %v):\n%s", v.AltScreen, stripANSI(v.Content))
 	}
-	if rows := strings.Count(h.m.View().Content, "\n") + 1; rows > h.m.height-h.m.inlineReserve() {
+	if rows := strings.Count(h.m.View().Content, "\n") + 1; rows > h.m.height-inline.Reserve(h.m.height) {
 		t.Fatalf("live part of %d rows leaves less than the reserve", rows)
 	}
 }
@@ -119,29 +120,9 @@ func TestInlineHelpOpensFullScreenAndPrintsWait(t *testing.T) {
 	if h.m.View().AltScreen {
 		t.Fatal("help did not close")
 	}
-	h.advance(frameWait)
+	h.advance(inline.FrameWait)
 	if !strings.Contains(h.printedText(), "printed after help closes") {
 		t.Fatalf("nothing printed after the help closed: %q", h.printedText())
-	}
-}
-
-func TestSoftWrapSafe(t *testing.T) {
-	for _, tc := range []struct {
-		line  string
-		width int
-		rows  int
-		added bool
-	}{
-		{"", 10, 1, false},
-		{"abc", 10, 1, false},
-		{strings.Repeat("a", 10), 10, 2, true},
-		{strings.Repeat("a", 11), 10, 2, false},
-		{strings.Repeat("a", 20), 10, 3, true},
-	} {
-		got, rows := softWrapSafe(tc.line, tc.width)
-		if rows != tc.rows || (got != tc.line) != tc.added {
-			t.Errorf("softWrapSafe(%d cells, %d) = %d rows, added %v", len(tc.line), tc.width, rows, got != tc.line)
-		}
 	}
 }
 
@@ -155,10 +136,10 @@ func TestInlineLivePartKeepsItsHeight(t *testing.T) {
 		&protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: "msg_1", Role: "assistant"}}},
 		&protocol.StreamEvent{APIMessageID: "msg_1", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockStart, ContentBlock: &protocol.ContentBlock{Type: protocol.BlockText}}},
 		streamDelta("one\n\ntwo\n\nthree\n\n"))
-	h.m.frame.valid = false
+	h.m.frame.Invalidate()
 	streaming := strings.Count(h.m.View().Content, "\n")
 	h.msgs(assistantText("msg_1", "one\n\ntwo\n\nthree"), result())
-	h.m.frame.valid = false
+	h.m.frame.Invalidate()
 	if after := strings.Count(h.m.View().Content, "\n"); after != streaming {
 		t.Fatalf("the live part went from %d to %d rows when the answer was printed", streaming+1, after+1)
 	}
@@ -194,7 +175,7 @@ func TestInlinePrintsStreamingAnswerBlocksAsTheyEnd(t *testing.T) {
 	if !strings.Contains(printed, "● First block is done.") {
 		t.Fatalf("the finished blocks were not printed while streaming: %q", printed)
 	}
-	h.m.frame.valid = false
+	h.m.frame.Invalidate()
 	live := stripANSI(h.m.View().Content)
 	if strings.Contains(live, "First block") || !strings.Contains(live, "Second blo") {
 		t.Fatalf("the live part should show only the unfinished block:\n%s", live)

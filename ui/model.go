@@ -14,12 +14,17 @@ import (
 	"github.com/gclaude/gclaude/internal/editorcmd"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
+	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -61,10 +66,10 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
-	// Inline is --tui inline (inline.go): the conversation goes into the terminal's own
-	// scrollback and only the live part is redrawn.
+	// Inline is --tui inline (inline.go, ui/inline): the conversation goes into the
+	// terminal's own scrollback and only the live part is redrawn.
 	Inline bool
-	// Notify is the --notify channel (notify.go): auto, bell, osc9, osc777 or off.
+	// Notify is the --notify channel (ui/notify): auto, bell, osc9, osc777 or off.
 	Notify string
 	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
 	// nil where the user's own account is not used (the demo, a replay).
@@ -112,32 +117,28 @@ type Model struct {
 	// from the CLI's commands (initialize does not tell them apart).
 	skills []string
 
-	addedDirs []string           // /add-dir's folders (commands_daily.go), sent again on every restart
-	shell     *shellRun          // the `!` command running (commands_daily.go)
-	rewind    localcmd.RewindLog // /rewind's prompts (rewind.go)
-	// shellContext are finished `!` commands the model has not seen yet: they go with
-	// the next prompt.
-	shellContext []string
+	addedDirs []string           // /add-dir's folders (ui/commands), sent again on every restart
+	shell     commands.Shell     // `!` shell mode: the command running, output for the next prompt
+	rewind    localcmd.RewindLog // /rewind's prompts (ui/commands)
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
 	taskReturn focusArea // where the focus goes when the task pane gives it up
 
-	dialogs  []queuedDialog
-	building map[string]bool // request ids whose dialog is being built in a Cmd
-	mode     playback.Mode   // live, or a recording played back (session_mode.go)
+	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
+	mode    playback.Mode // live, or a recording played back (session_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
 
-	notify notifyState // focus and how to notify (notify.go)
-	inl    inlineState // what inline mode printed (inline.go)
+	notify notify.Notifier // focus and how to notify
+	inl    inline.Printer  // what inline mode printed (ui/inline)
 
 	ticking    bool
 	quitting   bool
-	frame      frameCache // the last frame View drew (frame.go)
-	statusMemo statusMemo // the status bar as last drawn (frame_status.go)
+	frame      frame.Cache // the last frame View drew (view.go)
+	statusMemo status.Memo // the status bar as last drawn
 }
 
 // queuedPrompt is a prompt queued, held or sent (ui/session).
@@ -147,13 +148,12 @@ type queuedPrompt = session.Prompt
 // and asks the terminal for its background colour.
 func New(opts Options) *Model {
 	m := &Model{
-		opts:     opts,
-		mode:     newSessionMode(opts),
-		keys:     keymap.Default(),
-		now:      opts.Now,
-		getenv:   opts.Getenv,
-		link:     session.NewLink(opts.Backend, opts.Start),
-		building: map[string]bool{},
+		opts:   opts,
+		mode:   newSessionMode(opts),
+		keys:   keymap.Default(),
+		now:    opts.Now,
+		getenv: opts.Getenv,
+		link:   session.NewLink(opts.Backend, opts.Start),
 	}
 	if opts.Keys != nil {
 		m.keys = *opts.Keys
@@ -164,11 +164,7 @@ func New(opts Options) *Model {
 	if m.getenv == nil {
 		m.getenv = os.Getenv
 	}
-	if ch, err := ResolveNotify(opts.Notify, m.getenv); err == nil {
-		m.notify.channel = ch
-	} else {
-		m.notify.channel = NotifyBell
-	}
+	m.notify = notify.New(opts.Notify, m.getenv)
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind

@@ -8,6 +8,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui/notify"
 )
 
 func withNotify(channel string) func(*Options) {
@@ -15,7 +16,7 @@ func withNotify(channel string) func(*Options) {
 }
 
 func TestNotifyDecisionOnlyWhileBlurred(t *testing.T) {
-	h := newHarness(t, withNotify(NotifyBell))
+	h := newHarness(t, withNotify(notify.Bell))
 	h.typeText("go")
 	h.keys("enter")
 	h.msgs(systemInit(), toolUse("toolu_1"))
@@ -36,7 +37,7 @@ func TestNotifyDecisionOnlyWhileBlurred(t *testing.T) {
 }
 
 func TestNotifyOffSendsNothingAndAsksNoFocus(t *testing.T) {
-	h := newHarness(t, withNotify(NotifyOff))
+	h := newHarness(t, withNotify(notify.Off))
 	if h.m.View().ReportFocus {
 		t.Fatal("focus reporting on although notifications are off")
 	}
@@ -57,10 +58,10 @@ func TestNotifyLongTurnEnd(t *testing.T) {
 		channel string
 		want    []string
 	}{
-		{"short turn", 2 * time.Second, NotifyBell, nil},
-		{"long turn bell", 30 * time.Second, NotifyBell, []string{"\a"}},
-		{"long turn osc9", 30 * time.Second, NotifyOSC9, []string{"\x1b]9;claude finished · project\a"}},
-		{"long turn osc777", 30 * time.Second, NotifyOSC777, []string{"\x1b]777;notify;gclaude;claude finished · project\a"}},
+		{"short turn", 2 * time.Second, notify.Bell, nil},
+		{"long turn bell", 30 * time.Second, notify.Bell, []string{"\a"}},
+		{"long turn osc9", 30 * time.Second, notify.OSC9, []string{"\x1b]9;claude finished · project\a"}},
+		{"long turn osc777", 30 * time.Second, notify.OSC777, []string{"\x1b]777;notify;gclaude;claude finished · project\a"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, withNotify(tc.channel))
@@ -96,39 +97,5 @@ func TestTitleFolderNameIsSanitised(t *testing.T) {
 	h := newHarness(t, func(o *Options) { o.CWD = "/tmp/evil\x1b]0;pwned\a" })
 	if got := h.m.View().WindowTitle; strings.ContainsAny(got, "\x1b\a") {
 		t.Fatalf("title carries control characters: %q", got)
-	}
-}
-
-func TestResolveNotify(t *testing.T) {
-	env := func(kv ...string) func(string) string {
-		return func(k string) string {
-			for i := 0; i+1 < len(kv); i += 2 {
-				if kv[i] == k {
-					return kv[i+1]
-				}
-			}
-			return ""
-		}
-	}
-	for _, tc := range []struct {
-		choice string
-		env    func(string) string
-		want   string
-	}{
-		{"auto", env("TERM_PROGRAM", "iTerm.app"), NotifyOSC9},
-		{"auto", env("TERM_PROGRAM", "ghostty"), NotifyOSC777},
-		{"auto", env("TERM_PROGRAM", "iTerm.app", "TMUX", "/tmp/tmux-0/default,1,0"), NotifyBell},
-		{"auto", env("TERM", "xterm-256color"), NotifyBell},
-		{"", env(), NotifyBell},
-		{"off", env("TERM_PROGRAM", "iTerm.app"), NotifyOff},
-		{"osc777", env(), NotifyOSC777},
-	} {
-		got, err := ResolveNotify(tc.choice, tc.env)
-		if err != nil || got != tc.want {
-			t.Errorf("ResolveNotify(%q) = %q, %v; want %q", tc.choice, got, err, tc.want)
-		}
-	}
-	if _, err := ResolveNotify("loud", env()); err == nil {
-		t.Error("an unknown channel was accepted")
 	}
 }

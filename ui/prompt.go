@@ -2,11 +2,11 @@ package ui
 
 import (
 	"slices"
-	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
@@ -27,7 +27,7 @@ func (m *Model) newPrompt() *input.Prompt {
 		ReadOnly:    m.mode.Recording(),
 		Workspace:   m.workspace,
 	})
-	p.SetCommands(localCommands())
+	p.SetCommands(commands.Builtin())
 	return p
 }
 
@@ -61,7 +61,7 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	switch a := a.(type) {
 	case input.Submit:
 		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.Recording() {
-			return m.runShell(command)
+			return m.shell.Run(m.commandHost(), command)
 		}
 		return m.submitShown(a.Text, a.Shown, a.Images)
 	case input.RunCommand:
@@ -101,8 +101,7 @@ func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
 // submitShown is submit of a prompt typed with paste chips: the transcript shows it as
 // typed (shown), expandable to the text sent.
 func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
-	p := queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: strings.Join(m.shellContext, "\n")}
-	m.shellContext = nil
+	p := queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: m.shell.TakeContext()}
 	p.ID = m.transcript.AddPastedPrompt(text, shown)
 	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.SessionID != "") // an id before any answer: a resumed conversation
 	exited := m.sess.Phase == session.PhaseExited

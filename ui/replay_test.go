@@ -111,7 +111,7 @@ func TestReplayPermissionRecording(t *testing.T) {
 	if _, answered := p.Response(req.RequestID); answered {
 		t.Fatal("a read-only dialog answered the recorded request")
 	}
-	if len(h.m.dialogs) != 0 {
+	if h.m.dialogs.Len() != 0 {
 		t.Fatal("the dialog stayed open")
 	}
 
@@ -130,11 +130,11 @@ func TestReplayClosesTheDialogWhenTheRecordingMovesOn(t *testing.T) {
 	p := openCapture(t, "exp02a_perm_allow", replay.Options{Speed: math.Inf(1)})
 	h := replayHarness(t, p)
 	play(h, p, isPermission)
-	if len(h.m.dialogs) != 1 || !h.m.dialogEnv().ReadOnly {
-		t.Fatalf("dialogs = %d, read-only = %v", len(h.m.dialogs), h.m.dialogEnv().ReadOnly)
+	if h.m.dialogs.Len() != 1 || !h.m.dialogEnv().ReadOnly {
+		t.Fatalf("dialogs = %d, read-only = %v", h.m.dialogs.Len(), h.m.dialogEnv().ReadOnly)
 	}
 	play(h, p, isToolResult)
-	if len(h.m.dialogs) != 0 {
+	if h.m.dialogs.Len() != 0 {
 		t.Fatalf("the dialog is still open:\n%s", h.screen())
 	}
 	mustShow(t, h.screen(), "Allowed (recorded)")

@@ -279,14 +279,12 @@ func (m *Model) say(ns ...session.Notice) {
 // resetTranscript starts an empty transcript (a new conversation).
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
-	m.shellContext = nil // `!` output of the old conversation
+	m.shell.Forget() // `!` output of the old conversation
 	m.rewind = localcmd.RewindLog{}
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.
-	m.inl.printed, m.inl.liveFrom, m.inl.banner = 0, 0, false
-	m.inl.partPrinted, m.inl.livePart = "", ""
-	m.inl.gen++
+	m.inl.NewTranscript()
 	m.resetTasks()
 	m.showIntro()
 	m.layout()

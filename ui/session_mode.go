@@ -1,11 +1,10 @@
 package ui
 
 import (
-	"slices"
-
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
@@ -37,7 +36,7 @@ func (h modeHost) Keys() keymap.KeyMap { return h.m.keys }
 func (h modeHost) State() playback.HostState {
 	m := h.m
 	return playback.HostState{Ended: m.sess.Phase == session.PhaseExited, Quitting: m.quitting, TurnRunning: m.turn.Running,
-		Dialog: len(m.dialogs) > 0, PickerOnTop: m.topIsPicker(), PromptFocused: m.focus == focusInput,
+		Dialog: m.dialogs.Len() > 0, PickerOnTop: m.topIsPicker(), PromptFocused: m.focus == focusInput,
 		Searching: m.prompt.Searching(), Completing: m.prompt.CompletionOpen(), Draft: m.prompt.Value() != ""}
 }
 
@@ -46,13 +45,8 @@ func (h modeHost) Notice(kind, text string) { h.m.notice(kind, text) }
 func (h modeHost) PlayAgain() tea.Cmd       { return h.m.clear() }
 
 func (h modeHost) CloseRequest(requestID string) tea.Cmd {
-	delete(h.m.building, requestID)
-	for i, q := range h.m.dialogs {
-		if q.requestID == requestID {
-			return h.m.popDialog(i)
-		}
-	}
-	return nil
+	_, cmd := h.m.withdrawDialog(requestID)
+	return cmd
 }
 
 func (h modeHost) End() {
@@ -65,7 +59,7 @@ func (h modeHost) End() {
 
 func (h modeHost) RunLocal(text string) (tea.Cmd, bool) {
 	name, args, ok := input.ParseSlash(text)
-	if _, local := localCommand(name); !ok || !local {
+	if _, local := commands.Lookup(name); !ok || !local {
 		return nil, false
 	}
 	h.m.prompt.Reset()
@@ -73,7 +67,5 @@ func (h modeHost) RunLocal(text string) (tea.Cmd, bool) {
 	return h.m.runCommand(name, args, text, nil), true
 }
 
-// NeedsLive: the session commands need a live claude, /export excepted.
-func (h modeHost) NeedsLive(name string) bool {
-	return name != cmdExport && slices.ContainsFunc(sessionCommands(), func(c input.Command) bool { return c.Name == name })
-}
+// NeedsLive: all but the screen's own commands, the settings' and /export.
+func (h modeHost) NeedsLive(name string) bool { return commands.NeedsLive(name) }

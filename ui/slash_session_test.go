@@ -252,13 +252,19 @@ func TestSessionCommandsComplete(t *testing.T) {
 func TestSessionCommandsInReplay(t *testing.T) {
 	dir := t.TempDir()
 	h, cb := newControlHarness(t, func(o *Options) { o.Replay, o.CWD = true, dir })
-	for _, c := range []string{"/resume", "/continue", "/rename x", "/context", "/cost"} {
+	for _, c := range []string{"/resume", "/continue", "/rename x", "/context", "/cost", "/status", "/allowed-tools", "/rewind", "/memory", "/add-dir x"} {
 		h.run(c)
+	}
+	h.keys("esc", "esc") // esc esc on an empty prompt is /rewind
+	if n := strings.Count(h.m.transcript.Markdown(), "This is a recording: /rewind needs a live claude."); n != 2 {
+		t.Errorf("/rewind refused %d times, want 2 (typed, esc esc)", n)
 	}
 	if len(cb.requests) != 0 || h.m.topIsPicker() || len(h.starts) != 0 {
 		t.Fatalf("requests %#v picker %v starts %+v", cb.requests, h.m.topIsPicker(), h.starts)
 	}
-	h.transcriptHas(t, "This is a recording: /resume needs a live claude.", "This is a recording: /cost needs a live claude.")
+	h.transcriptHas(t, "This is a recording: /resume needs a live claude.", "This is a recording: /cost needs a live claude.",
+		"This is a recording: /status needs a live claude.", "This is a recording: /permissions needs a live claude.",
+		"This is a recording: /memory needs a live claude.", "This is a recording: /add-dir needs a live claude.")
 	if md := h.m.transcript.Markdown(); strings.Contains(md, "prompts are not sent") {
 		t.Errorf("a command was taken for a prompt:\n%s", md)
 	}
@@ -266,21 +272,5 @@ func TestSessionCommandsInReplay(t *testing.T) {
 	h.run("/export out.md")
 	if _, err := os.Stat(filepath.Join(dir, "out.md")); err != nil {
 		t.Fatalf("export in a replay: %v\n%s", err, h.m.transcript.Markdown())
-	}
-}
-
-// Every name and alias of gclaude's own commands runs as a command, live or in a
-// replay (where anything else is a prompt, and prompts are not sent).
-func TestLocalCommandNamesAndAliases(t *testing.T) {
-	for _, c := range localCommands() {
-		for _, name := range append([]string{c.Name}, c.Aliases...) {
-			got, ok := localCommand(name)
-			if !ok || got.Name != c.Name {
-				t.Errorf("/%s: found %v as %q, want /%s", name, ok, got.Name, c.Name)
-			}
-		}
-	}
-	if _, ok := localCommand("compact"); ok {
-		t.Error("/compact is the CLI's, not ours")
 	}
 }

@@ -304,8 +304,8 @@ func TestPermissionDialogNamesSubagent(t *testing.T) {
 	h.keys("enter")
 	msgs := captureMessages(t, "exp07c_task_subagent_write_perm")
 	h.play(upTo(t, msgs, "user", 2))
-	if len(h.m.dialogs) != 1 {
-		t.Fatalf("dialogs = %d", len(h.m.dialogs))
+	if h.m.dialogs.Len() != 1 {
+		t.Fatalf("dialogs = %d", h.m.dialogs.Len())
 	}
 	if !strings.Contains(h.screen(), "asked by subagent “Write a file”") {
 		t.Fatalf("dialog does not name the subagent:\n%s", h.screen())

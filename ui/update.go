@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
+	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -22,7 +23,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.inl.tallest = 0 // the live part re-flows at the new size
+		m.inl.Resized()
 		m.layout()
 	case tea.BackgroundColorMsg:
 		if m.autoTheme() {
@@ -31,9 +32,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			m.layout()
 		}
 	case tea.FocusMsg:
-		m.handleFocus(true)
+		m.notify.SetFocused(true)
 	case tea.BlurMsg:
-		m.handleFocus(false)
+		m.notify.SetFocused(false)
 	case tea.KeyPressMsg:
 		cmd = m.handleKey(msg)
 	case tea.PasteMsg:
@@ -46,16 +47,15 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.handleSessionStarted(msg)
 	case sessionClosedMsg:
 		if m.opts.Inline {
-			return m, m.sessionClosedInline()
+			return m, m.inl.SessionClosed(m.inlineEnv())
 		}
 		return m, tea.Quit
-	case printedMsg:
-		cmd = m.handlePrinted()
-	case scrollbackRenderedMsg:
-		cmd = m.handleScrollbackRendered(msg)
-	case printRetryMsg:
-		m.inl.retrying = false
-		cmd = m.nextChunk()
+	case inline.PrintedMsg:
+		cmd = m.inl.Printed(m.inlineEnv())
+	case inline.RenderedMsg:
+		cmd = m.inl.Rendered(msg, m.inlineEnv())
+	case inline.RetryMsg:
+		cmd = m.inl.Retry(m.inlineEnv())
 	case dialogBuiltMsg:
 		cmd = m.handleDialogBuilt(msg)
 	case session.PromptSent, session.Interrupted, session.Answered, session.ModelSet, session.ModeSet:
@@ -86,9 +86,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.updateDialogs(msg)
 	}
 	m.layout()
-	if m.opts.Inline {
-		cmd = tea.Batch(cmd, m.printSettled())
-	}
+	cmd = tea.Batch(cmd, m.printSettled())
 	return m, m.noteFrame(msg, cmd)
 }
 

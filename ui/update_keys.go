@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -28,7 +29,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 	if cmd, done := m.mode.Key(m.host(), msg); done {
 		return cmd
 	}
-	if len(m.dialogs) > 0 {
+	if m.dialogs.Len() > 0 {
 		return m.updateTopDialog(msg)
 	}
 	if cmd, done := m.taskKey(msg); done {
@@ -62,7 +63,7 @@ func (m *Model) ctrlC() tea.Cmd {
 	m.lastCtrlC = now
 	var cmd tea.Cmd
 	switch {
-	case m.stopShell():
+	case m.shell.Stop():
 	case m.turn.Running:
 		// Interrupting also withdraws any open permission request (Cancelled follows).
 		cmd = m.interrupt()
@@ -84,11 +85,15 @@ func (m *Model) quit() tea.Cmd {
 }
 
 func (m *Model) interrupt() tea.Cmd {
-	if m.stopShell() {
+	if m.shell.Stop() {
 		return nil
 	}
 	if !m.turn.Running && m.prompt.Value() == "" {
-		return m.escOnEmpty()
+		// A second esc in a row on an empty prompt opens /rewind.
+		if m.rewind.DoubleEsc(m.now()) {
+			return m.runCommand(commands.CmdRewind, "", "/"+commands.CmdRewind, nil)
+		}
+		return nil
 	}
 	if !m.turn.Running || !m.link.Running() {
 		return nil
@@ -129,7 +134,7 @@ func (m *Model) setFocus(f focusArea) {
 // handlePaste puts pasted text into the draft, whatever has focus (unless a dialog is
 // open: dialogs with text fields take it).
 func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
-	if len(m.dialogs) > 0 {
+	if m.dialogs.Len() > 0 {
 		return m.updateTopDialog(msg)
 	}
 	if m.focus != focusInput {

@@ -11,7 +11,10 @@ import (
 	"charm.land/lipgloss/v2"
 
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
+	"github.com/gclaude/gclaude/ui/inline"
+	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/tasks"
@@ -22,12 +25,12 @@ var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 
 // View draws the screen from the layout Update computed. It never blocks. Bubble Tea
 // calls it after every Update; session output is drawn at most once a frame, less
-// often while drawing is slow (frame.go).
+// often while drawing is slow (ui/frame).
 func (m *Model) View() tea.View {
 	full := m.fullScreenNow()
-	m.inl.viewFull = full
+	m.inl.Drawn(full)
 	now := time.Now()
-	if v, ok := m.frame.cachedView(now); ok {
+	if v, ok := m.frame.Cached(now); ok {
 		return v
 	}
 	var v tea.View
@@ -39,11 +42,33 @@ func (m *Model) View() tea.View {
 		v = tea.NewView(m.renderInline())
 	}
 	v.WindowTitle = m.windowTitle()
-	v.ReportFocus = m.notify.channel != NotifyOff
+	v.ReportFocus = m.notify.ReportsFocus()
 	v.Cursor = m.cursor()
-	m.frame.store(v, now, time.Since(now))
+	m.frame.Store(v, now, time.Since(now))
 	return v
 }
+
+// frameDueMsg asks for a redraw of stale session output (ui/frame).
+type frameDueMsg struct{}
+
+// noteFrame records what msg did to the frame after Update handled it, and adds the
+// timer that will redraw stale output to cmd.
+func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
+	switch msg.(type) {
+	case eventsMsg, inline.PrintedMsg, inline.RenderedMsg: // inline mode's printing is output too
+		if wait, ok := m.frame.Output(time.Now()); ok {
+			cmd = tea.Batch(cmd, m.after(wait, func(time.Time) tea.Msg { return frameDueMsg{} }))
+		}
+	case frameDueMsg:
+		m.frame.Due()
+	default:
+		m.frame.Invalidate()
+	}
+	return cmd
+}
+
+// statusLine draws the status bar, reusing the last drawing when its inputs are equal.
+func (m *Model) statusLine() string { return m.statusMemo.Render(m.statusState(), m.width, m.styles()) }
 
 // render is the screen's content, exactly height lines of at most width cells.
 func (m *Model) render() string {
@@ -51,18 +76,19 @@ func (m *Model) render() string {
 	case m.width <= 0 || m.height <= 0:
 		return "starting claude…"
 	case m.tooSmall():
-		return m.tooSmallView()
+		return frame.TooSmall(m.styles(), m.width, m.height, m.prompt.Value() != "")
 	}
 	parts := make([]string, 0, 6)
 	if m.help.IsOpen() {
 		parts = append(parts, m.fullHelpView(m.width, m.screen.transcriptRows))
 	} else if m.transcript.Len() == 0 {
-		parts = append(parts, m.taskPane.Frame(m.welcomeView(m.taskPane.LeftWidth(m.width), m.screen.transcriptRows), m.width, m.screen.transcriptRows))
+		welcome := frame.Welcome(m.styles(), status.ShortenPath(m.sess.CWD, m.opts.Home), m.taskPane.LeftWidth(m.width), m.screen.transcriptRows)
+		parts = append(parts, m.taskPane.Frame(welcome, m.width, m.screen.transcriptRows))
 	} else if m.screen.transcriptRows > 0 {
 		parts = append(parts, m.taskPane.Frame(m.transcript.View(), m.width, m.screen.transcriptRows))
 	}
 	parts = m.appendBottom(parts)
-	return fitScreen(strings.Join(parts, "\n"), m.width, m.height)
+	return frame.Fit(strings.Join(parts, "\n"), m.width, m.height)
 }
 
 // cursor places the terminal cursor in the editor when it has the keyboard.
@@ -77,31 +103,27 @@ func (m *Model) cursor() *tea.Cursor {
 	if m.fullScreenNow() {
 		c.Position.Y += m.screen.transcriptRows + m.screen.popupRows
 	} else {
-		c.Position.Y += m.inl.liveRows + m.screen.popupRows
+		c.Position.Y += m.inl.LiveRows() + m.screen.popupRows
 	}
 	return c
 }
 
-// windowTitle names the folder and, in front where a tab shows it, how many decisions
-// wait for the user. Only gclaude's own words and the sanitised folder name go in it.
-func (m *Model) windowTitle() string {
-	title := "gclaude"
-	if dir := folderName(m.sess.CWD); dir != "" {
-		title += " · " + render.Sanitize(dir)
-	}
-	if n := m.decisionsWaiting(); n > 0 {
-		title = fmt.Sprintf("[%d waiting] %s", n, title)
-	}
-	return title
-}
+// windowTitle names the folder and how many decisions wait (ui/notify). Only
+// gclaude's own words and the sanitised folder name go in it.
+func (m *Model) windowTitle() string { return notify.Title(m.projectName(), m.dialogs.Waiting()) }
 
-// folderName is the last element of a path, "" for none or the root.
-func folderName(path string) string {
-	dir := filepath.Base(path)
+// projectName is the working folder's name, sanitised, for titles and notifications.
+func (m *Model) projectName() string {
+	dir := filepath.Base(m.sess.CWD)
 	if dir == "." || dir == "/" || dir == "" {
 		return ""
 	}
-	return dir
+	return render.Sanitize(dir)
+}
+
+// turnEnded notifies about the end of a turn that ran long enough to be left alone.
+func (m *Model) turnEnded(started time.Time) tea.Cmd {
+	return m.notify.TurnEnded(started, m.now(), m.projectName())
 }
 
 // statusState gathers what the status bar shows.
@@ -137,7 +159,7 @@ func (m *Model) statusState() status.State {
 		// esc interrupts only from the prompt: in the transcript or the task pane
 		// it leaves them. ctrl+c interrupts from anywhere.
 		switch {
-		case len(m.dialogs) > 0:
+		case m.dialogs.Len() > 0:
 		case m.focus == focusInput:
 			st.InterruptHint = m.keys.Input.Cancel.Help().Key + " to interrupt"
 		default:
@@ -165,14 +187,14 @@ func (m *Model) helpLine() string {
 		keys = m.helpScrollKeys()
 	case modeHelp:
 		keys = modeKeys
-	case len(m.dialogs) > 0:
+	case m.dialogs.Len() > 0:
 		// The dialog shows its own keys; say what ctrl+c does over it.
 		if m.turn.Running {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "interrupt the turn"})
 		} else if m.topIsPicker() {
 			keys = append(keys, [2]string{m.keys.Global.Interrupt.Help().Key, "close"})
 		}
-		if n := len(m.dialogs); n > 1 {
+		if n := m.dialogs.Len(); n > 1 {
 			keys = append(keys, [2]string{"", fmt.Sprintf("%d dialogs waiting", n)})
 		}
 	case m.focus == focusTasks:
@@ -194,96 +216,14 @@ func (m *Model) helpLine() string {
 			keys = append(keys, [2]string{b.Help().Key, b.Help().Desc})
 		}
 	}
-	// Keys in order of importance: one that does not fit is left out, and a shorter
-	// one after it may still fit.
-	sep := s.Help.Separator.Render(" · ")
-	line, n := " ", 0
-	for _, k := range keys {
-		item := s.Help.Desc.Render(k[1])
-		if k[0] != "" {
-			item = s.Help.Key.Render(k[0]) + " " + item
-		}
-		next := line
-		if n > 0 {
-			next += sep
-		}
-		next += item
-		if lipgloss.Width(next) > m.width {
-			continue
-		}
-		line, n = next, n+1
-	}
-	return render.Pad(line, m.width)
+	return help.KeyLine(keys, m.width, s)
 }
-
-// welcomeView fills an empty transcript.
-func (m *Model) welcomeView(width, height int) string {
-	s := m.styles()
-	lines := []string{
-		"",
-		" " + s.Accent.Render("✻ gclaude") + s.Muted.Render(" · Claude Code in your terminal"),
-		"",
-		" " + s.Muted.Render("cwd: ") + s.Text.Render(render.Sanitize(status.ShortenPath(m.sess.CWD, m.opts.Home))),
-		"",
-		" " + s.Subtle.Render("/ for commands · ? for keys · shift+tab switches the permission mode"),
-	}
-	return fitBlock(lines, width, height)
-}
-
-// tooSmallView replaces everything when the terminal is below the supported size.
-// The draft is kept in the editor and comes back with the space.
-func (m *Model) tooSmallView() string {
-	s := m.styles()
-	msg := []string{
-		s.Notice.Warning.Bold(true).Render("terminal too small"),
-		s.Muted.Render(fmt.Sprintf("gclaude needs %d×%d, this is %d×%d", minWidth, minHeight, m.width, m.height)),
-	}
-	if m.prompt.Value() != "" {
-		msg = append(msg, s.Subtle.Render("your draft is kept"))
-	}
-	top := max(0, (m.height-len(msg))/2)
-	lines := make([]string, 0, m.height)
-	for range top {
-		lines = append(lines, "")
-	}
-	for _, l := range msg {
-		pad := max(0, (m.width-lipgloss.Width(l))/2)
-		lines = append(lines, strings.Repeat(" ", pad)+l)
-	}
-	return fitScreen(strings.Join(lines, "\n"), m.width, m.height)
-}
-
-// fitBlock makes lines exactly width×height.
-func fitBlock(lines []string, width, height int) string {
-	out := make([]string, height)
-	for i := range out {
-		if i < len(lines) {
-			out[i] = render.Pad(lines[i], width)
-		} else {
-			out[i] = strings.Repeat(" ", width)
-		}
-	}
-	return strings.Join(out, "\n")
-}
-
-// fitScreen makes the whole screen exactly width×height, whatever the parts drew.
-func fitScreen(s string, width, height int) string {
-	return fitBlock(strings.Split(s, "\n"), width, height)
-}
-
-// Sizes below which gclaude shows a "terminal too small" screen instead.
-const (
-	minWidth  = 60
-	minHeight = 15
-)
 
 const (
-	barRows            = 2  // status bar + help line
-	minTranscriptRows  = 3  // what a dialog or the popup must leave of the transcript
-	maxCompletionRows  = 8  // slash-command popup
-	maxEditorRows      = 10 // the prompt editor grows up to this many text rows
-	editorBorderRows   = 2
-	editorMinTotalRows = 1 + editorBorderRows
+	barRows           = 2  // status bar + help line
+	minTranscriptRows = 3  // what a dialog or the popup must leave of the transcript
+	maxCompletionRows = 8  // slash-command popup
+	maxEditorRows     = 10 // the prompt editor grows up to this many text rows
 )
 
 // screen is the layout of the last frame: the rows each part takes, top to bottom.
@@ -296,7 +236,7 @@ type screen struct {
 }
 
 // tooSmall reports whether the terminal is below the supported size.
-func (m *Model) tooSmall() bool { return m.width < minWidth || m.height < minHeight }
+func (m *Model) tooSmall() bool { return m.width < frame.MinWidth || m.height < frame.MinHeight }
 
 // layout sizes every part for the current terminal and content. It runs after every
 // Update, so View only draws.
@@ -314,8 +254,8 @@ func (m *Model) layout() {
 	m.prompt.SetSize(m.width, editorMax)
 
 	var s screen
-	if len(m.dialogs) > 0 {
-		s.dialog = m.dialogs[0].d.View(m.width, avail-minTranscriptRows)
+	if m.dialogs.Len() > 0 {
+		s.dialog = m.dialogs.At(0).Dialog.View(m.width, avail-minTranscriptRows)
 		s.dialogRows = lipgloss.Height(s.dialog)
 		if s.dialog == "" {
 			s.dialogRows = 0
@@ -333,12 +273,10 @@ func (m *Model) layout() {
 
 // helpLines is the help screen at width.
 func (m *Model) helpLines(width int) []string {
-	tips := help.PromptTips()
-	tips.Rows = append(tips.Rows, m.displayTip())
 	c := help.Content{
 		Keys:     help.KeySections(m.keys, m.mode.Recording()),
 		Commands: help.Commands(m.prompt.Commands()),
-		Tips:     tips,
+		Tips:     help.PromptTips(m.opts.Inline),
 	}
 	return help.Lines(c, width, m.styles())
 }
@@ -359,7 +297,7 @@ func (m *Model) scrollHelp(n int) {
 // fullHelpView draws the help screen in width×height, from the line it is scrolled to.
 func (m *Model) fullHelpView(width, height int) string {
 	lines := m.helpLines(width)
-	return fitBlock(lines[m.help.Top(len(lines), height):], width, height)
+	return frame.FitLines(lines[m.help.Top(len(lines), height):], width, height)
 }
 
 // helpScrollKeys are the help line's keys while the help screen is open.

@@ -89,7 +89,9 @@ func Permissions(h Host, args string) tea.Cmd {
 				rows[i] = dialogs.RuleRow{Behavior: r.Behavior, Rule: r.Rule, Where: files.Where(r.Source), Desc: r.Text(),
 					Removable: localcmd.InSettingsFile(r.Source)}
 			}
-			return Done{Then: func(h Host) tea.Cmd { return h.OpenRules(rows) }}
+			return Done{Then: func(h Host) tea.Cmd {
+				return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRulesPicker(rows, env) })
+			}}
 		}
 		text, failed := localcmd.EditPermissions(ctx, ask, files, *edit)
 		if failed {
@@ -135,7 +137,7 @@ func Memory(h Host, args string) tea.Cmd {
 						h.Notice(noticeInfo, "Memory saved: "+status.ShortenPath(path, home)+". claude reads it when it next starts (a turn is running now).")
 						return nil
 					}
-					return h.Reload(why)
+					return h.Reload(why, ReloadTo{})
 				}}
 			})
 		}}

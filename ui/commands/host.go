@@ -1,5 +1,6 @@
 // Package commands holds the slash commands gclaude runs itself that need the running
-// session: /export, /status, /add-dir, /permissions, /memory. Each command reads and
+// session: /export, /status, /add-dir, /permissions, /memory, /rewind, `!` shell mode…,
+// and the table of gclaude's own commands (table.go). Each command reads and
 // changes the session only through Host, which the root ui implements; what a command
 // reports back on the update loop is a Result, which applies itself to the Host.
 package commands
@@ -14,6 +15,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // Host is the running session as a command sees it.
@@ -40,10 +42,31 @@ type Host interface {
 	SetContextUsage(u *protocol.ContextUsage)
 	// AddDir records a folder tools may use (it is passed as --add-dir on restarts).
 	AddDir(dir string)
-	// OpenRules shows the permission rules in a picker.
-	OpenRules(rows []dialogs.RuleRow) tea.Cmd
-	// Reload restarts claude on this conversation, saying why (see the root's reload).
-	Reload(why string) tea.Cmd
+	// OpenPicker shows the dialog build makes (with the dialogs' environment) in front
+	// of any queued requests.
+	OpenPicker(build func(env dialogs.Env) dialogs.Dialog) tea.Cmd
+	// Reload restarts claude, saying why, on this conversation or a new one (see
+	// ReloadTo), so that it reads what changed on disk or continues from an earlier
+	// point.
+	Reload(why string, to ReloadTo) tea.Cmd
+	// Rewinds is /rewind's log of this session's prompts.
+	Rewinds() *localcmd.RewindLog
+	// CutTranscript removes item id and everything after it from the transcript and
+	// puts draft in the prompt (a rewound conversation).
+	CutTranscript(id transcript.ID, draft string)
+	// Shell is the `!` shell mode's state; AddShell shows a `!` command that started
+	// and FinishShell its result.
+	Shell() *Shell
+	AddShell(command string) transcript.ID
+	FinishShell(id transcript.ID, r transcript.ShellResult)
+}
+
+// ReloadTo says where a reload takes the conversation: where it is (the zero value),
+// to after its entry At (/rewind), or to a new, empty one (Fresh: a rewind to before
+// the first prompt). The conversation is resumed only if claude saved it.
+type ReloadTo struct {
+	At    string
+	Fresh bool
 }
 
 // Session is what commands read about the session.

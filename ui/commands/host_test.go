@@ -3,6 +3,7 @@ package commands
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,9 +13,12 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // fakeHost runs Cmds at once and answers control requests with answer.
@@ -23,6 +27,12 @@ type fakeHost struct {
 	conversation string
 	answer       func(req protocol.HostRequest) (json.RawMessage, error)
 	notices      []string
+	pickers      []dialogs.Dialog
+	reloads      []ReloadTo
+	rewinds      localcmd.RewindLog
+	cut          []string // the drafts CutTranscript put back
+	shell        Shell
+	shells       []string // what the transcript shows of `!` commands
 }
 
 func (h *fakeHost) Notice(kind, text string)     { h.notices = append(h.notices, kind+": "+text) }
@@ -40,8 +50,24 @@ func (h *fakeHost) Later(work func() Done) tea.Cmd           { return func() tea
 func (h *fakeHost) Exec(*exec.Cmd, func(error) Done) tea.Cmd { return nil }
 func (h *fakeHost) SetContextUsage(*protocol.ContextUsage)   {}
 func (h *fakeHost) AddDir(string)                            {}
-func (h *fakeHost) OpenRules([]dialogs.RuleRow) tea.Cmd      { return nil }
-func (h *fakeHost) Reload(string) tea.Cmd                    { return nil }
+func (h *fakeHost) OpenPicker(build func(dialogs.Env) dialogs.Dialog) tea.Cmd {
+	h.pickers = append(h.pickers, build(dialogs.Env{Theme: themes.NewRef(themes.New(themes.Mono)), Keys: keymap.Default()}))
+	return nil
+}
+func (h *fakeHost) Reload(_ string, to ReloadTo) tea.Cmd {
+	h.reloads = append(h.reloads, to)
+	return nil
+}
+func (h *fakeHost) Rewinds() *localcmd.RewindLog                { return &h.rewinds }
+func (h *fakeHost) CutTranscript(_ transcript.ID, draft string) { h.cut = append(h.cut, draft) }
+func (h *fakeHost) Shell() *Shell                               { return &h.shell }
+func (h *fakeHost) AddShell(command string) transcript.ID {
+	h.shells = append(h.shells, "running "+command)
+	return transcript.ID(len(h.shells))
+}
+func (h *fakeHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
+	h.shells[id-1] = fmt.Sprintf("done %d", r.ExitCode)
+}
 
 // run runs cmd and applies its Result, as Update does.
 func (h *fakeHost) run(t *testing.T, cmd tea.Cmd) {

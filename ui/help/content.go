@@ -65,9 +65,10 @@ func bindingRow(b key.Binding) [2]string {
 	return [2]string{b.Help().Key, b.Help().Desc}
 }
 
-// PromptTips are the help screen's lines on what the prompt takes besides text. A
-// terminal pastes text only: an image must come as the path of its file.
-func PromptTips() Section {
+// PromptTips are the help screen's lines on what the prompt takes besides text (a
+// terminal pastes text only: an image must come as the path of its file), and the
+// two ways to show a conversation, seen from the one in use (inline: --tui inline).
+func PromptTips(inline bool) Section {
 	return Section{Title: "In the prompt", Rows: [][2]string{
 		{"alt+enter · ctrl+j", "newline, like shift+enter (for terminals that do not tell shift+enter apart)"},
 		{`\ enter`, "newline: a backslash at the cursor becomes a line break, as in Claude Code"},
@@ -78,5 +79,17 @@ func PromptTips() Section {
 		{"esc esc", "on an empty prompt: /rewind to an earlier prompt"},
 		{"paste", "a PNG, JPEG, GIF or WebP file's path to attach it as [image N]; backspace removes it. " +
 			"An image copied to the clipboard cannot be pasted in a terminal: save it to a file and paste the path."},
+		displayTip(inline),
 	}}
+}
+
+// displayTip is the line about the two ways to show a conversation.
+func displayTip(inline bool) [2]string {
+	if inline {
+		return [2]string{"--tui", "this session prints the conversation into the terminal's scrollback: " +
+			"use its own scrolling, search and selection; tab browses the transcript full-screen. " +
+			"--tui fullscreen (the default) keeps it on gclaude's own screen"}
+	}
+	return [2]string{"--tui", "start gclaude with --tui inline to print the conversation into the terminal's own " +
+		"scrollback, where its scrolling, search, selection and tmux copy-mode work and it stays after quitting"}
 }

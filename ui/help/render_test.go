@@ -19,7 +19,7 @@ func TestLinesFitAndShowEverySection(t *testing.T) {
 		c := Content{
 			Keys:     KeySections(km, recording),
 			Commands: Commands([]input.Command{{Name: "export", Description: "Write the conversation\nSECONDLINE", ArgumentHint: "[file]"}}),
-			Tips:     PromptTips(),
+			Tips:     PromptTips(recording),
 		}
 		for _, width := range []int{30, 80, 200} {
 			lines := Lines(c, width, themes.New(themes.Mono))

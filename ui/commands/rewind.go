@@ -1,0 +1,103 @@
+package commands
+
+import (
+	"context"
+	"encoding/json"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/localcmd"
+)
+
+// /rewind (and esc esc on an empty prompt when nothing runs) goes back to before an
+// earlier prompt of this session: the files, from the CLI's checkpoints (rewind_files),
+// and the conversation, by restarting claude with --resume-session-at the last message
+// before that prompt (localcmd.RewindLog keeps track). The prompt comes back into the
+// editor.
+
+// Rewind lists the earlier prompts, newest first.
+func Rewind(h Host) tea.Cmd {
+	log := h.Rewinds()
+	switch {
+	case h.Session().Running:
+		h.Notice(noticeInfo, "/rewind: wait for the turn to end, or interrupt it first (esc)")
+		return nil
+	case log.Len() == 0:
+		h.Notice(noticeInfo, "/rewind: no earlier prompt of this session to go back to")
+		return nil
+	}
+	points, desc := log.Newest()
+	list := make([]dialogs.RewindPrompt, len(points))
+	for i, p := range points {
+		list[i] = dialogs.RewindPrompt{UUID: p.UUID, Text: p.Text, Desc: desc[i]}
+	}
+	return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRewindPicker(list, env) })
+}
+
+// PreviewRewind asks what restoring the files would change, then offers the choices.
+func PreviewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
+	point, ok := h.Rewinds().Find(a.UUID)
+	if !ok {
+		return nil
+	}
+	return h.Ask(CmdRewind, func(ctx context.Context, ask localcmd.Ask) Done {
+		var r protocol.RewindFilesResponse
+		body, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true})
+		if err == nil {
+			err = unmarshalIfAny(body, &r)
+		}
+		preview := dialogs.RewindPreview{CanRewind: r.CanRewind, Error: r.Error, Files: r.FilesChanged, Insertions: r.Insertions, Deletions: r.Deletions}
+		if err != nil {
+			preview = dialogs.RewindPreview{Error: err.Error()}
+		}
+		return Done{Then: func(h Host) tea.Cmd {
+			return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+				return dialogs.NewRewindOptions(a.UUID, point.Text, preview, !point.Continued, env)
+			})
+		}}
+	})
+}
+
+// RestoreRewind restores the files and/or the conversation to before a prompt.
+func RestoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
+	point, ok := h.Rewinds().Find(a.UUID)
+	if !ok {
+		return nil
+	}
+	quoted := "“" + render.Truncate(render.OneLine(point.Text), 50) + "”"
+	return h.Ask(CmdRewind, func(ctx context.Context, ask localcmd.Ask) Done {
+		var files string
+		if a.Code {
+			if _, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID}); err != nil {
+				return Done{Kind: noticeError, Text: "/rewind could not restore the files: " + err.Error()}
+			}
+			files = "Files restored to before " + quoted + "."
+		}
+		if !a.Conversation {
+			return Done{Kind: noticeInfo, Text: files}
+		}
+		return Done{Then: func(h Host) tea.Cmd {
+			// The transcript is cut first, so the files' notice stays below the cut.
+			p, ok := h.Rewinds().CutAt(a.UUID)
+			if !ok {
+				return nil
+			}
+			h.CutTranscript(p.ID, p.Text)
+			if files != "" {
+				h.Notice(noticeInfo, files)
+			}
+			return h.Reload("Conversation rewound to before "+quoted+"; restarting claude there…", ReloadTo{At: p.Before, Fresh: p.Before == ""})
+		}}
+	})
+}
+
+// unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.
+func unmarshalIfAny(body json.RawMessage, v any) error {
+	if len(body) == 0 {
+		return nil
+	}
+	return json.Unmarshal(body, v)
+}
