@@ -56,7 +56,7 @@ func (c *renderCache) reset() {
 }
 
 // highlightCache holds chroma's output by formatter, theme, language and code.
-var highlightCache = newRenderCache(8 << 20)
+var highlightCache = newRenderCache(4 << 20)
 
 // highlight is quick.Highlight through highlightCache.
 func highlight(code, lang, formatter, theme string) (string, error) {

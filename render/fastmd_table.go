@@ -86,7 +86,7 @@ func (r *fastMD) tableBlock(t *east.Table) {
 
 // tableCache holds drawn tables: lipgloss's layout is the costliest part of
 // a table, and a streamed answer draws each table more than once.
-var tableCache = newRenderCache(4 << 20)
+var tableCache = newRenderCache(2 << 20)
 
 // tableKey is everything the drawing of a table depends on: its width, the
 // config styleTable reads, alignments and cells.

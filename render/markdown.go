@@ -240,7 +240,7 @@ func (r *mdRenderer) convert(in string) (string, error) {
 // glamourPiece is glamour for a piece of a document, through a cache: the
 // same table is rendered again with every render of the answer around it.
 func (r *mdRenderer) glamourPiece(in string) (string, error) {
-	r.piecesOnce.Do(func() { r.pieces = newRenderCache(4 << 20) })
+	r.piecesOnce.Do(func() { r.pieces = newRenderCache(1 << 20) })
 	if out, ok := r.pieces.get(in); ok {
 		return out, nil
 	}
