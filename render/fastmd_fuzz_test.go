@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/gclaude/gclaude/themes"
@@ -55,5 +56,28 @@ func TestFastMarkdownFallsBackForTables(t *testing.T) {
 	}
 	if _, ok := fastRender(doc, r.cfg, r.wrap, chromaFormatter, nil); ok {
 		t.Error("without glamour to hand pieces to, the fast path must decline")
+	}
+}
+
+// TestRenderCacheEvictsOldest checks the render caches stay under their
+// size limit by dropping the oldest entries, and refuse huge ones.
+func TestRenderCacheEvictsOldest(t *testing.T) {
+	c := newRenderCache(100)
+	for _, k := range []string{"a", "b", "c", "d"} {
+		c.put(k, strings.Repeat(k, 20)) // 21 bytes each
+	}
+	c.put("e", strings.Repeat("e", 20))
+	if _, ok := c.get("a"); ok {
+		t.Error("the oldest entry survived past the limit")
+	}
+	if v, ok := c.get("e"); !ok || v != strings.Repeat("e", 20) {
+		t.Errorf("newest entry = %q, %v", v, ok)
+	}
+	if c.size > 100 {
+		t.Errorf("size %d over the limit", c.size)
+	}
+	c.put("big", strings.Repeat("x", 60))
+	if _, ok := c.get("big"); ok {
+		t.Error("an entry over a quarter of the limit was kept")
 	}
 }
