@@ -48,7 +48,7 @@ func (g *mdGen) inline(n int) {
 		case 7:
 			fmt.Fprintf(&g.b, "**bold `code` [link *in* it](/rel/path)**")
 		case 8:
-			g.b.WriteString("  \n") // hard break
+			g.b.WriteString([]string{"  \n", "\\\n"}[g.rnd.IntN(2)]) // hard breaks
 		case 9:
 			g.b.WriteString("\n") // soft break
 		case 10:
