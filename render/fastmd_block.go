@@ -115,7 +115,7 @@ func (r *fastMD) closeBlock(w *bytes.Buffer, newline bool) {
 	mw.close()
 }
 
-// flowBlock opens a paragraph or heading: its text is collected and
+// openFlow opens a paragraph or heading: its text is collected and
 // wrapped as one flow when it closes.
 func (r *fastMD) openFlow(w *bytes.Buffer, rules gansi.StyleBlock) {
 	b := r.push(inherit(r.cur().style, rules, false))
@@ -123,6 +123,9 @@ func (r *fastMD) openFlow(w *bytes.Buffer, rules gansi.StyleBlock) {
 	r.text(b, r.cur().style.StylePrimitive, rules.Prefix)
 }
 
+// closeFlow wraps the flow to the block width and writes it into w through
+// the margin writer; a paragraph's line breaks become spaces first, and an
+// empty paragraph writes nothing.
 func (r *fastMD) closeFlow(w *bytes.Buffer, paragraph bool) {
 	st := r.cur().style
 	mw := r.marginWriter(w)
