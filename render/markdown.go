@@ -237,8 +237,9 @@ func (r *mdRenderer) convert(in string) (string, error) {
 	return r.glamour(in)
 }
 
-// glamourPiece is glamour for a piece of a document, through a cache: the
-// same table is rendered again with every render of the answer around it.
+// glamourPiece is glamour for a piece of a document the fast path hands it
+// (a table with links, an HTML block), through a cache: the same piece is
+// rendered again with every render of the answer around it.
 func (r *mdRenderer) glamourPiece(in string) (string, error) {
 	r.piecesOnce.Do(func() { r.pieces = newRenderCache(1 << 20) })
 	if out, ok := r.pieces.get(in); ok {
