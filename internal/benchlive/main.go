@@ -37,8 +37,9 @@ type config struct {
 	idle            time.Duration
 	delay           time.Duration
 	width, height   int
-	tui             string // gclaude's --tui: fullscreen or inline
-	cpuProfile      string // where gclaude writes a CPU profile of the whole run, if set
+	tui             string   // gclaude's --tui: fullscreen or inline
+	cpuProfile      string   // where gclaude writes a CPU profile of the whole run, if set
+	extraEnv        []string // KEY=VALUE added to gclaude's environment (e.g. GOGC=200)
 }
 
 func main() {
@@ -55,7 +56,9 @@ func main() {
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
 	tuis := flag.String("tui", "fullscreen,inline", "gclaude's --tui modes to measure, one run each: fullscreen, inline (page-ups then go to gclaude, not to the terminal's scrollback)")
 	profile := flag.String("cpuprofile", "", "write gclaude's CPU profile of each run to this file, with the mode appended after a dot (go tool pprof bin/gclaude FILE.fullscreen)")
+	env := flag.String("env", "", "space-separated KEY=VALUE pairs added to gclaude's environment, e.g. \"GOGC=200 GOMAXPROCS=1\"")
 	flag.Parse()
+	c.extraEnv = strings.Fields(*env)
 	for i, mode := range strings.Split(*tuis, ",") {
 		c.tui = strings.TrimSpace(mode)
 		if *profile != "" {
@@ -122,6 +125,7 @@ func run(c config) error {
 	env := termEnv(clienv.Sandboxed(os.Environ(), clienv.Spec{
 		Home: home, Dir: project, Tmp: base, APIURL: api.URL(), APIKey: "sk-bench-fake",
 	}))
+	env = append(env, c.extraEnv...)
 	if c.cpuProfile != "" {
 		abs, err := filepath.Abs(c.cpuProfile)
 		if err != nil {

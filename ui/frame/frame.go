@@ -11,8 +11,12 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// Interval is the shortest time between two draws of the screen for session output.
-const Interval = time.Second / 60
+// Interval is the shortest time between two draws of the screen for session output:
+// 30 a second. Text streaming in at 30 frames a second reads as smooth as at 60, and
+// every changed frame costs Bubble Tea's renderer a full compare of the screen (about
+// a millisecond at 120×40), so a fast stream draws half as often as the terminal could
+// show. Keys, resizes and everything else the user does still draw on the next View.
+const Interval = time.Second / 30
 
 // Drawing a frame while an answer streams is dominated by the markdown of its
 // unfinished block, which glamour renders in a few milliseconds. Stale output waits

@@ -25,6 +25,7 @@ type Editor struct {
 	styles    *themes.Styles
 	width     int
 	maxHeight int
+	sized     bool      // SetSize has run: width and maxHeight are the textarea's
 	empty     emptyView // the last drawing of an empty draft (editor_empty_view.go)
 }
 
@@ -88,9 +89,15 @@ func (e *Editor) SetStyles(s *themes.Styles) {
 
 // SetSize gives the editor its outer width (border included) and the most rows the
 // textarea may grow to (border excluded).
+// The root lays out every frame; re-fitting an unchanged size re-measures every
+// visual line of the draft, so it is skipped (the textarea re-fits its height itself
+// whenever its content changes).
 func (e *Editor) SetSize(width, maxHeight int) {
-	e.width = width
-	e.maxHeight = max(1, maxHeight)
+	maxHeight = max(1, maxHeight)
+	if e.sized && width == e.width && maxHeight == e.maxHeight {
+		return
+	}
+	e.sized, e.width, e.maxHeight = true, width, maxHeight
 	e.ta.MaxHeight = e.maxHeight
 	e.ta.SetWidth(e.innerWidth()) // also re-fits the dynamic height to the new limits
 }
