@@ -103,9 +103,8 @@ func (r *fastMD) openBlock(w *bytes.Buffer, entering string, style gansi.StyleBl
 // breakpoints and passed through its margin writer.
 func (r *fastMD) closeBlock(w *bytes.Buffer, newline bool) {
 	st := r.cur().style
-	s := lipglossWrap(r.cur().buf.String(), r.blockWidth(), marginBreakpoints, r.memo)
 	mw := r.marginWriter(w)
-	mw.write(s)
+	wrapInto(mw, r.cur().buf.String(), r.blockWidth(), marginBreakpoints, r.memo)
 	if newline {
 		mw.write("\n")
 	}
@@ -131,9 +130,9 @@ func (r *fastMD) closeFlow(w *bytes.Buffer, paragraph bool) {
 	mw := r.marginWriter(w)
 	blk := r.cur().buf.String()
 	if !paragraph {
-		mw.write(lipglossWrap(blk, r.blockWidth(), "", r.memo))
+		wrapInto(mw, blk, r.blockWidth(), "", r.memo)
 	} else if strings.TrimSpace(blk) != "" {
-		mw.write(lipglossWrap(strings.ReplaceAll(blk, "\n", " "), r.blockWidth(), "", r.memo))
+		wrapInto(mw, strings.ReplaceAll(blk, "\n", " "), r.blockWidth(), "", r.memo)
 		mw.write("\n")
 	}
 	r.text(w, st.StylePrimitive, st.Suffix)

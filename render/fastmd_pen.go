@@ -1,7 +1,6 @@
 package render
 
 import (
-	"bytes"
 	"strings"
 	"unicode/utf8"
 
@@ -113,59 +112,6 @@ func (p *pen) feed(seq string) {
 func (p *pen) styled() bool { return !p.style.IsZero() }
 func (p *pen) linked() bool { return p.link != uv.Link{} }
 
-// beforeNewline and afterNewline are what a WrapWriter puts around '\n'.
-func (p *pen) beforeNewline(dst *bytes.Buffer) {
-	if p.styled() {
-		dst.WriteString(ansi.ResetStyle)
-	}
-	if p.linked() {
-		dst.WriteString(ansi.ResetHyperlink())
-	}
-}
-
-func (p *pen) afterNewline(dst *bytes.Buffer) {
-	if p.linked() {
-		dst.WriteString(ansi.SetHyperlink(p.link.URL, p.link.Params))
-	}
-	if p.styled() {
-		dst.WriteString(p.style.String())
-	}
-}
-
-// closeTo writes what a WrapWriter's Close writes.
-func (p *pen) closeTo(dst *bytes.Buffer) {
-	if p.styled() {
-		dst.WriteString(ansi.ResetStyle)
-	}
-	if p.linked() {
-		dst.WriteString(ansi.ResetHyperlink())
-	}
-}
-
-// copy writes s to dst as a WrapWriter would: the pen is closed and
-// reopened around every newline.
-func (p *pen) copy(dst *bytes.Buffer, s string) {
-	for s != "" {
-		i := nextStop(s)
-		if i < 0 {
-			dst.WriteString(s)
-			return
-		}
-		dst.WriteString(s[:i])
-		if s[i] == '\n' {
-			p.beforeNewline(dst)
-			dst.WriteByte('\n')
-			p.afterNewline(dst)
-			s = s[i+1:]
-			continue
-		}
-		n := escLen(s[i:])
-		p.feed(s[i : i+n])
-		dst.WriteString(s[i : i+n])
-		s = s[i+n:]
-	}
-}
-
 // nextStop is the index of the next '\n' or ESC in s, or -1.
 func nextStop(s string) int {
 	for i := 0; i < len(s); i++ {
@@ -204,19 +150,58 @@ func escLen(s string) int {
 	return len(s)
 }
 
-// lipglossWrap is lipgloss.Wrap: ansi.Wrap, then a pen pass. ansi.Wrap
-// leaves text whose lines all fit untouched, so it is skipped for it.
-func lipglossWrap(s string, width int, breakpoints string, memo *sgrMemo) string {
+// wrapInto writes lipgloss.Wrap(s, width, breakpoints) to mw: ansi.Wrap,
+// then a pen pass, fed straight to the block writer. ansi.Wrap leaves text
+// whose lines all fit untouched, so it is skipped for it.
+func wrapInto(mw *blockWriter, s string, width int, breakpoints string, memo *sgrMemo) {
 	if !linesFit(s, width) {
 		s = ansi.Wrap(s, width, breakpoints)
 	}
-	var b bytes.Buffer
-	b.Grow(len(s) + len(s)/8)
 	p := newPen(memo)
-	p.copy(&b, s)
-	p.closeTo(&b)
-	p.release()
-	return b.String()
+	defer p.release()
+	for s != "" {
+		i := nextStop(s)
+		if i < 0 {
+			mw.write(s)
+			break
+		}
+		if i > 0 {
+			mw.write(s[:i])
+		}
+		if s[i] == '\n' {
+			p.aroundNewline(mw)
+			s = s[i+1:]
+			continue
+		}
+		n := escLen(s[i:])
+		p.feed(s[i : i+n])
+		mw.write(s[i : i+n])
+		s = s[i+n:]
+	}
+	if p.styled() {
+		mw.write(ansi.ResetStyle)
+	}
+	if p.linked() {
+		mw.write(ansi.ResetHyperlink())
+	}
+}
+
+// aroundNewline writes a newline as a WrapWriter does: the pen closed
+// before it and reopened after it.
+func (p *pen) aroundNewline(mw *blockWriter) {
+	if p.styled() {
+		mw.write(ansi.ResetStyle)
+	}
+	if p.linked() {
+		mw.write(ansi.ResetHyperlink())
+	}
+	mw.write("\n")
+	if p.linked() {
+		mw.write(ansi.SetHyperlink(p.link.URL, p.link.Params))
+	}
+	if p.styled() {
+		mw.write(p.style.String())
+	}
 }
 
 // linesFit reports whether every line of s is at most width cells wide.
