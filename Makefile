@@ -12,6 +12,7 @@ BIN         := bin/gclaude
 # (golang/go#75804, fixed in Go 1.27). About 10 s each on an idle 2-core machine.
 FUZZ_DECODE_EXECS   ?= 150000x
 FUZZ_SANITIZE_EXECS ?= 80000x
+FUZZ_FASTMD_EXECS   ?= 20000x
 PKGS        := ./...
 
 # OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
@@ -43,6 +44,7 @@ test: claude-cli tools fmt-check
 	GCLAUDE_REQUIRE_E2E=1 $(GO) test -count=1 -timeout 12m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZ_DECODE_EXECS) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(FUZZ_FASTMD_EXECS) ./render
 
 ## test-unit: the fast suites only (no real CLI)
 test-unit:
@@ -67,6 +69,7 @@ fuzz-long:
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(LONG_FUZZTIME) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzSanitizeRendered$$' -fuzztime=$(LONG_FUZZTIME) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(LONG_FUZZTIME) ./render
 
 ## fmt-check: every Go file is gofmt'd
 fmt-check:

@@ -5,7 +5,8 @@ import (
 	"sync"
 
 	"charm.land/glamour/v2"
-	"github.com/charmbracelet/x/ansi"
+	"charm.land/glamour/v2/ansi"
+	xansi "github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/themes"
 )
@@ -24,7 +25,15 @@ type mdRenderer struct {
 	mu    sync.Mutex
 	width int
 	tr    *glamour.TermRenderer
+	cfg   *ansi.StyleConfig // the styles tr was built with, for the fast path
+	wrap  int               // tr's word wrap (0: none)
+
+	piecesOnce sync.Once
+	pieces     *renderCache // glamour's renders of the pieces the fast path hands it
 }
+
+// chromaFormatter is the chroma formatter code blocks are highlighted with.
+const chromaFormatter = "terminal16m"
 
 type mdKey struct {
 	width int
@@ -78,13 +87,13 @@ func newMDRenderer(width int, st *themes.Styles) *mdRenderer {
 	tr, err := glamour.NewTermRenderer(
 		glamour.WithStyles(st.Markdown),
 		glamour.WithWordWrap(width),
-		glamour.WithChromaFormatter("terminal16m"),
+		glamour.WithChromaFormatter(chromaFormatter),
 	)
 	if err != nil {
 		// Only a broken style config fails here; show text plainly.
 		tr = nil
 	}
-	return &mdRenderer{width: width, tr: tr}
+	return &mdRenderer{width: width, tr: tr, cfg: &st.Markdown, wrap: width}
 }
 
 // continuationSeed is rendered before a chunk that is not the start of its
@@ -110,9 +119,7 @@ func (r *mdRenderer) render(src string, continued bool) string {
 	if continued {
 		in = continuationSeed + in
 	}
-	r.mu.Lock()
-	out, err := r.tr.Render(in)
-	r.mu.Unlock()
+	out, err := r.convert(in)
 	if err != nil {
 		return wrap(src, r.width)
 	}
@@ -132,8 +139,8 @@ func fitLines(s string, width int) string {
 	b.Grow(len(s))
 	for line := range strings.SplitSeq(s, "\n") {
 		line = trimPadding(line)
-		if ansi.StringWidth(line) > width {
-			line = ansi.Hardwrap(line, width, true)
+		if len(line) > width && visibleWidth(line) > width { // a cell takes at least a byte
+			line = xansi.Hardwrap(line, width, true)
 		}
 		b.WriteString(line)
 		b.WriteByte('\n')
@@ -170,7 +177,7 @@ func isBlank(line string) bool {
 	if strings.TrimSpace(line) == "" {
 		return true
 	}
-	return strings.TrimSpace(ansi.Strip(line)) == ""
+	return strings.TrimSpace(xansi.Strip(line)) == ""
 }
 
 // trimPadding removes the spaces glamour pads a line with, including spaces
@@ -215,3 +222,42 @@ func isSGRParams(s string) bool {
 	}
 	return true
 }
+
+// convert renders markdown to glamour's output: by the fast path when it
+// can reproduce it exactly, else by glamour.
+func (r *mdRenderer) convert(in string) (string, error) {
+	if mdTrace != nil {
+		mdTrace(in, r)
+	}
+	if r.cfg != nil {
+		if out, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter, r.glamourPiece); ok {
+			return out, nil
+		}
+	}
+	return r.glamour(in)
+}
+
+// glamourPiece is glamour for a piece of a document the fast path hands it
+// (a table with links, an HTML block), through a cache: the same piece is
+// rendered again with every render of the answer around it.
+func (r *mdRenderer) glamourPiece(in string) (string, error) {
+	r.piecesOnce.Do(func() { r.pieces = newRenderCache(1 << 20) })
+	if out, ok := r.pieces.get(in); ok {
+		return out, nil
+	}
+	out, err := r.glamour(in)
+	if err == nil {
+		r.pieces.put(in, out)
+	}
+	return out, err
+}
+
+// glamour renders with glamour itself.
+func (r *mdRenderer) glamour(in string) (string, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.tr.Render(in)
+}
+
+// mdTrace, when set (by tests), sees every document convert renders.
+var mdTrace func(in string, r *mdRenderer)

@@ -109,7 +109,7 @@ func scrollbackRenderer(st *themes.Styles) *mdRenderer {
 	if err != nil {
 		tr = nil
 	}
-	r := &mdRenderer{width: 1 << 20, tr: tr}
+	r := &mdRenderer{width: 1 << 20, tr: tr, cfg: &cfg, wrap: 0}
 	c.m[st] = r
 	return r
 }

@@ -1,0 +1,244 @@
+package render
+
+import (
+	"bytes"
+	"html"
+	"strings"
+	"sync"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	east "github.com/yuin/goldmark/extension/ast"
+	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+
+	gansi "charm.land/glamour/v2/ansi"
+)
+
+// The fast markdown path renders what glamour would, byte for byte, without
+// glamour's writer stack: the same goldmark parse, the same element logic
+// and styles, but the indent, padding and pen-tracking writers work on runs
+// of text instead of single bytes (see blockWriter and pen). Documents
+// holding anything it does not reproduce exactly (tables with links, HTML,
+// images, task lists, definition lists, text that decodes to control
+// characters) go to glamour, whole or in pieces (see renderSegmented); fastmd_diff_test.go holds the two to the same output.
+
+// fastParser is goldmark configured exactly as glamour configures it.
+var fastParser = sync.OnceValue(func() parser.Parser {
+	return goldmark.New(
+		goldmark.WithExtensions(extension.GFM, extension.DefinitionList),
+		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
+	).Parser()
+})
+
+// fastMD is one fast render: the style config, the block stack and caches.
+type fastMD struct {
+	cfg       *gansi.StyleConfig
+	width     int
+	formatter string
+	src       []byte
+	stack     []fmBlock
+	free      []*bytes.Buffer
+	sgr       map[sgrKey]string
+	memo      *sgrMemo
+	slowBytes int // source bytes rendered by glamour
+}
+
+// fastRender renders markdown as glamour configured with styles cfg, word
+// wrap width and chroma formatter would. Blocks it cannot render go to
+// glamour, called through the given function (nil: the whole document
+// goes to glamour then, and fastRender reports false).
+func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (out string, ok bool) {
+	// A bug here must cost speed, not the program: glamour takes over.
+	defer func() {
+		if recover() != nil {
+			out, ok = "", false
+		}
+	}()
+	out, ok, _ = fastRenderCounted(src, cfg, width, formatter, glamour)
+	return out, ok
+}
+
+// fastRenderCounted is fastRender that also tells how many source bytes
+// went to glamour.
+func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool, int) {
+	if !fastConfigOK(cfg) {
+		return "", false, len(src)
+	}
+	b := []byte(src)
+	pc := parser.NewContext()
+	doc := fastParser().Parse(text.NewReader(b), parser.WithContext(pc))
+	r := getFastMD(cfg, width, formatter, b)
+	defer putFastMD(r)
+	if !r.supported(doc) {
+		// Pieces rendered alone would not see the link definitions.
+		if glamour == nil || len(pc.References()) > 0 {
+			return "", false, len(src)
+		}
+		out, ok := r.renderSegmented(doc, src, glamour)
+		if !ok {
+			return "", false, len(src)
+		}
+		return out, true, r.slowBytes
+	}
+	var out bytes.Buffer
+	out.Grow(len(src) * 3)
+	r.openBlock(&out, "", cfg.Document)
+	if !r.children(doc) {
+		return "", false, len(src)
+	}
+	r.closeBlock(&out, false)
+	return out.String(), true, 0
+}
+
+// fastPool keeps renderers with their caches of styles and SGR effects
+// warm between calls: the streaming tail is rendered every frame.
+var fastPool = sync.Pool{New: func() any {
+	return &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo()}
+}}
+
+func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) *fastMD {
+	r := fastPool.Get().(*fastMD)
+	r.cfg, r.width, r.formatter, r.src = cfg, width, formatter, src
+	r.stack, r.slowBytes = r.stack[:0], 0
+	if len(r.sgr) > 4096 || len(r.memo.fromZero)+len(r.memo.from) > 16384 {
+		r.sgr, r.memo = make(map[sgrKey]string), newSGRMemo()
+	}
+	return r
+}
+
+func putFastMD(r *fastMD) {
+	r.cfg, r.src = nil, nil
+	fastPool.Put(r)
+}
+
+// children renders the child nodes of a block; false if a code block
+// could not be highlighted (glamour fails the whole render then).
+func (r *fastMD) children(n ast.Node) bool {
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if !r.node(c) {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *fastMD) node(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.Paragraph:
+		if n.Parent() != nil && n.Parent().Kind() == ast.KindListItem {
+			return r.children(n)
+		}
+		return r.paragraph(n)
+	case *ast.TextBlock:
+		return r.children(n)
+	case *ast.Heading:
+		return r.heading(n)
+	case *ast.List:
+		return r.list(n)
+	case *ast.ListItem:
+		return r.listItem(n)
+	case *ast.Blockquote:
+		return r.blockquote(n)
+	case *ast.ThematicBreak:
+		r.rule()
+		return true
+	case *ast.FencedCodeBlock:
+		return r.codeBlock(r.lines(n), string(n.Language(r.src)))
+	case *ast.CodeBlock:
+		return r.codeBlock(r.lines(n), "")
+	case *east.Table:
+		r.tableBlock(n)
+		return true
+	default:
+		r.inline(r.cur().buf, n, nil)
+		return true
+	}
+}
+
+func (r *fastMD) lines(n ast.Node) string {
+	var b strings.Builder
+	ls := n.Lines()
+	for i := 0; i < ls.Len(); i++ {
+		seg := ls.At(i)
+		b.Write(seg.Value(r.src))
+	}
+	return b.String()
+}
+
+// supported reports whether every node of the document is one the fast
+// path reproduces exactly.
+func (r *fastMD) supported(doc ast.Node) bool {
+	ok := true
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if !entering {
+			return ast.WalkContinue, nil
+		}
+		switch n.Kind() {
+		case ast.KindDocument, ast.KindParagraph, ast.KindTextBlock, ast.KindHeading,
+			ast.KindList, ast.KindBlockquote, ast.KindThematicBreak,
+			ast.KindFencedCodeBlock, ast.KindCodeBlock, ast.KindEmphasis,
+			ast.KindCodeSpan, east.KindStrikethrough,
+			east.KindTableHeader, east.KindTableRow, east.KindTableCell:
+		case east.KindTable:
+			ok = tableFast(n)
+		case ast.KindListItem:
+			if c := n.FirstChild(); c != nil && c.FirstChild() != nil && c.FirstChild().Kind() == east.KindTaskCheckBox {
+				ok = false
+			}
+		case ast.KindText:
+			t := n.(*ast.Text)
+			ok = safeToken(string(t.Segment.Value(r.src)))
+		case ast.KindLink:
+			ok = safeToken(string(n.(*ast.Link).Destination))
+		case ast.KindAutoLink:
+			ok = n.FirstChild() == nil && safeToken(string(n.(*ast.AutoLink).URL(r.src)))
+		default:
+			ok = false
+		}
+		if !ok {
+			return ast.WalkStop, nil
+		}
+		return ast.WalkContinue, nil
+	})
+	return ok
+}
+
+// safeToken reports whether s, once its HTML entities are decoded, holds
+// no control character: glamour's writers would parse an ESC in text as
+// the start of a sequence, which the fast writers never look for.
+func safeToken(s string) bool {
+	if strings.IndexByte(s, '&') >= 0 {
+		s = html.UnescapeString(s)
+	}
+	for _, c := range s {
+		if (c < 0x20 && c != '\n') || (c >= 0x7f && c <= 0x9f) {
+			return false
+		}
+	}
+	return true
+}
+
+// fastConfigOK reports whether a style config uses only what the fast path
+// implements: no templates in formats, no inline chroma config.
+func fastConfigOK(cfg *gansi.StyleConfig) bool {
+	if cfg.CodeBlock.Chroma != nil {
+		return false
+	}
+	if t := cfg.Table; t.RowSeparator != nil && t.ColumnSeparator != nil && t.CenterSeparator == nil {
+		return false // glamour fails on this
+	}
+	for _, p := range []gansi.StylePrimitive{
+		cfg.Document.StylePrimitive, cfg.BlockQuote.StylePrimitive, cfg.Paragraph.StylePrimitive,
+		cfg.List.StylePrimitive, cfg.Heading.StylePrimitive, cfg.H1.StylePrimitive, cfg.H2.StylePrimitive,
+		cfg.H3.StylePrimitive, cfg.H4.StylePrimitive, cfg.H5.StylePrimitive, cfg.H6.StylePrimitive,
+		cfg.Text, cfg.Strikethrough, cfg.Emph, cfg.Strong, cfg.HorizontalRule, cfg.Item,
+		cfg.Enumeration, cfg.Link, cfg.LinkText, cfg.Code.StylePrimitive, cfg.CodeBlock.StylePrimitive,
+	} {
+		if strings.Contains(p.Format, "{{") {
+			return false
+		}
+	}
+	return true
+}

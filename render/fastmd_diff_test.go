@@ -1,0 +1,251 @@
+package render
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	xansi "github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
+)
+
+// The differential tests hold the fast markdown path to glamour's output,
+// byte for byte, before any post-processing: a document the fast path
+// accepts must render exactly as glamour renders it.
+
+var (
+	diffWidths = []int{10, 20, 40, 79, 116, 200}
+	diffThemes = []themes.Kind{themes.Dark, themes.Light, themes.Mono}
+)
+
+// fastStats counts the documents and bytes that took the fast path.
+type fastStats struct{ docs, fastDocs, bytes, fastBytes int }
+
+func (s fastStats) String() string {
+	return fmt.Sprintf("fast path: %d of %d documents (wholly or in part), %d of %d bytes (%.1f%%)",
+		s.fastDocs, s.docs, s.fastBytes, s.bytes, 100*float64(s.fastBytes)/float64(max(s.bytes, 1)))
+}
+
+// checkFast renders in (already prepared as render prepares it) both ways
+// and fails on any difference. It reports whether the fast path took it.
+func checkFast(t testing.TB, name string, in string, r *mdRenderer, stats *fastStats) bool {
+	t.Helper()
+	got, ok, slow := fastRenderCounted(in, r.cfg, r.wrap, chromaFormatter, r.glamour)
+	if stats != nil {
+		stats.docs++
+		stats.bytes += len(in)
+		if ok {
+			stats.fastDocs++
+			stats.fastBytes += len(in) - slow
+		}
+	}
+	if !ok {
+		return false
+	}
+	want, err := r.glamour(in)
+	if err != nil {
+		t.Errorf("%s: glamour failed (%v) where the fast path rendered", name, err)
+		return true
+	}
+	if got != want {
+		t.Errorf("%s (width %d): fast output differs from glamour\ninput: %q\n%s", name, r.width, in, firstDiff(want, got))
+	}
+	return true
+}
+
+// checkAll checks src as a whole document and as a continued chunk, at
+// every width and theme.
+func checkAll(t testing.TB, name, src string, stats *fastStats) {
+	t.Helper()
+	src = Sanitize(src)
+	if src == "" {
+		return
+	}
+	for _, k := range diffThemes {
+		st := themes.New(k)
+		for _, w := range diffWidths {
+			r := markdownRenderer(w, st)
+			in := joinListParagraphs(src)
+			checkFast(t, name+"/"+k.String(), in, r, stats)
+			if w == 40 || w == 116 { // a later chunk of a stream, at two widths
+				checkFast(t, name+"/"+k.String()+"/continued", continuationSeed+in, r, nil)
+			}
+		}
+	}
+}
+
+// firstDiff shows the first line where two renders differ.
+func firstDiff(want, got string) string {
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := 0; i < max(len(wl), len(gl)); i++ {
+		var a, b string
+		if i < len(wl) {
+			a = wl[i]
+		}
+		if i < len(gl) {
+			b = gl[i]
+		}
+		if a != b {
+			return fmt.Sprintf("line %d:\nglamour: %q\nfast:    %q", i+1, a, b)
+		}
+	}
+	return "same lines, different length"
+}
+
+func TestFastMarkdownCorpus(t *testing.T) {
+	var stats fastStats
+	names := make([]string, 0, len(markdownCorpus))
+	for name := range markdownCorpus {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		checkAll(t, name, markdownCorpus[name], &stats)
+	}
+	checkAll(t, "longAnswer", longAnswer(20_000), &stats)
+	// The scrollback renderer: no word wrap, no code block margin.
+	for _, k := range diffThemes {
+		r := scrollbackRenderer(themes.New(k))
+		for _, name := range names {
+			checkFast(t, name+"/scrollback/"+k.String(), joinListParagraphs(Sanitize(markdownCorpus[name])), r, &stats)
+		}
+	}
+	t.Log(stats)
+}
+
+// TestFastMarkdownTestInputs replays the package's markdown tests and
+// golden fixtures, checks every document they render, and makes sure the
+// fast path took a fair share of them.
+func TestFastMarkdownTestInputs(t *testing.T) {
+	if testing.Short() {
+		t.Skip("replays the streaming tests")
+	}
+	type seen struct {
+		in string
+		r  *mdRenderer
+	}
+	var docs []seen
+	dup := map[seen]bool{}
+	t.Cleanup(func() { mdTrace = nil })
+	mdTrace = func(in string, r *mdRenderer) {
+		if k := (seen{in, r}); !dup[k] {
+			dup[k] = true
+			docs = append(docs, k)
+		}
+	}
+	for _, name := range fixtureNames() {
+		for _, k := range diffThemes {
+			for _, w := range goldenWidths {
+				fixtures[name](w, themes.New(k))
+			}
+		}
+	}
+	fromFixtures := len(docs)
+	TestStreamingFinalEqualsFromScratch(t)
+	mdTrace = nil
+	var stats fastStats
+	for i, d := range docs {
+		// Every fixture document; a third of the streaming chunks, which
+		// overlap heavily.
+		if i < fromFixtures || i%3 == 0 {
+			checkFast(t, fmt.Sprintf("doc %d", i), d.in, d.r, &stats)
+		}
+	}
+	t.Log(stats)
+	if stats.fastDocs == 0 {
+		t.Error("the fast path took none of the test documents")
+	}
+}
+
+// TestFastMarkdownCaptures checks every assistant text block of the
+// protocol captures.
+func TestFastMarkdownCaptures(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*.jsonl"))
+	more, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*", "*.jsonl"))
+	files = append(files, more...)
+	if len(files) == 0 {
+		t.Skip("no captures")
+	}
+	var stats fastStats
+	texts := map[string]bool{}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		sc.Buffer(nil, 1<<24)
+		for sc.Scan() {
+			m, err := protocol.Decode(sc.Bytes())
+			if err != nil {
+				continue
+			}
+			a, ok := m.(*protocol.Assistant)
+			if !ok {
+				continue
+			}
+			for _, b := range a.Message.Content {
+				if b.Type == protocol.BlockText && b.Text != "" {
+					texts[b.Text] = true
+				}
+			}
+		}
+	}
+	for txt := range texts {
+		checkAll(t, "capture", txt, &stats)
+	}
+	t.Logf("%d distinct texts; %v", len(texts), stats)
+}
+
+// TestFastMarkdownBenchAnswer checks the bench-live answer at several widths.
+func TestFastMarkdownBenchAnswer(t *testing.T) {
+	var stats fastStats
+	checkAll(t, "benchAnswer", benchAnswer(12_000), &stats)
+	t.Log(stats)
+}
+
+// benchAnswer mirrors internal/benchlive's answer (a package main, so it
+// cannot be imported): sections, paragraphs, lists, fenced Go and tables.
+func benchAnswer(n int) string {
+	var b strings.Builder
+	for i := 0; b.Len() < n; i++ {
+		fmt.Fprintf(&b, "## Section %d: what step %d does\n\n", i+1, i+1)
+		fmt.Fprintf(&b, "Step %d reads its input, **scales** it by `%d` and writes the result back. "+
+			"It is pure, so the tests can call it *directly*; see [the notes](https://example.com/notes/%d) "+
+			"for why the factor is what it is and how it was chosen.\n\n", i, i+2, i)
+		fmt.Fprintf(&b, "- the input is validated first\n- the factor comes from the config (default `%d`)\n"+
+			"- errors are wrapped with the step's name\n  - and logged once\n\n", i+2)
+		fmt.Fprintf(&b, "```go\nfunc step%d(in []int) ([]int, error) {\n\tout := make([]int, len(in))\n"+
+			"\tfor i, v := range in {\n\t\tif v < 0 {\n\t\t\treturn nil, fmt.Errorf(\"step%d: negative input %%d\", v)\n\t\t}\n"+
+			"\t\tout[i] = v * %d\n\t}\n\treturn out, nil\n}\n```\n\n", i, i, i+2)
+		fmt.Fprintf(&b, "| case | input | output |\n|------|-------|--------|\n| small | %d | %d |\n| zero | 0 | 0 |\n| large | %d | %d |\n\n",
+			i, i*(i+2), i*1000, i*1000*(i+2))
+		fmt.Fprintf(&b, "1. run `go test ./step%d/...`\n2. check the coverage report\n3. commit with a message that says why\n\n", i)
+	}
+	b.WriteString("END-OF-ANSWER\n")
+	return b.String()
+}
+
+// TestOneCellRunes checks visibleWidth's shortcut runes against ansi: one
+// cell each, alone and between any other characters.
+func TestOneCellRunes(t *testing.T) {
+	for r := rune(0x80); r <= 0x2fff; r++ {
+		if !oneCell(r) {
+			continue
+		}
+		for _, s := range []string{string(r), "a" + string(r) + "b", string(r) + string(r), string(r) + "\u0301", "e\u0301" + string(r), "🎉" + string(r), string(r) + "\u200d🎉"} {
+			if got, want := visibleWidth(s), xansiWidth(s); got != want {
+				t.Errorf("%U in %q: width %d, ansi says %d", r, s, got, want)
+			}
+		}
+	}
+}
+
+func xansiWidth(s string) int { return xansi.StringWidth(s) }

@@ -1,0 +1,136 @@
+package render
+
+import (
+	"bytes"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// blockWriter reproduces, byte for byte, what glamour's margin writer
+// (an indenting writer over a padding writer) makes of a block's text, in
+// runs instead of rune by rune:
+//
+//   - at the start of every line (empty ones too) the indent pen is closed,
+//     the indent token written, and the pen reopened;
+//   - each '\n' is wrapped in the indenting layer's pen resets and
+//     restores (the padding layer's own pen is always closed at a newline,
+//     as the indenting layer has just closed its pen, so it adds nothing);
+//   - before each '\n' the line is padded to padTo cells with padTok,
+//     written past both layers.
+//
+// With pad false it is glamour's bare indenting writer (code blocks): no
+// padding layer, and everything goes straight to dst.
+type blockWriter struct {
+	dst       *bytes.Buffer
+	indent    string // the whole indentation, tokens already styled
+	pad       bool
+	padTo     int
+	padTok    string
+	ipen      *pen // the indenting layer's pen
+	midLine   bool // the indent of the current line is written
+	lineWidth int  // cells the padding layer has seen on this line
+}
+
+func newBlockWriter(dst *bytes.Buffer, indent string, pad bool, padTo int, padTok string, memo *sgrMemo) *blockWriter {
+	return &blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
+}
+
+func (w *blockWriter) write(s string) {
+	for s != "" {
+		if !w.midLine {
+			w.startLine()
+		}
+		i := nextStop(s)
+		if i < 0 {
+			w.padText(s)
+			return
+		}
+		if i > 0 {
+			w.padText(s[:i])
+		}
+		if s[i] == '\n' {
+			w.midLine = false
+			w.ipenNewline()
+			s = s[i+1:]
+			continue
+		}
+		n := escLen(s[i:])
+		w.ipen.feed(s[i : i+n])
+		w.padSeq(s[i : i+n])
+		s = s[i+n:]
+	}
+}
+
+// startLine writes the indentation, with the indent pen closed around it.
+func (w *blockWriter) startLine() {
+	ip := w.ipen
+	if ip.styled() {
+		w.padSeq(ansi.ResetStyle)
+	}
+	if ip.linked() {
+		w.padSeq(ansi.ResetHyperlink())
+	}
+	w.dst.WriteString(w.indent)
+	w.midLine = true
+	if ip.styled() {
+		w.padSeq(ip.style.String())
+	}
+	if ip.linked() {
+		w.padSeq(ansi.SetHyperlink(ip.link.URL, ip.link.Params))
+	}
+}
+
+// ipenNewline passes '\n' through the indenting layer's pen.
+func (w *blockWriter) ipenNewline() {
+	ip := w.ipen
+	if ip.styled() {
+		w.padSeq(ansi.ResetStyle)
+	}
+	if ip.linked() {
+		w.padSeq(ansi.ResetHyperlink())
+	}
+	w.padNewline()
+	if ip.linked() {
+		w.padSeq(ansi.SetHyperlink(ip.link.URL, ip.link.Params))
+	}
+	if ip.styled() {
+		w.padSeq(ip.style.String())
+	}
+}
+
+// padText, padSeq and padNewline are the padding layer: a text run without
+// newline or escape, a whole escape sequence, and a newline.
+func (w *blockWriter) padText(t string) {
+	if w.pad {
+		w.lineWidth += visibleWidth(t)
+	}
+	w.dst.WriteString(t)
+}
+
+func (w *blockWriter) padSeq(seq string) {
+	w.dst.WriteString(seq)
+}
+
+func (w *blockWriter) padNewline() {
+	if !w.pad {
+		w.dst.WriteByte('\n')
+		return
+	}
+	for n := w.lineWidth; n < w.padTo; n++ {
+		w.dst.WriteString(w.padTok)
+	}
+	w.lineWidth = 0
+	w.dst.WriteByte('\n')
+}
+
+// close flushes the pens as the writers' Close methods do.
+func (w *blockWriter) close() {
+	ip := w.ipen
+	if ip.styled() {
+		w.padSeq(ansi.ResetStyle)
+	}
+	if ip.linked() {
+		w.padSeq(ansi.ResetHyperlink())
+	}
+	ip.release()
+}
