@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -249,3 +250,23 @@ func TestOneCellRunes(t *testing.T) {
 }
 
 func xansiWidth(s string) int { return xansi.StringWidth(s) }
+
+// TestVisibleWidthAgreesWithAnsi feeds visibleWidth random strings of the pieces
+// that decide a width (escape sequences of every kind, cut-off ones, control
+// bytes, wide and combining runes): any string, not only rendered ones, must be
+// measured as ansi measures it, since Pad uses it for every row of a frame.
+func TestVisibleWidthAgreesWithAnsi(t *testing.T) {
+	pieces := []string{"a", "Z", " ", "~", "\x1b[1;38;2;1;2;3m", "\x1b[0m", "\x1b[", "\x1b]8;;http://x\x07", "\x1b]8;;\x1b\\",
+		"\x1b]0;t", "\x1bP1;2q#0\x1b\\", "\x1b_apc\x1b\\", "\x1b(B", "\x1b", "\x07", "\x00", "\t", "\x9b31m", "\u00a0",
+		"•", "─", "é", "e\u0301", "中", "🎉", "\u200d", "\ufe0f", "\xff", "→"}
+	r := rand.New(rand.NewPCG(7, 11))
+	for range 20000 {
+		var b strings.Builder
+		for n := r.IntN(8); n >= 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		if s := b.String(); visibleWidth(s) != xansiWidth(s) {
+			t.Fatalf("%q: width %d, ansi says %d", s, visibleWidth(s), xansiWidth(s))
+		}
+	}
+}

@@ -226,16 +226,21 @@ func linesFit(s string, width int) bool {
 
 // visibleWidth is ansi.StringWidth with a shortcut for text of ASCII and
 // the few one-cell runes rendering adds (no-break space, bullets, box
-// drawing, Latin letters), holding only the escape sequences the fast path
-// writes. Anything else (wide runes, marks, emoji) is measured by
-// ansi.StringWidth.
+// drawing, Latin letters), holding only well-formed CSI and OSC sequences
+// (plainEscLen). Anything else (wide runes, marks, emoji, other or cut-off
+// escapes, control bytes) is measured by ansi.StringWidth, so every string
+// gets ansi's answer (TestVisibleWidthAgreesWithAnsi).
 func visibleWidth(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
 		case c == 0x1b:
-			i += escLen(s[i:])
+			n := plainEscLen(s[i:])
+			if n == 0 {
+				return ansi.StringWidth(s)
+			}
+			i += n
 		case c >= 0x20 && c < 0x7f:
 			n++
 			i++
@@ -251,6 +256,41 @@ func visibleWidth(s string) int {
 		}
 	}
 	return n
+}
+
+// plainEscLen is the length of the CSI (parameters, intermediates, a final
+// byte) or OSC (printable payload ended by BEL or ST) at the start of s, or 0
+// for anything else: those are left to ansi's parser.
+func plainEscLen(s string) int {
+	if len(s) < 2 {
+		return 0
+	}
+	switch s[1] {
+	case '[':
+		for j := 2; j < len(s); j++ {
+			switch c := s[j]; {
+			case c >= 0x40 && c <= 0x7e:
+				return j + 1
+			case c < 0x20 || c > 0x3f:
+				return 0
+			}
+		}
+	case ']':
+		for j := 2; j < len(s); j++ {
+			switch c := s[j]; {
+			case c == 0x07:
+				return j + 1
+			case c == 0x1b:
+				if j+1 < len(s) && s[j+1] == '\\' {
+					return j + 2
+				}
+				return 0
+			case c < 0x20 || c == 0x7f:
+				return 0
+			}
+		}
+	}
+	return 0
 }
 
 // oneCell reports whether r is one cell wide and never joins a grapheme

@@ -44,7 +44,7 @@ func TruncateLeft(s string, width int) string {
 // with spaces when narrower.
 func Pad(line string, width int) string {
 	width = max(width, 0)
-	w := ansi.StringWidth(line)
+	w := visibleWidth(line) // every frame pads every row: the shortcut matters
 	if w > width {
 		// A wide character cut in half is dropped whole, so fill again after cutting.
 		line = ansi.Truncate(line, width, "")
