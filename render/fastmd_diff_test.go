@@ -270,3 +270,19 @@ func TestVisibleWidthAgreesWithAnsi(t *testing.T) {
 		}
 	}
 }
+
+// TestFastMarkdownNodeText pins the text taken from code spans and
+// strikethroughs (nodeText, goldmark's Node.Text without the deprecated call):
+// nested inlines, soft breaks, entities, autolinks and raw HTML inside them.
+func TestFastMarkdownNodeText(t *testing.T) {
+	var stats fastStats
+	for i, src := range []string{
+		"~~gone *with* **nested** `code` and\na soft break~~ after",
+		"`a code\nspan over lines` and `&amp; entity`",
+		"~~see <https://example.com/x> and https://example.org~~",
+		"~~raw <b>html</b> inside~~",
+		"~~a\\\nhard break~~ and ~~&lt;tag&gt;~~",
+	} {
+		checkAll(t, fmt.Sprintf("nodetext-%d", i), src, &stats)
+	}
+}

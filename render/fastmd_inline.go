@@ -65,7 +65,7 @@ func (r *fastMD) inline(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive
 		}
 		r.element(w, elem{token: html.UnescapeString(s), style: r.cfg.Text}, force)
 	case *east.Strikethrough:
-		r.element(w, elem{token: html.UnescapeString(string(n.Text(r.src))), style: r.cfg.Strikethrough}, force) //nolint:staticcheck // glamour's text
+		r.element(w, elem{token: html.UnescapeString(string(nodeText(n, r.src))), style: r.cfg.Strikethrough}, force)
 	case *ast.Emphasis:
 		st := r.cfg.Emph
 		if n.Level > 1 {
@@ -83,7 +83,7 @@ func (r *fastMD) inline(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive
 		}
 	case *ast.CodeSpan:
 		st := inherit(r.cur().style, r.cfg.Code, false).StylePrimitive
-		txt := html.UnescapeString(string(n.Text(r.src))) //nolint:staticcheck // glamour's text
+		txt := html.UnescapeString(string(nodeText(n, r.src)))
 		r.text(w, st, st.Prefix+txt+st.Suffix)
 	case *ast.Link:
 		r.link(w, string(n.Destination), n, false)
@@ -165,4 +165,28 @@ func resolveURL(rel string) string {
 		return rel
 	}
 	return base.ResolveReference(u).String()
+}
+
+// nodeText is the text glamour takes from a code span or strikethrough: what
+// goldmark's (deprecated) Node.Text returns, the node's inline children's text
+// joined, with a newline after each child that ends in a soft line break.
+func nodeText(n ast.Node, src []byte) []byte {
+	switch n := n.(type) {
+	case *ast.Text:
+		return n.Segment.Value(src)
+	case *ast.String:
+		return n.Value
+	case *ast.AutoLink:
+		return n.Label(src)
+	case *ast.RawHTML:
+		return n.Segments.Value(src)
+	}
+	var b []byte
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		b = append(b, nodeText(c, src)...)
+		if t, ok := c.(interface{ SoftLineBreak() bool }); ok && t.SoftLineBreak() {
+			b = append(b, '\n')
+		}
+	}
+	return b
 }
