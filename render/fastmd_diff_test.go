@@ -13,6 +13,7 @@ import (
 
 	xansi "github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/internal/benchdoc"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
@@ -212,27 +213,8 @@ func TestFastMarkdownBenchAnswer(t *testing.T) {
 	t.Log(stats)
 }
 
-// benchAnswer mirrors internal/benchlive's answer (a package main, so it
-// cannot be imported): sections, paragraphs, lists, fenced Go and tables.
-func benchAnswer(n int) string {
-	var b strings.Builder
-	for i := 0; b.Len() < n; i++ {
-		fmt.Fprintf(&b, "## Section %d: what step %d does\n\n", i+1, i+1)
-		fmt.Fprintf(&b, "Step %d reads its input, **scales** it by `%d` and writes the result back. "+
-			"It is pure, so the tests can call it *directly*; see [the notes](https://example.com/notes/%d) "+
-			"for why the factor is what it is and how it was chosen.\n\n", i, i+2, i)
-		fmt.Fprintf(&b, "- the input is validated first\n- the factor comes from the config (default `%d`)\n"+
-			"- errors are wrapped with the step's name\n  - and logged once\n\n", i+2)
-		fmt.Fprintf(&b, "```go\nfunc step%d(in []int) ([]int, error) {\n\tout := make([]int, len(in))\n"+
-			"\tfor i, v := range in {\n\t\tif v < 0 {\n\t\t\treturn nil, fmt.Errorf(\"step%d: negative input %%d\", v)\n\t\t}\n"+
-			"\t\tout[i] = v * %d\n\t}\n\treturn out, nil\n}\n```\n\n", i, i, i+2)
-		fmt.Fprintf(&b, "| case | input | output |\n|------|-------|--------|\n| small | %d | %d |\n| zero | 0 | 0 |\n| large | %d | %d |\n\n",
-			i, i*(i+2), i*1000, i*1000*(i+2))
-		fmt.Fprintf(&b, "1. run `go test ./step%d/...`\n2. check the coverage report\n3. commit with a message that says why\n\n", i)
-	}
-	b.WriteString("END-OF-ANSWER\n")
-	return b.String()
-}
+// benchAnswer is the live benchmark's answer (internal/benchdoc).
+func benchAnswer(n int) string { return benchdoc.Answer(n, "END-OF-ANSWER") }
 
 // TestOneCellRunes checks visibleWidth's shortcut runes against ansi: one
 // cell each, alone and between any other characters.

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/benchdoc"
 	"github.com/gclaude/gclaude/internal/clienv"
 )
 
@@ -101,7 +102,7 @@ func run(c config) error {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		return fmt.Errorf("tmux is needed (make tools installs it)")
 	}
-	text := answer(c.size, marker)
+	text := benchdoc.Answer(c.size, marker)
 	api, err := fakeapi.New(fakeapi.Config{Scenarios: []fakeapi.Scenario{{
 		Name:  scenarioName,
 		Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(text)}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta, DeltaDelay: c.delay}}},

@@ -1,15 +1,17 @@
-package main
+// Package benchdoc is the markdown answer of the live benchmark (internal/benchlive),
+// shared with the render tests that check and measure the renderer on it.
+package benchdoc
 
 import (
 	"fmt"
 	"strings"
 )
 
-// answer is a markdown answer of about n bytes, ASCII only (so 8-rune deltas are
+// Answer is a markdown answer of about n bytes, ASCII only (so 8-rune deltas are
 // 8-byte deltas): sections, paragraphs, lists, fenced Go and small tables, the mix a
 // long coding answer has. The last line is marker, which tells the driver the whole
 // answer is on screen.
-func answer(n int, marker string) string {
+func Answer(n int, marker string) string {
 	var b strings.Builder
 	for i := 0; b.Len() < n-len(marker)-2; i++ {
 		fmt.Fprintf(&b, "## Section %d: what step %d does\n\n", i+1, i+1)
