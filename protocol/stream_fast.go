@@ -55,7 +55,7 @@ func decodeHotStreamEvent(line []byte) (*StreamEvent, bool) {
 	var h hotStreamEvent
 	hasDelta := false
 	seen := 0
-	ok := s.object(func(key []byte) bool {
+	ok := s.fields(&seen, func(key []byte) (int, bool) {
 		var bit int
 		var ok bool
 		switch string(key) {
@@ -63,7 +63,7 @@ func decodeHotStreamEvent(line []byte) (*StreamEvent, bool) {
 			// Compared in place: other types leave before anything is copied.
 			var t []byte
 			if t, ok = s.rawKey(); !ok || string(t) != "stream_event" {
-				return false
+				return 0, false
 			}
 			bit = seenType
 		case "event":
@@ -93,13 +93,9 @@ func decodeHotStreamEvent(line []byte) (*StreamEvent, bool) {
 			h.ev.TTFTMS, ok = s.int()
 			bit = seenTTFT
 		default:
-			return false
+			return 0, false
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 	if !ok || seen&seenType == 0 {
 		return nil, false
@@ -120,7 +116,7 @@ func decodeHotStreamEvent(line []byte) (*StreamEvent, bool) {
 // sets hasDelta.
 func (s *hotScanner) event(ev *StreamEventBody, d *Delta, hasDelta *bool) bool {
 	seen := 0
-	return s.object(func(key []byte) bool {
+	return s.fields(&seen, func(key []byte) (int, bool) {
 		var bit int
 		var ok bool
 		switch string(key) {
@@ -134,19 +130,15 @@ func (s *hotScanner) event(ev *StreamEventBody, d *Delta, hasDelta *bool) bool {
 			ok, bit = s.delta(d), seenDelta
 			*hasDelta = true
 		default:
-			return false
+			return 0, false
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
-		return true
+		return bit, ok
 	})
 }
 
 func (s *hotScanner) delta(d *Delta) bool {
 	seen := 0
-	return s.object(func(key []byte) bool {
+	return s.fields(&seen, func(key []byte) (int, bool) {
 		var bit int
 		var ok bool
 		switch string(key) {
@@ -166,12 +158,22 @@ func (s *hotScanner) delta(d *Delta) bool {
 			d.PartialJSON, ok = s.str()
 			bit = seenPartialJSON
 		default:
+			return 0, false
+		}
+		return bit, ok
+	})
+}
+
+// fields reads an object of known keys, each at most once: field reads the value of
+// key and returns the key's bit, or 0 for a key it does not know; an unknown key, a
+// bad value or a repeated key fails. seen collects the bits of the keys read.
+func (s *hotScanner) fields(seen *int, field func(key []byte) (bit int, ok bool)) bool {
+	return s.object(func(key []byte) bool {
+		bit, ok := field(key)
+		if !ok || bit == 0 || *seen&bit != 0 {
 			return false
 		}
-		if !ok || seen&bit != 0 {
-			return false
-		}
-		seen |= bit
+		*seen |= bit
 		return true
 	})
 }
