@@ -69,11 +69,9 @@ func decodeHotStreamEvent(line []byte) (*StreamEvent, bool) {
 		case "event":
 			ok, bit = s.event(&h.ev.Event, &h.delta, &hasDelta), seenEvent
 		case "session_id":
-			h.ev.SessionID, ok = s.str()
-			bit = seenSessionID
+			return s.strField(&h.ev.SessionID, seenSessionID)
 		case "uuid":
-			h.ev.UUID, ok = s.str()
-			bit = seenUUID
+			return s.strField(&h.ev.UUID, seenUUID)
 		case "parent_tool_use_id":
 			if s.null() {
 				ok = true
@@ -84,14 +82,11 @@ func decodeHotStreamEvent(line []byte) (*StreamEvent, bool) {
 			}
 			bit = seenParent
 		case "api_message_id":
-			h.ev.APIMessageID, ok = s.str()
-			bit = seenAPIMessageID
+			return s.strField(&h.ev.APIMessageID, seenAPIMessageID)
 		case "thinking_display":
-			h.ev.ThinkingDisplay, ok = s.str()
-			bit = seenThinkingDisplay
+			return s.strField(&h.ev.ThinkingDisplay, seenThinkingDisplay)
 		case "ttft_ms":
-			h.ev.TTFTMS, ok = s.int()
-			bit = seenTTFT
+			return s.intField(&h.ev.TTFTMS, seenTTFT)
 		default:
 			return 0, false
 		}
@@ -117,51 +112,50 @@ func decodeHotStreamEvent(line []byte) (*StreamEvent, bool) {
 func (s *hotScanner) event(ev *StreamEventBody, d *Delta, hasDelta *bool) bool {
 	seen := 0
 	return s.fields(&seen, func(key []byte) (int, bool) {
-		var bit int
-		var ok bool
 		switch string(key) {
 		case "type":
-			ev.Type, ok = s.str()
-			bit = seenType
+			return s.strField(&ev.Type, seenType)
 		case "index":
-			ev.Index, ok = s.int()
-			bit = seenIndex
+			return s.intField(&ev.Index, seenIndex)
 		case "delta":
-			ok, bit = s.delta(d), seenDelta
 			*hasDelta = true
-		default:
-			return 0, false
+			return seenDelta, s.delta(d)
 		}
-		return bit, ok
+		return 0, false
 	})
 }
 
 func (s *hotScanner) delta(d *Delta) bool {
 	seen := 0
 	return s.fields(&seen, func(key []byte) (int, bool) {
-		var bit int
-		var ok bool
 		switch string(key) {
 		case "type":
-			d.Type, ok = s.str()
-			bit = seenType
+			return s.strField(&d.Type, seenType)
 		case "text":
-			d.Text, ok = s.str()
-			bit = seenText
+			return s.strField(&d.Text, seenText)
 		case "thinking":
-			d.Thinking, ok = s.str()
-			bit = seenThinking
+			return s.strField(&d.Thinking, seenThinking)
 		case "signature":
-			d.Signature, ok = s.str()
-			bit = seenSignature
+			return s.strField(&d.Signature, seenSignature)
 		case "partial_json":
-			d.PartialJSON, ok = s.str()
-			bit = seenPartialJSON
-		default:
-			return 0, false
+			return s.strField(&d.PartialJSON, seenPartialJSON)
 		}
-		return bit, ok
+		return 0, false
 	})
+}
+
+// strField reads a string value into dst; bit names its key (see fields).
+func (s *hotScanner) strField(dst *string, bit int) (int, bool) {
+	v, ok := s.str()
+	*dst = v
+	return bit, ok
+}
+
+// intField reads a small integer value into dst; bit names its key (see fields).
+func (s *hotScanner) intField(dst *int, bit int) (int, bool) {
+	v, ok := s.int()
+	*dst = v
+	return bit, ok
 }
 
 // fields reads an object of known keys, each at most once: field reads the value of
