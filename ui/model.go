@@ -137,8 +137,9 @@ type Model struct {
 
 	ticking    bool
 	quitting   bool
-	frame      frame.Cache // the last frame View drew (view.go)
-	statusMemo status.Memo // the status bar as last drawn
+	frame      frame.Cache   // the last frame View drew (view.go)
+	statusMemo status.Memo   // the status bar as last drawn
+	helpMemo   help.LineMemo // the help line as last drawn
 }
 
 // queuedPrompt is a prompt queued, held or sent (ui/session).

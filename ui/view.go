@@ -216,7 +216,7 @@ func (m *Model) helpLine() string {
 			keys = append(keys, [2]string{b.Help().Key, b.Help().Desc})
 		}
 	}
-	return help.KeyLine(keys, m.width, s)
+	return m.helpMemo.KeyLine(keys, m.width, s)
 }
 
 const (

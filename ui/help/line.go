@@ -1,6 +1,8 @@
 package help
 
 import (
+	"slices"
+
 	"charm.land/lipgloss/v2"
 
 	"github.com/gclaude/gclaude/render"
@@ -29,4 +31,25 @@ func KeyLine(keys [][2]string, width int, s *themes.Styles) string {
 		line, n = next, n+1
 	}
 	return render.Pad(line, width)
+}
+
+// LineMemo is the help line as last drawn and what it was drawn from: the root draws
+// the line on every frame (every page-up, every streamed frame), and styling its keys
+// cost more than the rest of such a frame's bottom rows; it changes only with the keys
+// shown, the width or the theme.
+type LineMemo struct {
+	keys   [][2]string
+	width  int
+	styles *themes.Styles
+	line   string
+	ok     bool
+}
+
+// KeyLine draws the line like the package's KeyLine, reusing the last drawing when its
+// inputs are equal.
+func (c *LineMemo) KeyLine(keys [][2]string, width int, s *themes.Styles) string {
+	if !c.ok || c.width != width || c.styles != s || !slices.Equal(c.keys, keys) {
+		*c = LineMemo{keys: slices.Clone(keys), width: width, styles: s, line: KeyLine(keys, width, s), ok: true}
+	}
+	return c.line
 }

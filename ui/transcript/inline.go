@@ -212,7 +212,7 @@ func (m *Model) answerRest(i int, printed string) []string {
 	w := max(m.contentWidth()-bulletWidth, 1)
 	b := bulleter{started: true}
 	var out []string
-	for _, l := range splitRendered(render.Markdown(rest, w, m.st)) {
+	for _, l := range splitRendered(t.rest.view(len(printed), rest, w, m.st)) {
 		out = b.add(out, l, m.st)
 	}
 	return trimTrailingBlank(out)

@@ -25,6 +25,7 @@ type textItem struct {
 	// styles they were drawn with; the streaming renderer's buffers (the
 	// text twice and its whole render) are dropped once these are made.
 	kept keptLines
+	rest restRender // inline mode: the part not yet in the scrollback
 }
 
 type keptLines struct {
