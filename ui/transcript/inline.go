@@ -201,6 +201,20 @@ func (m *Model) answerRest(i int, printed string) []string {
 	if !ok {
 		return m.itemLines(i)
 	}
+	// The item's own lines from where the printed part ends: rendered once, and PgUp
+	// finds them rendered.
+	if k, ok := t.restFrom(len(printed), max(m.contentWidth()-bulletWidth, 1), m.st); ok {
+		// The line at the cut must show nothing: the printed part's blank last line
+		// (see render.StreamingMarkdown.StableRender), continued by the rest.
+		if lines := m.itemLines(i); k == len(lines) || k < len(lines) && lines[k] == "" {
+			t.rest = restRender{} // not needed any more
+			lines = lines[k:]
+			for len(lines) > 0 && lines[0] == "" {
+				lines = lines[1:]
+			}
+			return lines
+		}
+	}
 	var rest string
 	if !t.done && t.sm != nil {
 		rest = t.sm.SourceFrom(len(printed)) // printed came from the same buffer
