@@ -72,6 +72,7 @@ func settled(it item) bool {
 // printed is the part of the first item, an answer, that was printed while it streamed
 // (StreamingStable): only the rest of it is printed now.
 func (m *Model) Scrollback(from, to int, printed string) func() string {
+	m.releasePrinted(to)
 	type piece struct {
 		lines    []string // rendered already
 		markdown string   // an answer, rendered by the function
