@@ -1,8 +1,6 @@
 package render
 
 import (
-	"cmp"
-	"slices"
 	"strings"
 
 	"github.com/gclaude/gclaude/themes"
@@ -29,9 +27,6 @@ type StreamingMarkdown struct {
 	stable    int             // bytes of clean rendered into stableOut+pending
 	stableOut strings.Builder // rendered clean[:stable], fitted, whole lines
 	pending   string          // raw unterminated last line of that render
-	// cuts are where the stable render was cut on a line boundary: the source offset
-	// and the length of stableOut there, in order (StableRender).
-	cuts []stableCut
 
 	view      string
 	viewValid bool
@@ -111,7 +106,6 @@ func (m *StreamingMarkdown) reset() {
 	m.stable = 0
 	m.stableOut.Reset()
 	m.pending = ""
-	m.cuts = nil
 	m.viewValid, m.finalDone = false, false
 }
 
@@ -139,14 +133,17 @@ func (m *StreamingMarkdown) Parts() (stable, tail string) {
 	}
 	clean := m.clean.String()
 	if b := m.scan.boundary; b > m.stable {
-		m.settle(b)
+		raw := m.pending + m.r.render(clean[m.stable:b], m.stable > 0)
+		i := strings.LastIndexByte(raw, '\n') + 1
+		m.stableOut.WriteString(fitLines(raw[:i], m.r.width))
+		m.pending = raw[i:]
+		m.stable = b
 	} else if b < m.stable {
 		// A link reference definition turned up: parts can no longer
 		// be rendered alone.
 		m.stable = 0
 		m.stableOut.Reset()
 		m.pending = ""
-		m.cuts = nil
 	}
 	src := clean[m.stable:] + Sanitize(m.raw.String()[m.rawDone:])
 	raw := m.pending
@@ -154,46 +151,6 @@ func (m *StreamingMarkdown) Parts() (stable, tail string) {
 		raw += m.r.render(src, m.stable > 0)
 	}
 	return m.stableOut.String(), fitLines(raw, m.r.width)
-}
-
-// settle renders the source from the stable part up to b, a stable boundary, into
-// the stable part.
-func (m *StreamingMarkdown) settle(b int) {
-	raw := m.pending + m.r.render(m.clean.String()[m.stable:b], m.stable > 0)
-	i := strings.LastIndexByte(raw, '\n') + 1
-	m.stableOut.WriteString(fitLines(raw[:i], m.r.width))
-	m.pending = raw[i:]
-	m.stable = b
-	if isBlank(m.pending) {
-		m.cuts = append(m.cuts, stableCut{src: b, out: m.stableOut.Len()})
-	}
-}
-
-// stableCut is a place where the stable render ends a line: the render of
-// clean[:src] is stableOut[:out] and a line that shows nothing (glamour's last
-// line, the margin, which the next part continues).
-type stableCut struct{ src, out int }
-
-// StableRender renders the stable part up to offset, a stable boundary the answer
-// had (the length of an earlier StableSource), without rendering the tail, and returns
-// the render of the source before offset: the start of Parts' stable part, whole lines.
-// The lines of Parts after it are then the rest of the answer rendered as a later part
-// of the document, the first of them possibly starting with the blank margin line the
-// part before left unfinished. ok is false when the render is not cut there so:
-// the width or the styles changed and the render was cut elsewhere since, or a link
-// reference definition made the answer render whole.
-func (m *StreamingMarkdown) StableRender(offset int) (string, bool) {
-	if offset <= 0 || offset > m.scan.boundary {
-		return "", false
-	}
-	if offset > m.stable {
-		m.settle(offset)
-	}
-	k, found := slices.BinarySearchFunc(m.cuts, offset, func(c stableCut, o int) int { return cmp.Compare(c.src, o) })
-	if !found {
-		return "", false
-	}
-	return m.stableOut.String()[:m.cuts[k].out], true
 }
 
 // Final renders the whole answer once, from scratch, exactly as Markdown

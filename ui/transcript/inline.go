@@ -72,7 +72,7 @@ func settled(it item) bool {
 // printed is the part of the first item, an answer, that was printed while it streamed
 // (StreamingStable): only the rest of it is printed now.
 func (m *Model) Scrollback(from, to int, printed string) func() string {
-	m.releasePrinted(to)
+	m.releasePrinted(from)
 	type piece struct {
 		lines    []string // rendered already
 		markdown string   // an answer, rendered by the function
@@ -201,20 +201,6 @@ func (m *Model) answerRest(i int, printed string) []string {
 	t, ok := m.items[i].(*textItem)
 	if !ok {
 		return m.itemLines(i)
-	}
-	// The item's own lines from where the printed part ends: rendered once, and PgUp
-	// finds them rendered.
-	if k, ok := t.restFrom(len(printed), max(m.contentWidth()-bulletWidth, 1), m.st); ok {
-		// The line at the cut must show nothing: the printed part's blank last line
-		// (see render.StreamingMarkdown.StableRender), continued by the rest.
-		if lines := m.itemLines(i); k == len(lines) || k < len(lines) && lines[k] == "" {
-			t.rest = restRender{} // not needed any more
-			lines = lines[k:]
-			for len(lines) > 0 && lines[0] == "" {
-				lines = lines[1:]
-			}
-			return lines
-		}
 	}
 	var rest string
 	if !t.done && t.sm != nil {

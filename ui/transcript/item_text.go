@@ -25,9 +25,7 @@ type textItem struct {
 	// styles they were drawn with; the streaming renderer's buffers (the
 	// text twice and its whole render) are dropped once these are made.
 	kept keptLines
-	rest restRender // inline mode: the part not yet in the scrollback, when restAt fails
-	// restAt is where the printed start ends in this item's own lines (inline mode).
-	restAt restStart
+	rest restRender // inline mode: the part not yet in the scrollback
 }
 
 type keptLines struct {
@@ -72,7 +70,7 @@ func (t *textItem) append(delta string) {
 // resize or theme change renders it from scratch.
 func (t *textItem) finish(text string) {
 	if t.sm == nil || t.sm.Text() != text {
-		t.sm, t.inc, t.kept, t.restAt = nil, incLines{}, keptLines{}, restStart{}
+		t.sm, t.inc = nil, incLines{}
 	}
 	t.final, t.done = text, true
 	t.touch()
@@ -103,7 +101,11 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 		}
 		return trimTrailingBlank(out)
 	}
-	t.syncWidth(mw, st)
+	if t.sm.Width() != mw || t.inc.st != st || t.inc.width != mw {
+		t.sm.SetWidth(mw)
+		t.sm.SetStyles(st)
+		t.inc = incLines{width: mw, st: st}
+	}
 	stable, tail := t.sm.Parts()
 	if len(stable) < t.inc.consumed {
 		t.inc = incLines{width: mw, st: st} // the renderer started over
@@ -127,21 +129,10 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 		// Finished: keep an exact-size copy of the lines and let the
 		// streaming renderer go.
 		t.kept = keptLines{width: mw, st: st, lines: append([]string(nil), out...)}
-		t.keepRestStart()
-		t.sm, t.inc, t.rest = nil, incLines{}, restRender{}
+		t.sm, t.inc = nil, incLines{}
 		return t.kept.lines
 	}
 	return out
-}
-
-// syncWidth points the streaming renderer at the markdown width and styles; a
-// change starts its render over.
-func (t *textItem) syncWidth(mw int, st *themes.Styles) {
-	if t.sm.Width() != mw || t.inc.st != st || t.inc.width != mw {
-		t.sm.SetWidth(mw)
-		t.sm.SetStyles(st)
-		t.inc = incLines{width: mw, st: st}
-	}
 }
 
 // bulleter prefixes rendered markdown lines: "● " before the first line

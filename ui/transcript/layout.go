@@ -1,7 +1,9 @@
 package transcript
 
 // anchor is a position in the transcript: line `line` of item `item`,
-// counting the blank gap line above the item as its line 0.
+// counting the blank gap line above the item as its line 0. The top anchor's
+// line may be negative: that many lines above the item, through items
+// scrolling up has not measured yet (see ScrollLines); resolveTop counts them.
 type anchor struct{ item, line int }
 
 func (a anchor) before(b anchor) bool {
@@ -43,6 +45,29 @@ func gapOf(i int, lines []string) int {
 func (m *Model) heightOf(i int) int {
 	l := m.itemLines(i)
 	return gapOf(i, l) + len(l)
+}
+
+// measured reports whether item i's height is known without rendering it.
+func (m *Model) measured(i int) bool {
+	b := m.items[i].base()
+	c := &b.cache
+	return b.hidden || c.valid && c.ver == b.ver && c.width == m.contentWidth() && c.expanded == b.expanded && c.st == m.st
+}
+
+// resolveTop turns a top anchor above its item (left by scrolling up past
+// items not measured yet) into a line of the item it falls on, measuring
+// them now: scrolling up through long answers the view never showed costs
+// nothing until the view shows them (inline mode shows no transcript).
+func (m *Model) resolveTop() {
+	t := m.vp.top
+	if m.vp.follow || t.line >= 0 {
+		return
+	}
+	for t.line < 0 && t.item > 0 {
+		t.item--
+		t.line += m.heightOf(t.item)
+	}
+	m.vp.top = anchor{t.item, max(t.line, 0)}
 }
 
 // rows is the number of lines the items get (the search prompt takes one).
@@ -109,6 +134,7 @@ func (m *Model) clampTop() {
 	if m.vp.follow || len(m.items) == 0 {
 		return
 	}
+	m.resolveTop()
 	t := &m.vp.top
 	if t.item >= len(m.items) {
 		m.follow()
@@ -126,14 +152,22 @@ func (m *Model) ScrollLines(n int) {
 		return
 	}
 	m.syncTop()
+	if n > 0 {
+		m.resolveTop()
+	}
 	t := m.vp.top
 	t.line += n
 	if n < 0 {
-		for t.line < 0 && t.item > 0 {
+		// Items above that are settled and not measured yet are passed
+		// without rendering them: resolveTop counts them when needed.
+		settled := m.Settled(0)
+		for t.line < 0 && t.item > 0 && (t.item-1 >= settled || m.measured(t.item-1)) {
 			t.item--
 			t.line += m.heightOf(t.item)
 		}
-		t.line = max(t.line, 0)
+		if t.item == 0 {
+			t.line = max(t.line, 0)
+		}
 		if t != m.vp.top {
 			m.setTop(t)
 		}
@@ -218,6 +252,7 @@ func (m *Model) ensureVisible(i int) {
 		return
 	}
 	m.syncTop()
+	m.resolveTop()
 	rows := m.rows()
 	start := anchor{i, gapOf(i, m.itemLines(i))}
 	t := m.vp.top

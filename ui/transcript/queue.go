@@ -30,6 +30,7 @@ func (m *Model) indexOf(id ID) int {
 
 // insertAt puts it at index i, moving later items down one.
 func (m *Model) insertAt(i int, it item) {
+	m.resolveTop() // before the items it counts move
 	m.items = append(m.items, nil)
 	copy(m.items[i+1:], m.items[i:])
 	m.items[i] = it
@@ -47,6 +48,7 @@ func (m *Model) moveItem(from, to int) {
 	if from == to {
 		return
 	}
+	m.resolveTop() // before the items it counts move
 	it := m.items[from]
 	if from < to {
 		copy(m.items[from:to], m.items[from+1:to+1])

@@ -144,6 +144,7 @@ func (m *Model) revealMatch(i int) {
 	at := anchor{i, gapOf(i, lines) + k}
 	rows := m.rows()
 	// ensureVisible shows a tall item from its top; bring the line in.
+	m.resolveTop()
 	t := m.vp.top
 	end := m.moveAnchor(t, rows-1)
 	if at.before(t) || end.before(at) {

@@ -54,6 +54,7 @@ func (m *Model) visibleRows(n int) []row {
 		return nil
 	}
 	m.syncTop()
+	m.resolveTop()
 	out := m.collect(m.vp.top, n)
 	if len(out) < n && m.vp.top != (anchor{}) {
 		// The content below the top ends early (items shrank, the window
