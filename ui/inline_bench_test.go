@@ -39,3 +39,30 @@ func BenchmarkInlineStreamViewEveryMessage(b *testing.B) {
 		h.m.View()
 	}
 }
+
+// BenchmarkInlinePageUps is bench-live's page-ups in inline mode: 200 page-ups, each
+// with its frame, after three 100 KB answers that inline mode printed to the
+// scrollback and never drew whole. PgUp moves the transcript that tab shows.
+func BenchmarkInlinePageUps(b *testing.B) {
+	answer := benchAnswer(100_000)
+	up := keyMsg("pgup")
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		h := newHarness(&testing.T{}, func(o *Options) { o.Inline = true })
+		h.ready()
+		h.send(tea.WindowSizeMsg{Width: 120, Height: 40})
+		for i := range 3 {
+			h.typeText("long answer please")
+			h.keys("enter")
+			h.msgs(systemInit(), &protocol.Assistant{Message: protocol.APIMessage{ID: "msg_long_" + string(rune('a'+i)), Role: "assistant",
+				Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: answer}}}}, result())
+		}
+		h.m.View()
+		b.StartTimer()
+		for range 200 {
+			h.m.Update(up)
+			h.m.View()
+		}
+	}
+}

@@ -2,8 +2,8 @@ package transcript
 
 // anchor is a position in the transcript: line `line` of item `item`,
 // counting the blank gap line above the item as its line 0. The top anchor's
-// line may be negative: that many lines above the item, through items
-// scrolling up has not measured yet (see ScrollLines); resolveTop counts them.
+// line may be negative: that many lines above the item, through settled items
+// scrolling up has not measured yet (scroll_lazy.go).
 type anchor struct{ item, line int }
 
 func (a anchor) before(b anchor) bool {
@@ -45,29 +45,6 @@ func gapOf(i int, lines []string) int {
 func (m *Model) heightOf(i int) int {
 	l := m.itemLines(i)
 	return gapOf(i, l) + len(l)
-}
-
-// measured reports whether item i's height is known without rendering it.
-func (m *Model) measured(i int) bool {
-	b := m.items[i].base()
-	c := &b.cache
-	return b.hidden || c.valid && c.ver == b.ver && c.width == m.contentWidth() && c.expanded == b.expanded && c.st == m.st
-}
-
-// resolveTop turns a top anchor above its item (left by scrolling up past
-// items not measured yet) into a line of the item it falls on, measuring
-// them now: scrolling up through long answers the view never showed costs
-// nothing until the view shows them (inline mode shows no transcript).
-func (m *Model) resolveTop() {
-	t := m.vp.top
-	if m.vp.follow || t.line >= 0 {
-		return
-	}
-	for t.line < 0 && t.item > 0 {
-		t.item--
-		t.line += m.heightOf(t.item)
-	}
-	m.vp.top = anchor{t.item, max(t.line, 0)}
 }
 
 // rows is the number of lines the items get (the search prompt takes one).
@@ -117,7 +94,7 @@ func (m *Model) follow() {
 
 // setTop moves the view; reaching the tail starts following it.
 func (m *Model) setTop(t anchor) {
-	if !t.before(m.bottomAnchor()) {
+	if !m.beforeBottom(t) {
 		m.follow()
 		return
 	}
@@ -134,8 +111,15 @@ func (m *Model) clampTop() {
 	if m.vp.follow || len(m.items) == 0 {
 		return
 	}
-	m.resolveTop()
 	t := &m.vp.top
+	if t.line < 0 {
+		// Above settled items scrolling passed: their sizes did not change (a
+		// new width or theme resolves them first).
+		if t.item > len(m.items) {
+			m.follow()
+		}
+		return
+	}
 	if t.item >= len(m.items) {
 		m.follow()
 		return
@@ -151,17 +135,20 @@ func (m *Model) ScrollLines(n int) {
 	if n == 0 || len(m.items) == 0 {
 		return
 	}
-	m.syncTop()
-	if n > 0 {
+	switch {
+	case n < 0 && m.vp.follow:
+		m.vp.top = m.lazyBottom() // syncTop, measuring no settled item above the tail
+	case n > 0:
+		m.syncTop()
 		m.resolveTop()
 	}
 	t := m.vp.top
 	t.line += n
 	if n < 0 {
-		// Items above that are settled and not measured yet are passed
-		// without rendering them: resolveTop counts them when needed.
-		settled := m.Settled(0)
-		for t.line < 0 && t.item > 0 && (t.item-1 >= settled || m.measured(t.item-1)) {
+		// Settled items not measured yet are passed without rendering
+		// them (scroll_lazy.go).
+		settled := -1
+		for t.line < 0 && t.item > 0 && !m.deferrable(t.item-1, &settled) {
 			t.item--
 			t.line += m.heightOf(t.item)
 		}
@@ -207,7 +194,10 @@ func (m *Model) GotoTop() {
 func (m *Model) GotoBottom() { m.follow() }
 
 // Following reports whether the view sticks to the tail.
-func (m *Model) Following() bool { return m.vp.follow }
+func (m *Model) Following() bool {
+	m.resolveTop()
+	return m.vp.follow
+}
 
 // markSeen remembers what the tail was when the view left it.
 func (m *Model) markSeen() {
@@ -215,7 +205,11 @@ func (m *Model) markSeen() {
 	m.vp.seenTail, m.vp.seenTailLines = 0, 0
 	if i := m.flowEnd() - 1; i >= 0 {
 		m.vp.seenTail = m.items[i].base().id
-		m.vp.seenTailLines = len(m.itemLines(i))
+		if settled := -1; m.deferrable(i, &settled) {
+			m.vp.seenTailLines = -1 // counted when needed: a settled item does not grow
+		} else {
+			m.vp.seenTailLines = len(m.itemLines(i))
+		}
 	}
 }
 
@@ -225,6 +219,7 @@ func (m *Model) grewBelow() bool {
 	if m.vp.follow || m.vp.seenTail == 0 {
 		return false
 	}
+	m.resolveSeen()
 	i := m.indexOf(m.vp.seenTail)
 	return i >= 0 && len(m.itemLines(i)) > m.vp.seenTailLines
 }

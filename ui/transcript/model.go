@@ -96,7 +96,7 @@ func newModel(st *themes.Styles, keys keymap.KeyMap, sh *shared, parent string) 
 // their items are next on screen.
 func (m *Model) SetSize(width, height int) {
 	if max(width, 0) != m.width {
-		m.resolveTop() // the lines scrolled past were counted at this width
+		m.resolveAll() // the lines scrolled past were counted at this width
 	}
 	m.width, m.height = max(width, 0), max(height, 0)
 	m.clampTop()
@@ -109,13 +109,13 @@ func (m *Model) Size() (width, height int) { return m.width, m.height }
 // background colour). Items re-render lazily.
 func (m *Model) SetStyles(st *themes.Styles) {
 	if st != m.st {
-		m.resolveTop() // the lines scrolled past were counted with these styles
+		m.resolveAll() // the lines scrolled past were counted with these styles
 	}
 	m.st = st
 	for _, s := range m.shared.subs {
 		if s != m {
 			if st != s.st {
-				s.resolveTop()
+				s.resolveAll()
 			}
 			s.st = st
 		}

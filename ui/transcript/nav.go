@@ -154,6 +154,7 @@ func (m *Model) toggle(i int) {
 	if i < 0 || i >= len(m.items) || !expandable(m.items[i]) {
 		return
 	}
+	m.resolveAll() // measured as they were
 	b := m.items[i].base()
 	b.expanded = !b.expanded
 	m.clampTop()
@@ -163,6 +164,7 @@ func (m *Model) toggle(i int) {
 // toggleAll expands every expandable item if any is collapsed, else
 // collapses them all; later items follow suit. Items re-render lazily.
 func (m *Model) toggleAll() {
+	m.resolveAll() // measured as they were
 	expand := false
 	for _, it := range m.items {
 		if expandable(it) && !it.base().expanded {

@@ -74,6 +74,9 @@ func TestDeferredScrollShowsWhatMeasuringAtOnceShows(t *testing.T) {
 					m.add(newFinalText(benchdoc.Answer(2000, "MORE")))
 				case 6:
 					m.GotoTop()
+				case 7:
+					w, _ := m.Size()
+					m.SetSize(w, 15+lines%10) // taller or shorter, same width
 				}
 			}
 		}
@@ -81,13 +84,17 @@ func TestDeferredScrollShowsWhatMeasuringAtOnceShows(t *testing.T) {
 			step(0, 0)
 		}
 		for range r.IntN(3) {
-			step(r.IntN(7), r.IntN(41)-20)
+			step(r.IntN(8), r.IntN(41)-20)
 		}
 		if lazy.vp.top.line < 0 {
 			deferred++
 		}
 		if got, want := lazy.View(), eager.View(); got != want {
 			t.Fatalf("round %d: the views differ\nlazy:\n%s\neager:\n%s", round, got, want)
+		}
+		if lazy.Following() != eager.Following() || lazy.NewBelow() != eager.NewBelow() || lazy.grewBelow() != eager.grewBelow() {
+			t.Fatalf("round %d: following %v/%v, new below %d/%d, grew %v/%v", round, lazy.Following(), eager.Following(),
+				lazy.NewBelow(), eager.NewBelow(), lazy.grewBelow(), eager.grewBelow())
 		}
 	}
 	t.Logf("%d of 40 views found the scroll deferred", deferred)

@@ -133,6 +133,7 @@ func (m *Model) jumpToMatch(dir int, inclusive bool) {
 func (m *Model) revealMatch(i int) {
 	k := m.matchLine(i)
 	if k < 0 && expandable(m.items[i]) && !m.items[i].base().expanded {
+		m.resolveAll() // measured as they were
 		m.items[i].base().expanded = true
 		k = m.matchLine(i)
 	}
