@@ -2,6 +2,7 @@ package render
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"charm.land/glamour/v2/ansi"
 	"charm.land/lipgloss/v2"
@@ -150,42 +151,63 @@ func wrapTableCell(c string, w, inner int, wraps bool) ([]string, bool) {
 
 // tableCellOK reports whether a cell holds nothing lipgloss treats
 // specially: no tab (expanded), carriage return or newline (line
-// structure), and no control byte but ESC (ansi.Wrap counts them as one
-// cell, ansi.StringWidth as none).
+// structure), no control byte (ansi.Wrap counts them as one cell,
+// ansi.StringWidth as none), no escape but whole CSI sequences, and no
+// invalid UTF-8 (rewritten).
 func tableCellOK(c string) bool {
 	for i := 0; i < len(c); i++ {
-		if b := c[i]; b < 0x20 && b != 0x1b || b == 0x7f {
+		switch b := c[i]; {
+		case b == 0x1b:
+			n := csiLen(c[i:])
+			if n == 0 {
+				return false
+			}
+			i += n - 1
+		case b < 0x20 || b == 0x7f:
 			return false
 		}
 	}
-	return true
+	return utf8.ValidString(c)
 }
 
-// penResetAtEnd reports whether every SGR style a cell sets is reset by its
-// end (lipgloss.Wrap appends a reset otherwise) and it holds no other
-// escape than CSI sequences.
+// csiLen is the length of the CSI sequence s starts with (ESC [, parameter
+// bytes, one final byte), 0 if it does not start with a whole one.
+func csiLen(s string) int {
+	if len(s) < 3 || s[0] != 0x1b || s[1] != '[' {
+		return 0
+	}
+	for i := 2; i < len(s); i++ {
+		switch b := s[i]; {
+		case b >= 0x30 && b <= 0x3f:
+		case b >= 0x40 && b <= 0x7e:
+			return i + 1
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// penResetAtEnd reports whether every SGR style a cell (with only whole
+// CSI sequences) sets is reset by its end: lipgloss.Wrap appends a reset
+// otherwise.
 func penResetAtEnd(c string) bool {
 	clean := true
 	for i := strings.IndexByte(c, 0x1b); i >= 0; {
-		if i+1 >= len(c) || c[i+1] != '[' {
+		n := csiLen(c[i:])
+		if n == 0 {
 			return false
 		}
-		j := i + 2
-		for j < len(c) && (c[j] < 0x40 || c[j] > 0x7e) {
-			j++
-		}
-		if j == len(c) {
-			return false
-		}
-		if c[j] == 'm' {
-			p := c[i+2 : j]
+		if c[i+n-1] == 'm' {
+			p := c[i+2 : i+n-1]
 			clean = p == "" || p == "0"
 		}
-		k := strings.IndexByte(c[j+1:], 0x1b)
+		i += n
+		k := strings.IndexByte(c[i:], 0x1b)
 		if k < 0 {
 			break
 		}
-		i = j + 1 + k
+		i += k
 	}
 	return clean
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,6 +14,7 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -200,5 +203,123 @@ func TestTableLayoutMatchesLipgloss(t *testing.T) {
 		if th.name != "dark+separators" && stats.fast*2 < stats.tables {
 			t.Errorf("%s: %v; expected most", th.name, stats)
 		}
+	}
+}
+
+// realTableDocs are the markdown documents of the package's tests, the
+// captures' assistant texts and the bench answer.
+func realTableDocs(t testing.TB) map[string]string {
+	docs := map[string]string{"benchAnswer": benchAnswer(100_000)}
+	for name, src := range markdownCorpus {
+		docs["corpus/"+name] = src
+	}
+	for seed := uint64(1); seed <= 50; seed++ {
+		docs[fmt.Sprintf("generated/%d", seed)] = genMarkdown(seed)
+	}
+	t.Cleanup(func() { mdTrace = nil })
+	mdTrace = func(in string, _ *mdRenderer) { docs[fmt.Sprintf("fixture/%d", len(docs))] = in }
+	for _, name := range fixtureNames() {
+		fixtures[name](80, themes.New(themes.Dark))
+	}
+	mdTrace = nil
+	for i, txt := range captureTexts(t) {
+		docs[fmt.Sprintf("capture/%d", i)] = txt
+	}
+	return docs
+}
+
+// TestTableLayoutRealTables holds the layout to lipgloss on every table of
+// the test documents, captures and bench answer, in every theme, at every
+// seventh width from 10 to 200 (each theme starting one further, so the
+// seven themes cover every width), and checks the layout draws every bench
+// table itself at the transcript's usual widths.
+func TestTableLayoutRealTables(t *testing.T) {
+	docs := realTableDocs(t)
+	step := 7
+	if testing.Short() {
+		step = 23
+	}
+	for ti, th := range tableThemes() {
+		cfg := &th.st.Markdown
+		seen := map[string]bool{}
+		var stats, bench layoutStats
+		for name, src := range docs {
+			for i, tc := range tablesOf(Sanitize(src), cfg) {
+				k := fmt.Sprint(tc)
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				for w := 10 + ti%step; w <= 200; w += step {
+					checkLayout(t, fmt.Sprintf("%s/%s/table %d", th.name, name, i), tc, w, cfg, &stats)
+				}
+				if name == "benchAnswer" {
+					for _, w := range []int{80, 116, 160} {
+						checkLayout(t, "bench", tc, w, cfg, &bench)
+					}
+				}
+				if t.Failed() {
+					t.FailNow()
+				}
+			}
+		}
+		t.Logf("%s: %d distinct tables; %v", th.name, len(seen), stats)
+		if bench.fast != bench.tables || bench.tables == 0 {
+			t.Errorf("%s: bench answer at widths 80, 116, 160: %v; want all", th.name, bench)
+		}
+	}
+}
+
+// captureTexts are the distinct assistant texts of the protocol captures.
+func captureTexts(t testing.TB) []string {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*.jsonl"))
+	more, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*", "*.jsonl"))
+	seen := map[string]bool{}
+	var out []string
+	for _, f := range append(files, more...) {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for line := range bytes.SplitSeq(data, []byte("\n")) {
+			m, err := protocol.Decode(line)
+			if err != nil {
+				continue
+			}
+			if a, ok := m.(*protocol.Assistant); ok {
+				for _, b := range a.Message.Content {
+					if b.Type == protocol.BlockText && b.Text != "" && !seen[b.Text] {
+						seen[b.Text] = true
+						out = append(out, b.Text)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestTableThemesMatchGlamour renders the test documents that hold tables
+// in the theme variants (background, margin, separators) by the fast path
+// and by glamour: the lipgloss configuration the layout copies is the one
+// glamour uses in those themes as well.
+func TestTableThemesMatchGlamour(t *testing.T) {
+	docs := realTableDocs(t)
+	docs["benchAnswer"] = benchAnswer(12_000)
+	widths := []int{10, 40, 116}
+	if testing.Short() {
+		widths = []int{40}
+	}
+	for _, th := range tableThemes()[len(diffThemes):] {
+		var stats fastStats
+		for name, src := range docs {
+			if !strings.Contains(src, "|") {
+				continue
+			}
+			for _, w := range widths {
+				checkFast(t, th.name+"/"+name, joinListParagraphs(Sanitize(src)), newMDRenderer(w, th.st), &stats)
+			}
+		}
+		t.Logf("%s: %v", th.name, stats)
 	}
 }
