@@ -49,14 +49,15 @@ func layoutTable(rows [][]string, align []east.Alignment, header bool, width int
 		all = append(all, headers)
 	}
 	all = append(all, data...)
-	widths := make([][]int, len(all))
+	widths := make([]int, len(all)*ncol) // row i's at [i*ncol:]
+	size := 0
 	for i, r := range all {
-		widths[i] = make([]int, ncol)
 		for j, c := range r {
 			if !tableCellOK(c) {
 				return "", false
 			}
-			widths[i][j] = visibleWidth(c)
+			widths[i*ncol+j] = visibleWidth(c)
+			size += len(c)
 		}
 	}
 	padL, padR, frames := make([]int, ncol), make([]int, ncol), make([]int, ncol)
@@ -64,7 +65,7 @@ func layoutTable(rows [][]string, align []east.Alignment, header bool, width int
 		padL[j], padR[j] = lk.padding(align, j)
 		frames[j] = 2 + padL[j] + padR[j] // one cell of margin each side
 	}
-	cols := tableColumns(widths, frames)
+	cols := tableColumns(widths, ncol, frames)
 	if width <= 0 { // lipgloss's detectTableWidth
 		width = ncol - 1
 		for _, c := range cols {
@@ -82,7 +83,10 @@ func layoutTable(rows [][]string, align []east.Alignment, header bool, width int
 	}
 
 	var b strings.Builder
-	b.Grow(len(all) * (width + 8) * 2)
+	// The cells; per line, the padding and the separators with their
+	// background; the header rule.
+	bg := len(lk.bgOn) + len(lk.bgOff)
+	b.Grow(size + len(all)*(width+ncol*(len(lk.colSep)+5*bg)) + width*len(lk.rowSep) + ncol*(len(lk.mid)+bg))
 	cells := make([][]string, ncol)
 	for i, r := range all {
 		isHeader := i == 0 && len(headers) > 0
@@ -92,12 +96,12 @@ func layoutTable(rows [][]string, align []east.Alignment, header bool, width int
 			if j < len(r) {
 				c = r[j]
 			}
-			inner, w := ws[j]-frames[j], widths[i][j]
+			inner, w := ws[j]-frames[j], widths[i*ncol+j]
 			if isHeader && w > inner {
 				c = xansi.Truncate(c, inner, "…") // headers are cut, never wrapped
 				w = visibleWidth(c)
 			}
-			lines, ok := wrapTableCell(c, w, inner, ws[j]-2 > 0)
+			lines, ok := wrapTableCell(cells[j][:0], c, w, inner, ws[j]-2 > 0)
 			if !ok {
 				return "", false
 			}
@@ -128,25 +132,26 @@ func layoutTable(rows [][]string, align []east.Alignment, header bool, width int
 	return strings.TrimSuffix(b.String(), "\n"), true
 }
 
-// wrapTableCell splits a cell into its lines as lipgloss's Style.Render
+// wrapTableCell appends to dst a cell's lines as lipgloss's Style.Render
 // wraps it to inner cells (when the cell has any width at all): a cell
 // that fits and ends with its styles reset comes through whole; any other
 // goes through lipgloss.Wrap, as in Render. False if a line is wider than
 // inner, which lipgloss would cut.
-func wrapTableCell(c string, w, inner int, wraps bool) ([]string, bool) {
+func wrapTableCell(dst []string, c string, w, inner int, wraps bool) ([]string, bool) {
 	if !wraps || (w <= inner || inner < 1) && penResetAtEnd(c) {
-		return []string{c}, w <= max(inner, 0)
+		return append(dst, c), w <= max(inner, 0)
 	}
-	lines := strings.Split(lipgloss.Wrap(c, inner, ""), "\n")
-	if len(lines) == 1 {
-		return lines, w <= max(inner, 0)
+	wrapped := lipgloss.Wrap(c, inner, "")
+	if strings.IndexByte(wrapped, '\n') < 0 {
+		return append(dst, wrapped), w <= max(inner, 0)
 	}
-	for _, l := range lines {
+	for l := range strings.SplitSeq(wrapped, "\n") {
 		if visibleWidth(l) > inner {
 			return nil, false
 		}
+		dst = append(dst, l)
 	}
-	return lines, true
+	return dst, true
 }
 
 // tableCellOK reports whether a cell holds nothing lipgloss treats

@@ -68,8 +68,14 @@ func (lk *tableLook) styled(b *strings.Builder, s string) {
 }
 
 func (lk *tableLook) spaces(b *strings.Builder, n int) {
+	if n <= len(tableSpaces) {
+		lk.styled(b, tableSpaces[:n])
+		return
+	}
 	lk.styled(b, strings.Repeat(" ", n))
 }
+
+var tableSpaces = strings.Repeat(" ", 256)
 
 // cellLine writes line k of a cell (lines below its text are blank) as
 // Style.Render lays it out in a block wd cells wide: the text, its padding,

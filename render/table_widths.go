@@ -13,17 +13,18 @@ type tableColumn struct {
 	frame            int
 }
 
-// tableColumns measures the cells of allRows (the header first, if any,
-// every row as long as the widest) the way lipgloss's newResizer does.
-func tableColumns(widths [][]int, frames []int) []tableColumn {
-	cols := make([]tableColumn, len(frames))
-	rest := make([]int, 0, len(widths))
+// tableColumns measures the columns of a table from the widths of its
+// cells (row by row, ncol a row, the header first if any) the way
+// lipgloss's newResizer does.
+func tableColumns(widths []int, ncol int, frames []int) []tableColumn {
+	cols := make([]tableColumn, ncol)
+	rest := make([]int, 0, len(widths)/max(ncol, 1))
 	for j := range cols {
 		c := &cols[j]
 		c.frame = frames[j]
 		rest = rest[:0]
-		for i, row := range widths {
-			w := row[j]
+		for i := 0; i*ncol < len(widths); i++ {
+			w := widths[i*ncol+j]
 			if i == 0 {
 				c.min, c.max = w, w
 				continue
