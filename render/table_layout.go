@@ -194,8 +194,10 @@ func csiLen(s string) int {
 }
 
 // penResetAtEnd reports whether every SGR style a cell (with only whole
-// CSI sequences) sets is reset by its end: lipgloss.Wrap appends a reset
-// otherwise.
+// CSI sequences) sets is reset by its end. Only then is lipgloss.Wrap sure
+// to leave a line that fits alone: its writer means to reset a style left
+// open at the end (v2.0.6 loses that reset, returning before its deferred
+// Close), so such cells go through lipgloss.Wrap itself.
 func penResetAtEnd(c string) bool {
 	clean := true
 	for i := strings.IndexByte(c, 0x1b); i >= 0; {

@@ -323,3 +323,58 @@ func TestTableThemesMatchGlamour(t *testing.T) {
 		t.Logf("%s: %v", th.name, stats)
 	}
 }
+
+// TestTableLayoutBoundary pins down what layoutTable draws itself and what
+// it leaves to lipgloss; whatever it draws must be lipgloss's bytes, and
+// drawTable must be lipgloss's either way.
+func TestTableLayoutBoundary(t *testing.T) {
+	dark := &themes.New(themes.Dark).Markdown
+	ths := tableThemes()
+	bg := &ths[3].st.Markdown
+	wide := *dark
+	wideSep := "══"
+	wide.Table.RowSeparator, wide.Table.ColumnSeparator, wide.Table.CenterSeparator = &wideSep, &wideSep, &wideSep
+	row := func(cells ...string) []string { return cells }
+	long := "some words that will need wrapping when the table is narrow"
+	cases := []struct {
+		name  string
+		rows  [][]string
+		width int
+		cfg   *gansi.StyleConfig
+		drawn bool
+	}{
+		{"grown to the width", [][]string{row("a", "b"), row("1", "2")}, 40, dark, true},
+		{"exactly the natural width", [][]string{row("a", "b"), row("1", "2")}, 7, dark, true},
+		{"shrunk, cells wrapped", [][]string{row("h", "i"), row(long, "x"), row("y", long)}, 30, dark, true},
+		{"header cut", [][]string{row(long, "i"), row("1", "2")}, 20, dark, true},
+		{"wide runes wrapped", [][]string{row("h", "i"), row("日本語の長いセルの内容です", "x")}, 16, dark, true},
+		{"empty cells", [][]string{row("", "b"), row("", ""), row("c", "")}, 20, dark, true},
+		{"header only", [][]string{row("a", "b", "c")}, 30, dark, true},
+		{"no cells at all", nil, 30, dark, true},
+		{"style left open", [][]string{row("\x1b[1mbold", "b"), row("\x1b[3mit", long)}, 25, dark, true},
+		{"background", [][]string{row("a", "b"), row(long, "2")}, 30, bg, true},
+		{"no width given", [][]string{row("a", "b"), row(long, "2")}, 0, dark, true},
+		{"tab", [][]string{row("a", "b"), row("x\ty", "2")}, 30, dark, false},
+		{"line break", [][]string{row("a", "b"), row("x\ny", "2")}, 30, dark, false},
+		{"invalid UTF-8", [][]string{row("a", "b"), row("x\x97", "2")}, 30, dark, false},
+		{"cut-off escape", [][]string{row("a", "b"), row("x\x1b[3", "2")}, 30, dark, false},
+		{"hyperlink escape", [][]string{row("a", "b"), row("\x1b]8;;http://x\x07x\x1b]8;;\x07", "2")}, 30, dark, false},
+		{"header wider than the rows", [][]string{row("a", "b", "c"), row("1", "2")}, 30, dark, false},
+		{"too many columns for the width", [][]string{row("a", "b", "c", "d", "e", "f", "g", "h"), row("1", "2", "3", "4", "5", "6", "7", "8")}, 10, dark, false},
+		{"wide rune in a one-cell column", [][]string{row("x", "y"), row("漢漢漢漢漢", "z")}, 7, dark, false},
+		{"separators two cells wide", [][]string{row("a", "b"), row("1", "2")}, 30, &wide, false},
+	}
+	for _, c := range cases {
+		got, ok := layoutTable(c.rows, nil, true, c.width, c.cfg)
+		want := lipglossTable(copyRows(c.rows), nil, true, c.width, c.cfg)
+		if ok != c.drawn {
+			t.Errorf("%s: layoutTable drew it: %v, want %v", c.name, ok, c.drawn)
+		}
+		if ok && got != want {
+			t.Errorf("%s: layout differs from lipgloss\n%s", c.name, firstDiff(want, got))
+		}
+		if d := drawTable(copyRows(c.rows), nil, true, c.width, c.cfg); d != want {
+			t.Errorf("%s: drawTable differs from lipgloss\n%s", c.name, firstDiff(want, d))
+		}
+	}
+}
