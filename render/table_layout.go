@@ -102,7 +102,7 @@ func layoutTable(rows [][]string, align []east.Alignment, header bool, width int
 				w = visibleWidth(c)
 			}
 			lines, ok := wrapTableCell(cells[j][:0], c, w, inner, ws[j]-2 > 0)
-			if !ok {
+			if !ok || isHeader && len(lines) > 1 {
 				return "", false
 			}
 			cells[j] = lines
