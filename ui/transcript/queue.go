@@ -30,7 +30,10 @@ func (m *Model) indexOf(id ID) int {
 
 // insertAt puts it at index i, moving later items down one.
 func (m *Model) insertAt(i int, it item) {
-	m.resolveTop() // before the items it counts move
+	top := m.vp.top
+	if top.line < 0 && i < top.item {
+		m.resolveTop() // the new item lands among those it counts
+	}
 	m.items = append(m.items, nil)
 	copy(m.items[i+1:], m.items[i:])
 	m.items[i] = it
@@ -40,6 +43,9 @@ func (m *Model) insertAt(i int, it item) {
 		}
 		return x
 	})
+	if top.line < 0 && top.item == i && !m.vp.follow {
+		m.vp.top = top // lines above item i are lines above the new item: the same place
+	}
 }
 
 // moveItem moves the item at from to index to, keeping the cursor, the

@@ -69,8 +69,8 @@ func TestDeferredScrollShowsWhatMeasuringAtOnceShows(t *testing.T) {
 					} else {
 						m.SetStyles(light)
 					}
-				case 5:
-					m.AddUserPrompt("one more")
+				case 5: // output arrives while the view is away from the tail
+					m.AddNotice(NoticeInfo, "one more")
 					m.add(newFinalText(benchdoc.Answer(2000, "MORE")))
 				case 6:
 					m.GotoTop()

@@ -36,6 +36,9 @@ func (m *Model) lazyBottom() anchor {
 		return anchor{}
 	}
 	remaining, settled := m.rows(), -1
+	if remaining <= 0 {
+		return m.bottomAnchor()
+	}
 	for j := len(m.items) - 1; j >= 0; j-- {
 		if m.deferrable(j, &settled) {
 			return anchor{j + 1, -remaining}
