@@ -5,9 +5,10 @@ package transcript
 // long answer it printed to the scrollback was never rendered wrapped: measuring it
 // at the first page that reaches it was most of a page-up's cost. So the top anchor
 // may be "n lines above item i" (a negative line; i may be len(items), the end)
-// through settled items not measured yet; resolveTop measures them when the view, a downward scroll, a resize or a change
-// of the items needs a real line. Settled items do not change, so where the anchor
-// lands is where scrolling one page at a time would have put it.
+// through settled items not measured yet. resolveTop measures them when the view, a
+// downward scroll, a new width or theme, a toggle or moved items need a real line.
+// Settled items do not change, so the anchor lands where scrolling one page at a
+// time, measuring as it went, would have put it.
 
 // measured reports whether item i's height is known without rendering it.
 func (m *Model) measured(i int) bool {
