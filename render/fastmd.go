@@ -102,7 +102,7 @@ func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) 
 	r := fastPool.Get().(*fastMD)
 	r.cfg, r.width, r.formatter, r.src = cfg, width, formatter, src
 	r.stack, r.slowBytes = r.stack[:0], 0
-	if len(r.sgr) > 4096 || len(r.memo.fromZero)+len(r.memo.from) > 16384 {
+	if len(r.sgr) > 4096 || r.memo.size() > 16384 {
 		r.sgr, r.memo = make(map[sgrKey]string), newSGRMemo()
 	}
 	return r

@@ -37,28 +37,49 @@ func newBlockWriter(dst *bytes.Buffer, indent string, pad bool, padTo int, padTo
 
 func (w *blockWriter) write(s string) {
 	for s != "" {
-		if !w.midLine {
-			w.startLine()
-		}
 		i := nextStop(s)
 		if i < 0 {
-			w.padText(s)
+			w.writeRun(s)
 			return
 		}
 		if i > 0 {
-			w.padText(s[:i])
+			w.writeRun(s[:i])
 		}
 		if s[i] == '\n' {
-			w.midLine = false
-			w.ipenNewline()
+			w.newline()
 			s = s[i+1:]
 			continue
 		}
 		n := escLen(s[i:])
-		w.ipen.feed(s[i : i+n])
-		w.padSeq(s[i : i+n])
+		w.writeEsc(s[i : i+n])
 		s = s[i+n:]
 	}
+}
+
+// writeRun writes text holding no newline or ESC.
+func (w *blockWriter) writeRun(t string) {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.padText(t)
+}
+
+// writeEsc writes one whole escape sequence.
+func (w *blockWriter) writeEsc(seq string) {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.ipen.feed(seq)
+	w.padSeq(seq)
+}
+
+// newline ends a line (an empty one gets its indentation too).
+func (w *blockWriter) newline() {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.midLine = false
+	w.ipenNewline()
 }
 
 // startLine writes the indentation, with the indent pen closed around it.
@@ -73,7 +94,7 @@ func (w *blockWriter) startLine() {
 	w.dst.WriteString(w.indent)
 	w.midLine = true
 	if ip.styled() {
-		w.padSeq(ip.style.String())
+		w.padSeq(ip.open())
 	}
 	if ip.linked() {
 		w.padSeq(ansi.SetHyperlink(ip.link.URL, ip.link.Params))
@@ -94,7 +115,7 @@ func (w *blockWriter) ipenNewline() {
 		w.padSeq(ansi.SetHyperlink(ip.link.URL, ip.link.Params))
 	}
 	if ip.styled() {
-		w.padSeq(ip.style.String())
+		w.padSeq(ip.open())
 	}
 }
 
@@ -116,8 +137,8 @@ func (w *blockWriter) padNewline() {
 		w.dst.WriteByte('\n')
 		return
 	}
-	for n := w.lineWidth; n < w.padTo; n++ {
-		w.dst.WriteString(w.padTok)
+	if n := w.padTo - w.lineWidth; n > 0 {
+		w.dst.WriteString(w.ipen.memo.padding(w.padTok, n))
 	}
 	w.lineWidth = 0
 	w.dst.WriteByte('\n')
