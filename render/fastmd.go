@@ -83,23 +83,39 @@ func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter 
 		return out, true, r.slowBytes
 	}
 	var out bytes.Buffer
-	out.Grow(len(src) * 3)
 	r.openBlock(&out, "", cfg.Document)
 	if !r.children(doc) {
 		return "", false, len(src)
 	}
 	r.closeBlock(&out, false)
-	return out.String(), true, 0
+	return bufView(&out), true, 0 // out is never touched again
 }
 
-// fastPool keeps renderers with their caches of styles and SGR effects
-// warm between calls: the streaming tail is rendered every frame.
-var fastPool = sync.Pool{New: func() any {
-	return &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo()}
-}}
+// fastFree keeps a few renderers with their caches of styles and SGR
+// effects and their block buffers warm between calls: the streaming tail
+// is rendered every frame, and a long answer's document buffer is megabytes
+// that a sync.Pool would drop at every collection.
+var fastFree struct {
+	sync.Mutex
+	list []*fastMD
+}
+
+const (
+	fastFreeMax   = 4        // renderers kept
+	fastBufferMax = 16 << 20 // bytes of a block buffer worth keeping
+)
 
 func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) *fastMD {
-	r := fastPool.Get().(*fastMD)
+	var r *fastMD
+	fastFree.Lock()
+	if n := len(fastFree.list); n > 0 {
+		r = fastFree.list[n-1]
+		fastFree.list = fastFree.list[:n-1]
+	}
+	fastFree.Unlock()
+	if r == nil {
+		r = &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo()}
+	}
 	r.cfg, r.width, r.formatter, r.src = cfg, width, formatter, src
 	r.stack, r.slowBytes = r.stack[:0], 0
 	if len(r.sgr) > 4096 || r.memo.size() > 16384 {
@@ -110,7 +126,19 @@ func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) 
 
 func putFastMD(r *fastMD) {
 	r.cfg, r.src = nil, nil
-	fastPool.Put(r)
+	kept := r.free[:0]
+	for _, b := range r.free {
+		if b.Cap() <= fastBufferMax {
+			kept = append(kept, b)
+		}
+	}
+	clear(r.free[len(kept):])
+	r.free = kept
+	fastFree.Lock()
+	if len(fastFree.list) < fastFreeMax {
+		fastFree.list = append(fastFree.list, r)
+	}
+	fastFree.Unlock()
 }
 
 // children renders the child nodes of a block; false if a code block

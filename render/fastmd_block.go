@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
 
@@ -20,6 +21,15 @@ type fmBlock struct {
 // marginBreakpoints are where glamour re-wraps lines of margin blocks
 // (document, quotes, lists).
 const marginBreakpoints = " ,.;-+|"
+
+// bufView is the text of b without a copy. It is only valid until b is
+// written to or reset; nothing may keep it (the pen's memo keeps copies).
+func bufView(b *bytes.Buffer) string {
+	if b.Len() == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b.Bytes()), b.Len())
+}
 
 func (r *fastMD) cur() *fmBlock { return &r.stack[len(r.stack)-1] }
 
@@ -104,7 +114,9 @@ func (r *fastMD) openBlock(w *bytes.Buffer, entering string, style gansi.StyleBl
 func (r *fastMD) closeBlock(w *bytes.Buffer, newline bool) {
 	st := r.cur().style
 	mw := r.marginWriter(w)
-	wrapInto(mw, r.cur().buf.String(), r.blockWidth(), marginBreakpoints, r.memo)
+	blk := bufView(r.cur().buf)
+	mw.reserve(blk)
+	wrapInto(mw, blk, r.blockWidth(), marginBreakpoints, r.memo)
 	if newline {
 		mw.write("\n")
 	}
@@ -128,7 +140,8 @@ func (r *fastMD) openFlow(w *bytes.Buffer, rules gansi.StyleBlock) {
 func (r *fastMD) closeFlow(w *bytes.Buffer, paragraph bool) {
 	st := r.cur().style
 	mw := r.marginWriter(w)
-	blk := r.cur().buf.String()
+	blk := bufView(r.cur().buf)
+	mw.reserve(blk)
 	if !paragraph {
 		wrapInto(mw, blk, r.blockWidth(), "", r.memo)
 	} else if strings.TrimSpace(blk) != "" {
