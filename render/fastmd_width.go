@@ -39,6 +39,10 @@ func visibleWidth(s string) int {
 		c := s[i]
 		switch {
 		case c == 0x1b:
+			if j := sgrEnd(s, i); j > 0 {
+				i = j // the common case, without a call
+				continue
+			}
 			n := plainEscLen(s[i:])
 			if n == 0 {
 				return ansi.StringWidth(s)
@@ -59,6 +63,21 @@ func visibleWidth(s string) int {
 		}
 	}
 	return n
+}
+
+// sgrEnd is the end of the CSI at s[i] when its parameters are only bytes
+// 0x30-0x3f, or 0: plainEscLen decides the others.
+func sgrEnd(s string, i int) int {
+	j := i + 1
+	if j >= len(s) || s[j] != '[' {
+		return 0
+	}
+	for j++; j < len(s) && s[j]-0x30 < 0x10; j++ {
+	}
+	if j < len(s) && s[j] >= 0x40 && s[j] <= 0x7e {
+		return j + 1
+	}
+	return 0
 }
 
 // plainEscLen is the length of the CSI (parameters, intermediates, a final

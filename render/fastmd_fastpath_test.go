@@ -1,0 +1,122 @@
+package render
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/gclaude/gclaude/themes"
+)
+
+// The edges of the fast text path's shortcuts, each against the slow
+// answer it must equal.
+
+// TestVisibleWidthEdges measures what the CSI shortcut (sgrEnd) and the
+// ASCII loop must not mistake: intermediates, private and colon
+// parameters, cut-off and broken sequences, controls, CR LF, wide runes
+// and marks beside ASCII.
+func TestVisibleWidthEdges(t *testing.T) {
+	for _, s := range []string{
+		"\x1b[38;2;1;2;3mab\x1b[m", "\x1b[38:2::1:2:3mab", "\x1b[?25hab", "\x1b[1 qab", "\x1b[1;2 @x",
+		"\x1b[38;2", "ab\x1b[", "\x1b[3\x07mab", "\x1b[3\x1bmab", "\x1b[3\x7fmab", "\x1b[3\u00e9mab",
+		"\x1bxab", "\x1b\x1b[mab", "a\r\nb", "a\rb", "a\tb", "a\x00b", "a\x7fb", "a\u0085b",
+		"a中b", "中\x1b[m文", "e\u0301\x1b[1m\u0301", "a\u200db", "🎉\x1b[m\u200d🎉", "\u00a0\x1b[m•",
+		"\x1b]8;;http://x\x07link\x1b]8;;\x07", "\x1b]8;;http://x\x1b\\l", "\x1b]8;;\x1b[ml",
+	} {
+		if got, want := visibleWidth(s), xansiWidth(s); got != want {
+			t.Errorf("%q: width %d, ansi says %d", s, got, want)
+		}
+	}
+}
+
+// TestSGRMemoKeepsItsOwnCopy holds the memo to sequences that are views of
+// a block buffer the renderer later reuses: changing the buffer must not
+// change what the memo answers.
+func TestSGRMemoKeepsItsOwnCopy(t *testing.T) {
+	m := newSGRMemo()
+	p := newPen(m)
+	var b bytes.Buffer
+	b.WriteString("\x1b[1m")
+	p.feed(bufView(&b))
+	bold := p.id
+	p.id = 0
+	p.feed("\x1b[1m") // a hit: the memo's last-step cache now holds the key
+	b.Reset()
+	b.WriteString("\x1b[3m") // same length, reusing the bytes
+	p.id = 0
+	p.feed(bufView(&b))
+	if p.id == bold {
+		t.Fatal("italic after nothing was answered with bold's memo entry")
+	}
+	for _, seq := range []string{"\x1b[1m", "\x1b[3m"} {
+		p.id = 0
+		p.feed(seq)
+		want := newPen(newSGRMemo())
+		want.feed(seq)
+		if got, exp := m.styles[p.id].style, want.memo.styles[want.id].style; got != exp {
+			t.Errorf("%q: style %+v, want %+v", seq, got, exp)
+		}
+	}
+}
+
+// TestPenOpenSequence checks the cached reopen sequence against the style's
+// own rendering, after a chain of sequences.
+func TestPenOpenSequence(t *testing.T) {
+	m := newSGRMemo()
+	p := newPen(m)
+	for _, seq := range []string{"\x1b[1m", "\x1b[38;5;12m", "\x1b[4m"} {
+		p.feed(seq)
+		st := m.styles[p.id].style
+		if got, want := p.open(), st.String(); got != want {
+			t.Errorf("after %q: reopen %q, want %q", seq, got, want)
+		}
+	}
+	p.feed("\x1b[0m")
+	if p.styled() {
+		t.Error("a reset left the pen styled")
+	}
+}
+
+// TestBlockWriterPadding pads lines of every width with a plain and a
+// styled token, past the length of the cached run, as the one-token loop
+// would.
+func TestBlockWriterPadding(t *testing.T) {
+	m := newSGRMemo()
+	for _, tok := range []string{" ", "\x1b[38;5;252m \x1b[m"} {
+		for _, padTo := range []int{1, 5, 80, 300} {
+			for _, text := range []string{"", "a", "abcde", strings.Repeat("x", 90), "中文"} {
+				var got bytes.Buffer
+				w := newBlockWriter(&got, "> ", true, padTo, tok, m)
+				w.write(text + "\n" + text + "\n")
+				w.close()
+				line := "> " + text + strings.Repeat(tok, max(padTo-visibleWidth(text), 0)) + "\n"
+				if want := line + line; got.String() != want {
+					t.Fatalf("tok %q padTo %d text %q:\n got %q\nwant %q", tok, padTo, text, got.String(), want)
+				}
+			}
+		}
+	}
+}
+
+// TestFastRenderReusesBuffersExactly renders documents of different shapes
+// in turn through the same renderers (so block buffers, pens and memo
+// entries of one render are reused by the next) and holds every render to
+// glamour's.
+func TestFastRenderReusesBuffersExactly(t *testing.T) {
+	docs := []string{
+		"# Title\n\nSome *emphasis* and **strong** and `code`.\n\n- a\n- b\n  - nested **bold** item\n\n> quoted\n> text with a [link](https://example.com)\n",
+		"1. one\n2. two with a very long line that has to be wrapped because it is far wider than the width\n\n```go\nfunc main() {}\n```\n",
+		"Plain paragraph only.\n",
+		"> > deep quote with ~~strike~~ and _emph_ text that goes on and on past the wrap width of the renderer\n",
+	}
+	for _, kind := range []themes.Kind{themes.Dark, themes.Light} {
+		r := markdownRenderer(50, themes.New(kind))
+		for range 3 {
+			for i, d := range docs {
+				if !checkFast(t, "reuse", d, r, nil) {
+					t.Errorf("doc %d did not take the fast path", i)
+				}
+			}
+		}
+	}
+}
