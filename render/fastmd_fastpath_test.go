@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -117,6 +118,64 @@ func TestFastRenderReusesBuffersExactly(t *testing.T) {
 					t.Errorf("doc %d did not take the fast path", i)
 				}
 			}
+		}
+	}
+}
+
+// renderedPieces are what rendered output is made of, hostile pieces
+// included: the shortcuts below must treat any mix as the slow paths do.
+var renderedPieces = []string{"a", " ", "  ", "é", "中", "\u0301", "\u200b", "\t", "\x07", "\x1b", "\x1b[m",
+	"\x1b[0m", "\x1b[38;2;1;2;3m", "\x1b[1;", "\x1b[?25h", "\x1bx", "\x1b]8;id=1;https://x.example\x07",
+	"https://x.example", "\x1b]8;;\x07", "\x1b]8;;https://y\x1b\\", "\x1b]0;t\x07", "\n", "m", "\x1b[3\x1bm"}
+
+func randomRendered(r *rand.Rand) string {
+	var b strings.Builder
+	for n := r.IntN(12); n >= 0; n-- {
+		b.WriteString(renderedPieces[r.IntN(len(renderedPieces))])
+	}
+	return b.String()
+}
+
+// TestSanitizeRenderedPrefixShortcut holds the unchanged-prefix shortcut to
+// the full pass from the first byte.
+func TestSanitizeRenderedPrefixShortcut(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	for range 30000 {
+		s := randomRendered(r)
+		if got, want := SanitizeRendered(s), sanitizeRenderedFrom(s, 0); got != want {
+			t.Fatalf("%q: shortcut gives %q, the full pass %q", s, got, want)
+		}
+	}
+}
+
+// trimPaddingByLastCSI is trimPadding as it was written first, looking
+// back for the last "\x1b[" rather than the last ESC: the oracle for the
+// shortcut.
+func trimPaddingByLastCSI(line string) string {
+	end, cutSGR := len(line), false
+	for end > 0 {
+		switch {
+		case line[end-1] == ' ':
+			end--
+		case line[end-1] == 'm':
+			start := strings.LastIndex(line[:end], "\x1b[")
+			if start < 0 || !isSGRParams(line[start+2:end-1]) {
+				return finishTrim(line, end, cutSGR)
+			}
+			end, cutSGR = start, true
+		default:
+			return finishTrim(line, end, cutSGR)
+		}
+	}
+	return finishTrim(line, end, cutSGR)
+}
+
+func TestTrimPaddingLastESC(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 1))
+	for range 30000 {
+		s := strings.ReplaceAll(randomRendered(r), "\n", "")
+		if got, want := trimPadding(s), trimPaddingByLastCSI(s); got != want {
+			t.Fatalf("%q: trimmed to %q, want %q", s, got, want)
 		}
 	}
 }

@@ -191,8 +191,10 @@ func trimPadding(line string) string {
 		case line[end-1] == ' ':
 			end--
 		case line[end-1] == 'm':
-			start := strings.LastIndex(line[:end], "\x1b[")
-			if start < 0 || !isSGRParams(line[start+2:end-1]) {
+			// The last ESC, not the last "\x1b[": an ESC after that one
+			// would fall inside its parameters and fail them anyway.
+			start := strings.LastIndexByte(line[:end], 0x1b)
+			if start < 0 || start+2 > end-1 || line[start+1] != '[' || !isSGRParams(line[start+2:end-1]) {
 				return finishTrim(line, end, cutSGR)
 			}
 			end = start
