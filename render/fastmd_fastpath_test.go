@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	xansi "github.com/charmbracelet/x/ansi"
+
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -149,8 +151,8 @@ func TestSanitizeRenderedPrefixShortcut(t *testing.T) {
 }
 
 // trimPaddingByLastCSI is trimPadding as it was written first, looking
-// back for the last "\x1b[" rather than the last ESC: the oracle for the
-// shortcut.
+// back for the last "\x1b[" rather than the last ESC and ending a line
+// whose cut padding held styling with a reset: the oracle for the shortcut.
 func trimPaddingByLastCSI(line string) string {
 	end, cutSGR := len(line), false
 	for end > 0 {
@@ -160,14 +162,49 @@ func trimPaddingByLastCSI(line string) string {
 		case line[end-1] == 'm':
 			start := strings.LastIndex(line[:end], "\x1b[")
 			if start < 0 || !isSGRParams(line[start+2:end-1]) {
-				return finishTrim(line, end, cutSGR)
+				return oracleFinishTrim(line, end, cutSGR)
 			}
 			end, cutSGR = start, true
 		default:
-			return finishTrim(line, end, cutSGR)
+			return oracleFinishTrim(line, end, cutSGR)
 		}
 	}
-	return finishTrim(line, end, cutSGR)
+	return oracleFinishTrim(line, end, cutSGR)
+}
+
+func oracleFinishTrim(line string, end int, cutSGR bool) string {
+	if cutSGR && end > 0 {
+		return line[:end] + "\x1b[m"
+	}
+	return line[:end]
+}
+
+// fitLinesJoined is fitLines as it was written first, one line at a time
+// with the reset joined to the line before the width check: the oracle for
+// the split-off reset and the shortcut width.
+func fitLinesJoined(s string, width int) string {
+	var b strings.Builder
+	for i, line := range strings.Split(s, "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		line = trimPaddingByLastCSI(line)
+		if len(line) > width && visibleWidth(line) > width {
+			line = xansi.Hardwrap(line, width, true)
+		}
+		b.WriteString(line)
+	}
+	return b.String()
+}
+
+func TestFitLinesAgreesWithJoinedReset(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 4))
+	for range 30000 {
+		s, width := randomRendered(r), 1+r.IntN(12)
+		if got, want := fitLines(s, width), fitLinesJoined(s, width); got != want {
+			t.Fatalf("%q at %d: fitted to %q, want %q", s, width, got, want)
+		}
+	}
 }
 
 func TestTrimPaddingLastESC(t *testing.T) {

@@ -34,6 +34,16 @@ func linesFit(s string, width int) bool {
 // escapes, control bytes) is measured by ansi.StringWidth, so every string
 // gets ansi's answer (TestVisibleWidthAgreesWithAnsi).
 func visibleWidth(s string) int {
+	if n, ok := shortcutWidth(s); ok {
+		return n
+	}
+	return ansi.StringWidth(s)
+}
+
+// shortcutWidth is visibleWidth's shortcut alone: the width, and whether
+// s is made only of what it measures. Text it measures stays measured by it
+// with more such text appended.
+func shortcutWidth(s string) (int, bool) {
 	n := 0
 	for i := 0; i < len(s); {
 		c := s[i]
@@ -45,7 +55,7 @@ func visibleWidth(s string) int {
 			}
 			n := plainEscLen(s[i:])
 			if n == 0 {
-				return ansi.StringWidth(s)
+				return 0, false
 			}
 			i += n
 		case c >= 0x20 && c < 0x7f:
@@ -54,15 +64,15 @@ func visibleWidth(s string) int {
 		case c >= 0x80:
 			r, size := utf8.DecodeRuneInString(s[i:])
 			if !oneCell(r) {
-				return ansi.StringWidth(s)
+				return 0, false
 			}
 			n++
 			i += size
 		default:
-			return ansi.StringWidth(s)
+			return 0, false
 		}
 	}
-	return n
+	return n, true
 }
 
 // sgrEnd is the end of the CSI at s[i] when its parameters are only bytes

@@ -133,20 +133,58 @@ func (r *mdRenderer) render(src string, continued bool) string {
 }
 
 // fitLines trims the padding glamour appends to each line and hard-wraps
-// any line still wider than width (long code lines, URLs).
+// any line still wider than width (long code lines, URLs). The lines are
+// trimmed first and the result allocated at its size: the padding is most
+// of the input.
 func fitLines(s string, width int) string {
-	var b strings.Builder
-	b.Grow(len(s))
+	lines := make([]fittedLine, 0, strings.Count(s, "\n")+1)
+	size := 0
 	for line := range strings.SplitSeq(s, "\n") {
-		line = trimPadding(line)
-		if len(line) > width && visibleWidth(line) > width { // a cell takes at least a byte
-			line = xansi.Hardwrap(line, width, true)
+		f := fitLine(line, width)
+		size += len(f.text) + 1
+		if f.reset {
+			size += len(resetSGR)
 		}
-		b.WriteString(line)
-		b.WriteByte('\n')
+		lines = append(lines, f)
 	}
-	out := b.String()
-	return out[:len(out)-1] // SplitSeq yields one more piece than there are '\n'
+	var b strings.Builder
+	b.Grow(size)
+	for i, f := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(f.text)
+		if f.reset {
+			b.WriteString(resetSGR)
+		}
+	}
+	return b.String()
+}
+
+// resetSGR ends a line whose trimmed padding held styling.
+const resetSGR = "\x1b[m"
+
+// fittedLine is a line of fitLines' result: text, then resetSGR if reset.
+type fittedLine struct {
+	text  string
+	reset bool
+}
+
+func fitLine(line string, width int) fittedLine {
+	text, reset := trimPaddingParts(line)
+	if len(text) <= width { // a cell takes at least a byte, the reset none
+		return fittedLine{text, reset}
+	}
+	if w, ok := shortcutWidth(text); ok && w <= width {
+		return fittedLine{text, reset} // the reset does not change a shortcut width
+	}
+	if reset {
+		text, reset = text+resetSGR, false
+	}
+	if visibleWidth(text) > width {
+		text = xansi.Hardwrap(text, width, true)
+	}
+	return fittedLine{text, reset}
 }
 
 // trimBlankEdges removes blank lines (possibly holding only styling) at the
@@ -184,6 +222,16 @@ func isBlank(line string) bool {
 // wrapped in their own SGR sequences (as in block quotes), which otherwise
 // multiply the output size. If styling was cut, a reset ends the line.
 func trimPadding(line string) string {
+	text, reset := trimPaddingParts(line)
+	if reset {
+		return text + resetSGR
+	}
+	return text
+}
+
+// trimPaddingParts is trimPadding as the kept text and whether a reset
+// must follow it.
+func trimPaddingParts(line string) (string, bool) {
 	end := len(line)
 	cutSGR := false
 	for end > 0 {
@@ -195,25 +243,15 @@ func trimPadding(line string) string {
 			// would fall inside its parameters and fail them anyway.
 			start := strings.LastIndexByte(line[:end], 0x1b)
 			if start < 0 || start+2 > end-1 || line[start+1] != '[' || !isSGRParams(line[start+2:end-1]) {
-				return finishTrim(line, end, cutSGR)
+				return line[:end], cutSGR && end > 0
 			}
 			end = start
 			cutSGR = true
 		default:
-			return finishTrim(line, end, cutSGR)
+			return line[:end], cutSGR && end > 0
 		}
 	}
-	return finishTrim(line, end, cutSGR)
-}
-
-func finishTrim(line string, end int, cutSGR bool) string {
-	if end == len(line) {
-		return line
-	}
-	if cutSGR && end > 0 {
-		return line[:end] + "\x1b[m"
-	}
-	return line[:end]
+	return "", false
 }
 
 func isSGRParams(s string) bool {
