@@ -25,6 +25,8 @@ func TestVisibleWidthEdges(t *testing.T) {
 		"\x1bxab", "\x1b\x1b[mab", "a\r\nb", "a\rb", "a\tb", "a\x00b", "a\x7fb", "a\u0085b",
 		"a中b", "中\x1b[m文", "e\u0301\x1b[1m\u0301", "a\u200db", "🎉\x1b[m\u200d🎉", "\u00a0\x1b[m•",
 		"\x1b]8;;http://x\x07link\x1b]8;;\x07", "\x1b]8;;http://x\x1b\\l", "\x1b]8;;\x1b[ml",
+		"\x1b[1m \x1b[m\x1b[1m \x1b[m", "\x1b[1m \x1b[m\x1b[1m \x1b[", "\x1b[1m \x1b[m\x1b[2m \x1b[m", "\x1b[1H \x1b[m",
+		"\x1b[1m \x1b[0m\x1b[1m \x1b[0m", "\x1b[1m \x1b[m\x1b[1m \x1b[m中", "\x1b[1m \x1b[m\x1b[1m \x1b[m\u0301",
 	} {
 		if got, want := visibleWidth(s), xansiWidth(s); got != want {
 			t.Errorf("%q: width %d, ansi says %d", s, got, want)
@@ -213,6 +215,47 @@ func TestTrimPaddingLastESC(t *testing.T) {
 		s := strings.ReplaceAll(randomRendered(r), "\n", "")
 		if got, want := trimPadding(s), trimPaddingByLastCSI(s); got != want {
 			t.Fatalf("%q: trimmed to %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestStyledSpacesShortcut holds the padding-run shortcut of the wrap pass
+// to the block writer's general path: on one line that ends with its style
+// and link closed, wrapInto writes what write does, padding included (the
+// line's width) and the indenting pen's state at the newline.
+func TestStyledSpacesShortcut(t *testing.T) {
+	unit := "\x1b[38;5;2m \x1b[m"
+	pieces := []string{unit, unit + unit + unit, "\x1b[1m \x1b[m", "\x1b[1m", "\x1b[38;5;2m", " ", "ab", "中",
+		"\x1b[m", "\x1b[0m", "\x1b]8;;http://x\x07", "\x1b]8;;\x07", "\x1b[38;5;2m \x1b[0m", "\x1b[1;2H \x1b[m"}
+	r := rand.New(rand.NewPCG(2, 8))
+	for range 5000 {
+		var b strings.Builder
+		for n := r.IntN(10); n >= 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		s := b.String() + "\x1b[m\x1b]8;;\x07\n"
+		var got, want bytes.Buffer
+		m := newSGRMemo()
+		gw := newBlockWriter(&got, "\x1b[2m>\x1b[m ", true, 60, "\x1b[3m \x1b[m", m)
+		wrapInto(gw, s, 200, "", m)
+		gw.close()
+		ww := newBlockWriter(&want, "\x1b[2m>\x1b[m ", true, 60, "\x1b[3m \x1b[m", m)
+		ww.write(s)
+		ww.close()
+		if got.String() != want.String() {
+			t.Fatalf("%q:\n got %q\nwant %q", s, got.String(), want.String())
+		}
+	}
+}
+
+// TestVisibleWidthRendered measures random rendered text, padding runs
+// among it, as ansi does.
+func TestVisibleWidthRendered(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 6))
+	for range 30000 {
+		s := randomRendered(r)
+		if got, want := visibleWidth(s), xansiWidth(s); got != want {
+			t.Fatalf("%q: width %d, ansi says %d", s, got, want)
 		}
 	}
 }

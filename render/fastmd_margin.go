@@ -74,6 +74,19 @@ func (w *blockWriter) writeEsc(seq string) {
 	w.padSeq(seq)
 }
 
+// writeStyledSpaces writes a run of k styled spaces (see styledSpaces): the
+// indenting layer's pen ends unstyled, its link as it was.
+func (w *blockWriter) writeStyledSpaces(run string, k int) {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.ipen.id = 0
+	if w.pad {
+		w.lineWidth += k
+	}
+	w.dst.WriteString(run)
+}
+
 // newline ends a line (an empty one gets its indentation too).
 func (w *blockWriter) newline() {
 	if !w.midLine {

@@ -247,6 +247,14 @@ func wrapInto(mw *blockWriter, s string, width int, breakpoints string, memo *sg
 			continue
 		}
 		n := escLen(s[i:])
+		if end, k := styledSpacesAt(s, i, n); k > 0 {
+			// Padding: every unit ends in a reset, so both pens end
+			// unstyled, links untouched, and the line k cells wider.
+			p.id = 0
+			mw.writeStyledSpaces(s[i:end], k)
+			s = s[end:]
+			continue
+		}
 		p.feed(s[i : i+n])
 		mw.writeEsc(s[i : i+n])
 		s = s[i+n:]
@@ -257,6 +265,15 @@ func wrapInto(mw *blockWriter, s string, width int, breakpoints string, memo *sg
 	if p.linked() {
 		mw.writeEsc(ansi.ResetHyperlink())
 	}
+}
+
+// styledSpacesAt is styledSpaces for the escape sequence of n bytes at
+// s[i], when that is a well-formed SGR sequence.
+func styledSpacesAt(s string, i, n int) (end, k int) {
+	if j := sgrEnd(s, i); j == i+n {
+		return styledSpaces(s, i, j)
+	}
+	return i, 0
 }
 
 // aroundNewline writes a newline as a WrapWriter does: the pen closed

@@ -50,6 +50,11 @@ func shortcutWidth(s string) (int, bool) {
 		switch {
 		case c == 0x1b:
 			if j := sgrEnd(s, i); j > 0 {
+				if end, k := styledSpaces(s, i, j); k > 0 {
+					n += k
+					i = end
+					continue
+				}
 				i = j // the common case, without a call
 				continue
 			}
@@ -88,6 +93,24 @@ func sgrEnd(s string, i int) int {
 		return j + 1
 	}
 	return 0
+}
+
+// styledSpaces finds the padding nested blocks are made of: for the SGR
+// sequence s[i:j], the run of repeats of that sequence, one space and a
+// reset ("\x1b[1m \x1b[m\x1b[1m \x1b[m…") from i. It returns the end of
+// the run and the number of spaces in it, 0 if there is none.
+func styledSpaces(s string, i, j int) (end, k int) {
+	const tail = " " + ansi.ResetStyle
+	if s[j-1] != 'm' || !strings.HasPrefix(s[j:], tail) {
+		return i, 0
+	}
+	unit := s[i : j+len(tail)]
+	end = i
+	for strings.HasPrefix(s[end:], unit) {
+		end += len(unit)
+		k++
+	}
+	return end, k
 }
 
 // plainEscLen is the length of the CSI (parameters, intermediates, a final
