@@ -130,7 +130,8 @@ func TestFastRenderReusesBuffersExactly(t *testing.T) {
 // included: the shortcuts below must treat any mix as the slow paths do.
 var renderedPieces = []string{"a", " ", "  ", "é", "中", "\u0301", "\u200b", "\t", "\x07", "\x1b", "\x1b[m",
 	"\x1b[0m", "\x1b[38;2;1;2;3m", "\x1b[1;", "\x1b[?25h", "\x1bx", "\x1b]8;id=1;https://x.example\x07",
-	"https://x.example", "\x1b]8;;\x07", "\x1b]8;;https://y\x1b\\", "\x1b]0;t\x07", "\n", "m", "\x1b[3\x1bm"}
+	"https://x.example", "\x1b]8;;\x07", "\x1b]8;;https://y\x1b\\", "\x1b]0;t\x07", "\n", "m", "\x1b[3\x1bm",
+	"\x1b[38;2;1;2;3m \x1b[m", "\x1b[38;2;1;2;3m \x1b[m\x1b[38;2;1;2;3m \x1b[m\x1b[38;2;1;2;3m \x1b[m", "\x1b[1m \x1b[m\x1b[1m \x1b[m"}
 
 func randomRendered(r *rand.Rand) string {
 	var b strings.Builder

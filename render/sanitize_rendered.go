@@ -94,6 +94,9 @@ func unchangedPrefix(s string) int {
 			return run
 		}
 		run = i + n
+		if end, k := styledSpaces(s, i, run); k > 0 {
+			run = end // padding: SGR, a space and a reset, repeated
+		}
 	}
 }
 
