@@ -42,6 +42,8 @@ type fastMD struct {
 	free      []*bytes.Buffer
 	sgr       map[sgrKey]string
 	memo      *sgrMemo
+	strs      map[string]string // see styledRepeat
+	scratch   bytes.Buffer
 	slowBytes int // source bytes rendered by glamour
 }
 
@@ -114,12 +116,12 @@ func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) 
 	}
 	fastFree.Unlock()
 	if r == nil {
-		r = &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo()}
+		r = &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo(), strs: make(map[string]string)}
 	}
 	r.cfg, r.width, r.formatter, r.src = cfg, width, formatter, src
 	r.stack, r.slowBytes = r.stack[:0], 0
-	if len(r.sgr) > 4096 || r.memo.size() > 16384 {
-		r.sgr, r.memo = make(map[sgrKey]string), newSGRMemo()
+	if len(r.sgr) > 4096 || r.memo.size() > 16384 || len(r.strs) > 4096 {
+		r.sgr, r.memo, r.strs = make(map[sgrKey]string), newSGRMemo(), make(map[string]string)
 	}
 	return r
 }

@@ -32,8 +32,17 @@ type blockWriter struct {
 	lineWidth int  // cells the padding layer has seen on this line
 }
 
+// newBlockWriter returns a writer, reusing one of memo's (see close).
 func newBlockWriter(dst *bytes.Buffer, indent string, pad bool, padTo int, padTok string, memo *sgrMemo) *blockWriter {
-	return &blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
+	var w *blockWriter
+	if n := len(memo.writers); n > 0 {
+		w = memo.writers[n-1]
+		memo.writers = memo.writers[:n-1]
+	} else {
+		w = new(blockWriter)
+	}
+	*w = blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
+	return w
 }
 
 func (w *blockWriter) write(s string) {
@@ -184,7 +193,8 @@ func (w *blockWriter) padNewline() {
 	w.dst.WriteByte('\n')
 }
 
-// close flushes the pens as the writers' Close methods do.
+// close flushes the pens as the writers' Close methods do, and gives the
+// writer back to its memo: it is unusable after.
 func (w *blockWriter) close() {
 	ip := w.ipen
 	if ip.styled() {
@@ -193,5 +203,8 @@ func (w *blockWriter) close() {
 	if ip.linked() {
 		w.padSeq(ansi.ResetHyperlink())
 	}
+	memo := ip.memo
 	ip.release()
+	*w = blockWriter{}
+	memo.writers = append(memo.writers, w)
 }

@@ -30,13 +30,14 @@ type pen struct {
 // them is most of the cost of following the pen. It also keeps the pens of
 // a render for reuse. One memo belongs to one renderer at a time.
 type sgrMemo struct {
-	styles []internedStyle
-	ids    map[uv.Style]int32
-	steps  map[sgrStep]sgrResult
-	last   sgrStep // the latest step looked up, and its result
-	lastTo int32
-	pens   []*pen
-	pads   map[string]string // a padding token repeated, by token
+	styles  []internedStyle
+	ids     map[uv.Style]int32
+	steps   map[sgrStep]sgrResult
+	last    sgrStep // the latest step looked up, and its result
+	lastTo  int32
+	pens    []*pen
+	writers []*blockWriter
+	pads    map[string]string // a padding token repeated, by token
 }
 
 type internedStyle struct {
