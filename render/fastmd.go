@@ -5,6 +5,7 @@ import (
 	"html"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -219,7 +220,7 @@ func (r *fastMD) supported(doc ast.Node) bool {
 			}
 		case ast.KindText:
 			t := n.(*ast.Text)
-			ok = safeToken(string(t.Segment.Value(r.src)))
+			ok = safeToken(bytesView(t.Segment.Value(r.src)))
 		case ast.KindLink:
 			ok = safeToken(string(n.(*ast.Link).Destination))
 		case ast.KindAutoLink:
@@ -233,6 +234,15 @@ func (r *fastMD) supported(doc ast.Node) bool {
 		return ast.WalkContinue, nil
 	})
 	return ok
+}
+
+// bytesView is b as a string without a copy, for reading only while b is
+// unchanged: the renderer's source never changes during a render.
+func bytesView(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // safeToken reports whether s, once its HTML entities are decoded, holds

@@ -59,7 +59,7 @@ func forcible(n ast.Node) bool {
 func (r *fastMD) inline(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive) {
 	switch n := n.(type) {
 	case *ast.Text:
-		s := string(n.Segment.Value(r.src))
+		s := bytesView(n.Segment.Value(r.src)) // element keeps nothing of it
 		if n.HardLineBreak() || n.SoftLineBreak() {
 			s += "\n"
 		}
