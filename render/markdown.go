@@ -239,6 +239,15 @@ func trimPaddingParts(line string) (string, bool) {
 		case line[end-1] == ' ':
 			end--
 		case line[end-1] == 'm':
+			if unit := paddingUnitBefore(line, end); unit != "" {
+				// Nested blocks' padding: strip its repeats whole, as
+				// the steps below would one sequence at a time.
+				for strings.HasSuffix(line[:end], unit) {
+					end -= len(unit)
+				}
+				cutSGR = true
+				continue
+			}
 			// The last ESC, not the last "\x1b[": an ESC after that one
 			// would fall inside its parameters and fail them anyway.
 			start := strings.LastIndexByte(line[:end], 0x1b)
@@ -252,6 +261,21 @@ func trimPaddingParts(line string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// paddingUnitBefore is the styled space line[:end] ends with (an SGR
+// sequence, a space, "\x1b[m"), or "".
+func paddingUnitBefore(line string, end int) string {
+	const tail = " " + xansi.ResetStyle
+	if end < len(tail)+3 || line[end-len(tail):end] != tail || line[end-len(tail)-1] != 'm' {
+		return ""
+	}
+	open := end - len(tail)
+	u := strings.LastIndexByte(line[:open], 0x1b)
+	if u < 0 || u+2 > open-1 || line[u+1] != '[' || !isSGRParams(line[u+2:open-1]) {
+		return ""
+	}
+	return line[u:end]
 }
 
 func isSGRParams(s string) bool {
