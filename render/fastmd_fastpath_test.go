@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	uv "github.com/charmbracelet/ultraviolet"
 	xansi "github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/themes"
@@ -257,6 +258,91 @@ func TestVisibleWidthRendered(t *testing.T) {
 		s := randomRendered(r)
 		if got, want := visibleWidth(s), xansiWidth(s); got != want {
 			t.Fatalf("%q: width %d, ansi says %d", s, got, want)
+		}
+	}
+}
+
+// TestPenLinkMemo follows hyperlinks with a warm memo as a pen parsing
+// every sequence afresh does: a sequence that leaves the link as it was
+// (not three fields) must not be answered from the memo.
+func TestPenLinkMemo(t *testing.T) {
+	seqs := []string{"\x1b]8;id=1;http://a\x07", "\x1b]8;x\x07", "\x1b]8;;\x07", "\x1b]8;x\x07",
+		"\x1b]8;;http://b\x1b\\", "\x1b[1m", "\x1b]8;a;b;c\x07", "\x1b]8;;\x1b\\", "\x1b]8;x\x07"}
+	warm := newPen(newSGRMemo())
+	for range 2 {
+		for _, seq := range seqs {
+			warm.feed(seq)
+		}
+	}
+	warm.link = uv.Link{}
+	warm.id = 0
+	cold := newPen(newSGRMemo())
+	for _, seq := range seqs {
+		warm.feed(seq)
+		cold.memo = newSGRMemo()
+		cold.id = 0
+		cold.feed(seq)
+		if warm.link != cold.link {
+			t.Fatalf("after %q: link %+v, parsing says %+v", seq, warm.link, cold.link)
+		}
+	}
+}
+
+// sanitizeRenderedOneByOne is SanitizeRendered as first written, every
+// escape sequence on its own and no shortcut: the oracle for the shortcuts.
+func sanitizeRenderedOneByOne(s string) string {
+	var b strings.Builder
+	var link *pendingLink
+	out := func() *strings.Builder {
+		if link != nil {
+			return &link.body
+		}
+		return &b
+	}
+	text := 0
+	for i := 0; i < len(s); {
+		if s[i] != 0x1b {
+			i++
+			continue
+		}
+		n, kind, target := escapeAt(s[i:])
+		if kind == escNone {
+			i++
+			continue
+		}
+		out().WriteString(Sanitize(s[text:i]))
+		switch kind {
+		case escSGR:
+			out().WriteString(s[i : i+n])
+		case escLinkOpen:
+			if link != nil {
+				link.close(&b)
+			}
+			link = &pendingLink{open: s[i : i+n], target: target}
+		case escLinkClose:
+			if link != nil {
+				link.body.WriteString(s[i : i+n])
+				link.close(&b)
+				link = nil
+			}
+		}
+		i += n
+		text = i
+	}
+	out().WriteString(Sanitize(s[text:]))
+	if link != nil {
+		link.body.WriteString(xansi.ResetHyperlink())
+		link.close(&b)
+	}
+	return b.String()
+}
+
+func TestSanitizeRenderedAgreesWithOneByOne(t *testing.T) {
+	r := rand.New(rand.NewPCG(8, 3))
+	for range 30000 {
+		s := randomRendered(r)
+		if got, want := SanitizeRendered(s), sanitizeRenderedOneByOne(s); got != want {
+			t.Fatalf("%q: %q, one by one %q", s, got, want)
 		}
 	}
 }

@@ -37,7 +37,8 @@ type sgrMemo struct {
 	lastTo  int32
 	pens    []*pen
 	writers []*blockWriter
-	pads    map[string]string // a padding token repeated, by token
+	pads    map[string]string  // a padding token repeated, by token
+	links   map[string]uv.Link // the link an OSC 8 sequence sets
 }
 
 type internedStyle struct {
@@ -65,11 +66,12 @@ func newSGRMemo() *sgrMemo {
 		steps:  map[sgrStep]sgrResult{},
 		last:   sgrStep{from: -1},
 		pads:   map[string]string{},
+		links:  map[string]uv.Link{},
 	}
 }
 
 // size is how many entries the memo holds, to bound its growth.
-func (m *sgrMemo) size() int { return len(m.styles) + len(m.steps) }
+func (m *sgrMemo) size() int { return len(m.styles) + len(m.steps) + len(m.links) }
 
 func (m *sgrMemo) get(from int32, seq string) (int32, bool) {
 	if from == m.last.from && seq == m.last.seq {
@@ -168,7 +170,17 @@ func (p *pen) feed(seq string) {
 	}
 	isSGR := len(seq) > 2 && seq[1] == '[' && seq[len(seq)-1] == 'm'
 	if !isSGR {
+		if l, ok := p.memo.links[seq]; ok {
+			p.link = l
+			return
+		}
 		p.parse(seq)
+		// An OSC 8 of three fields sets the whole link whatever the one
+		// before (uv.ReadLink), so the result can be kept; the others
+		// leave the link as it was.
+		if len(seq) < 1024 && strings.HasPrefix(seq, "\x1b]8;") && strings.Count(seq, ";") == 2 {
+			p.memo.links[strings.Clone(seq)] = p.link
+		}
 		return
 	}
 	if to, ok := p.memo.get(p.id, seq); ok {

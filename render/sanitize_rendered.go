@@ -49,6 +49,9 @@ func sanitizeRenderedFrom(s string, start int) string {
 		out().WriteString(Sanitize(s[text:i]))
 		switch kind {
 		case escSGR:
+			if end, k := styledSpaces(s, i, i+n); k > 0 {
+				n = end - i // padding, kept whole
+			}
 			out().WriteString(s[i : i+n])
 		case escLinkOpen:
 			if link != nil {
