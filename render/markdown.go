@@ -137,6 +137,13 @@ func (r *mdRenderer) render(src string, continued bool) string {
 // trimmed first and the result allocated at its size: the padding is most
 // of the input.
 func fitLines(s string, width int) string {
+	var b strings.Builder
+	fitLinesInto(&b, s, width)
+	return b.String()
+}
+
+// fitLinesInto is fitLines appending to b.
+func fitLinesInto(b *strings.Builder, s string, width int) {
 	lines := make([]fittedLine, 0, strings.Count(s, "\n")+1)
 	size := 0
 	for line := range strings.SplitSeq(s, "\n") {
@@ -147,7 +154,6 @@ func fitLines(s string, width int) string {
 		}
 		lines = append(lines, f)
 	}
-	var b strings.Builder
 	b.Grow(size)
 	for i, f := range lines {
 		if i > 0 {
@@ -158,7 +164,6 @@ func fitLines(s string, width int) string {
 			b.WriteString(resetSGR)
 		}
 	}
-	return b.String()
 }
 
 // resetSGR ends a line whose trimmed padding held styling.
