@@ -104,8 +104,8 @@ var fastFree struct {
 }
 
 const (
-	fastFreeMax   = 4        // renderers kept
-	fastBufferMax = 16 << 20 // bytes of a block buffer worth keeping
+	fastFreeMax   = 4       // renderers kept
+	fastBufferMax = 4 << 20 // bytes of a block buffer worth keeping
 )
 
 func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) *fastMD {

@@ -27,8 +27,9 @@ type pen struct {
 
 // sgrMemo remembers the style an SGR sequence leaves after a given style:
 // the same few sequences recur thousands of times in a render, and parsing
-// them is most of the cost of following the pen. It also keeps the pens of
-// a render for reuse. One memo belongs to one renderer at a time.
+// them is most of the cost of following the pen. It also keeps what a
+// render's writers reuse: pens, block writers, padding runs and the links
+// OSC 8 sequences set. One memo belongs to one renderer at a time.
 type sgrMemo struct {
 	styles  []internedStyle
 	ids     map[uv.Style]int32
@@ -114,7 +115,7 @@ func (m *sgrMemo) padding(tok string, n int) string {
 	run := m.pads[tok]
 	if len(run) < n*len(tok) {
 		run = strings.Repeat(tok, max(n, 2*len(run)/max(len(tok), 1)))
-		m.pads[tok] = run
+		m.pads[strings.Clone(tok)] = run
 	}
 	return run[:n*len(tok)]
 }
