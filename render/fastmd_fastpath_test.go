@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -42,19 +43,19 @@ func TestSGRMemoKeepsItsOwnCopy(t *testing.T) {
 	m := newSGRMemo()
 	p := newPen(m)
 	var b bytes.Buffer
-	b.WriteString("\x1b[1m")
+	b.WriteString("\x1b[1;2m")
 	p.feed(bufView(&b))
 	bold := p.id
 	p.id = 0
-	p.feed("\x1b[1m") // a hit: the memo's last-step cache now holds the key
+	p.feed("\x1b[1;2m") // a hit: the memo's recent-step cache now holds the key
 	b.Reset()
-	b.WriteString("\x1b[3m") // same length, reusing the bytes
+	b.WriteString("\x1b[3;2m") // same length and cache slot, reusing the bytes
 	p.id = 0
 	p.feed(bufView(&b))
 	if p.id == bold {
-		t.Fatal("italic after nothing was answered with bold's memo entry")
+		t.Fatal("italic faint after nothing was answered with bold faint's memo entry")
 	}
-	for _, seq := range []string{"\x1b[1m", "\x1b[3m"} {
+	for _, seq := range []string{"\x1b[1;2m", "\x1b[3;2m"} {
 		p.id = 0
 		p.feed(seq)
 		want := newPen(newSGRMemo())
@@ -343,6 +344,33 @@ func TestSanitizeRenderedAgreesWithOneByOne(t *testing.T) {
 		s := randomRendered(r)
 		if got, want := SanitizeRendered(s), sanitizeRenderedOneByOne(s); got != want {
 			t.Fatalf("%q: %q, one by one %q", s, got, want)
+		}
+	}
+}
+
+// TestSGRMemoAgreesWithParsing follows random chains of many SGR sequences
+// (more than the memo's recent-step cache has slots, so they collide) with
+// a warm memo and holds every step to a fresh parse from the same style.
+func TestSGRMemoAgreesWithParsing(t *testing.T) {
+	var seqs []string
+	for c := range 90 {
+		seqs = append(seqs, fmt.Sprintf("\x1b[38;5;%dm", c), fmt.Sprintf("\x1b[38;2;%d;%d;%dm", c, 255-c, c*2))
+	}
+	seqs = append(seqs, "\x1b[1m", "\x1b[3m", "\x1b[4m", "\x1b[1;2m", "\x1b[3;2m", "\x1b[22m", "\x1b[m", "\x1b[0m")
+	r := rand.New(rand.NewPCG(1, 2))
+	warm := newPen(newSGRMemo())
+	for range 20000 {
+		seq := seqs[r.IntN(len(seqs))]
+		if r.IntN(2) == 0 {
+			warm.feed("\x1b[m") // most steps start unstyled, as in rendered text
+		}
+		from := warm.memo.styles[warm.id].style
+		warm.feed(seq)
+		cold := newPen(newSGRMemo())
+		cold.id = cold.memo.intern(from)
+		cold.feed(seq)
+		if got, want := warm.memo.styles[warm.id].style, cold.memo.styles[cold.id].style; got != want {
+			t.Fatalf("%q after %+v: %+v, parsing says %+v", seq, from, got, want)
 		}
 	}
 }

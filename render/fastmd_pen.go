@@ -34,8 +34,7 @@ type sgrMemo struct {
 	styles  []internedStyle
 	ids     map[uv.Style]int32
 	steps   map[sgrStep]sgrResult
-	last    sgrStep // the latest step looked up, and its result
-	lastTo  int32
+	recent  [64]sgrRecent // steps looked up lately, by recentSlot
 	pens    []*pen
 	writers []*blockWriter
 	pads    map[string]string  // a padding token repeated, by token
@@ -65,7 +64,6 @@ func newSGRMemo() *sgrMemo {
 		styles: []internedStyle{{built: true}},
 		ids:    map[uv.Style]int32{{}: 0},
 		steps:  map[sgrStep]sgrResult{},
-		last:   sgrStep{from: -1},
 		pads:   map[string]string{},
 		links:  map[string]uv.Link{},
 	}
@@ -74,13 +72,33 @@ func newSGRMemo() *sgrMemo {
 // size is how many entries the memo holds, to bound its growth.
 func (m *sgrMemo) size() int { return len(m.styles) + len(m.steps) + len(m.links) }
 
+// sgrRecent is a step of the memo's small cache in front of its map: a
+// render cycles through a few sequences (a theme's colours), and comparing
+// one sequence is cheaper than hashing it.
+type sgrRecent struct {
+	from, to int32
+	seq      string // the memo's copy; "" for an empty slot
+}
+
+// recentSlot picks a cache slot from the bytes that tell a theme's SGR
+// sequences apart: their length and the last digits of their colour.
+func recentSlot(from int32, seq string) int {
+	n := len(seq)
+	h := uint(n)*31 + uint(from)*17 + uint(seq[n-2])*7 + uint(seq[n-3])*3
+	if n > 5 {
+		h += uint(seq[n-5])*5 + uint(seq[n-6])
+	}
+	return int(h & 63)
+}
+
 func (m *sgrMemo) get(from int32, seq string) (int32, bool) {
-	if from == m.last.from && seq == m.last.seq {
-		return m.lastTo, true
+	slot := &m.recent[recentSlot(from, seq)]
+	if slot.from == from && slot.seq == seq && seq != "" {
+		return slot.to, true
 	}
 	res, ok := m.steps[sgrStep{from, seq}]
 	if ok {
-		m.last, m.lastTo = sgrStep{from, res.seq}, res.to
+		*slot = sgrRecent{from: from, to: res.to, seq: res.seq}
 	}
 	return res.to, ok
 }
