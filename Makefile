@@ -13,6 +13,7 @@ BIN         := bin/gclaude
 FUZZ_DECODE_EXECS   ?= 150000x
 FUZZ_SANITIZE_EXECS ?= 80000x
 FUZZ_FASTMD_EXECS   ?= 20000x
+FUZZ_GOLEX_EXECS    ?= 8000x
 PKGS        := ./...
 
 # OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
@@ -45,6 +46,7 @@ test: claude-cli tools fmt-check
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZ_DECODE_EXECS) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(FUZZ_FASTMD_EXECS) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) ./render
 
 ## test-unit: the fast suites only (no real CLI)
 test-unit:
@@ -70,6 +72,7 @@ fuzz-long:
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzSanitizeRendered$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(LONG_FUZZTIME) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(LONG_FUZZTIME) ./render
 
 ## fmt-check: every Go file is gofmt'd
 fmt-check:

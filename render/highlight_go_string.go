@@ -9,7 +9,9 @@ package render
 
 // stringSteps is the most backtracking steps a match that succeeds may
 // cost here and still be trusted to finish inside chroma's timeout.
-const stringSteps = 100_000
+// Measured, regexp2 takes about 0.5-1 µs a step on such a match, so this
+// is a few milliseconds; a real cut string backtracks a few dozen steps.
+const stringSteps = 5_000
 
 // stringMemo holds, from some offset to the end of the text, the outcome of
 // the string rule's loop entered at each offset: where the match ends (-1:

@@ -88,7 +88,7 @@ var goEdgeCases = []string{
 	"", "\n", "x", "package main", "package main\n\nfunc main() {}\n",
 	"// cut comment", "/* unclosed", "/**/", "/*/", "/* a */ b */", "/\\\n* x *\\\n/", "/*\\\n*/",
 	"a // b\r\nc\rd", "x\r", "\r\n", "\t\v\f \u00a0\u0085\u2003\u3000x",
-	`"a\"b"`, `"unclosed \" rest`, `"a\\" b"`, `"\\\\\\" x`, `"x` + strings.Repeat(`\\`, 12) + ` y`,
+	`"a\"b"`, `"unclosed \" rest`, `"a\\" b"`, `"\\\\\\" x`, `"x` + strings.Repeat(`\\`, 8) + ` y`, `"\" ` + strings.Repeat(`\\ `, 8),
 	`"multi` + "\n" + `line"`, `""`, `"`, `\"`, `\`, "\\\n", "a\\\nb",
 	"'a'", "'''", "'\\''", "'\\n'", "'\\x41'", "'\\x4'", "'\\101'", "'\\1011'", "'\\0'", "'\\u00e9'",
 	"'\\U0001F600'", "'é'", "'e\u0301'", "'\n'", "''x'", "'\\q'", "'", "'ab'",
