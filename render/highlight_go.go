@@ -35,6 +35,7 @@ func lexGo(code string) (toks []chroma.Token, ok bool) {
 		code += "\n"
 	}
 	l := &goLexer{s: code, end: end, exact: true}
+	l.out = make([]chroma.Token, 0, len(code)/6) // Go averages a token per 5-8 bytes
 	for l.pos < l.end && l.exact {
 		l.step()
 	}
@@ -279,7 +280,7 @@ func highlightGo(w io.Writer, code, formatter, theme string) (ok bool, err error
 	if st == nil {
 		st = styles.Fallback
 	}
-	return true, f.Format(w, st, chroma.Literator(toks...))
+	return true, formatTokens(w, formatter, f, st, toks)
 }
 
 // goLangs remembers which fence languages lexers.Get resolves to the Go

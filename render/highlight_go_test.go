@@ -42,6 +42,18 @@ func checkLexGo(t testing.TB, name, code string) bool {
 	}
 	want := chromaGo(t, code)
 	if i := firstTokenDiff(want, got); i >= 0 {
+		// regexp2 gives each match 250 ms of wall time by a clock that can
+		// jump: on a loaded machine a match chroma would make can time out,
+		// leaving an Error token. Only a difference chroma repeats counts.
+		for range 2 {
+			if again := chromaGo(t, code); firstTokenDiff(again, want) >= 0 {
+				t.Logf("%s: chroma lexed the same code two ways (a regexp2 timeout)", name)
+				want = again
+				break
+			}
+		}
+	}
+	if i := firstTokenDiff(want, got); i >= 0 {
 		t.Errorf("%s: token %d differs from chroma's (%d vs %d tokens)\n%s\ncode %q",
 			name, i, len(want), len(got), tokenContext(want, got, i), clipText(code, 2000))
 	}
