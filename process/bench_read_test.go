@@ -38,7 +38,17 @@ func writeStreamDeltas(out io.Writer) int {
 // reads, decodes and queues them while a reader like the UI's (wait for one event,
 // linger 4 ms, take up to 256) drains them. It reports this process's CPU time per
 // turn (the child's is not counted), which is what the live benchmark weighs.
-func BenchmarkReadStdoutTurn(b *testing.B) {
+//
+// Run it with -cpu 1: gclaude runs with GOMAXPROCS=1 (cmd.TuneRuntime).
+func BenchmarkReadStdoutTurn(b *testing.B) { benchmarkReadStdoutTurn(b, stdoutPipe) }
+
+// BenchmarkReadStdoutTurnPolled is the same through os.Pipe, whose read end is in Go's
+// network poller: what stdoutPipe replaced.
+func BenchmarkReadStdoutTurnPolled(b *testing.B) {
+	benchmarkReadStdoutTurn(b, func() (io.ReadCloser, *os.File, error) { return os.Pipe() })
+}
+
+func benchmarkReadStdoutTurn(b *testing.B, pipe func() (io.ReadCloser, *os.File, error)) {
 	b.ReportAllocs()
 	var cpu time.Duration
 	for b.Loop() {
@@ -46,17 +56,20 @@ func BenchmarkReadStdoutTurn(b *testing.B) {
 		go s.events.pump()
 		child := exec.Command(os.Args[0], "-test.run=^$")
 		child.Env = append(os.Environ(), helperEnv+"=stream-deltas")
-		r, err := child.StdoutPipe()
+		r, w, err := pipe()
 		if err != nil {
 			b.Fatal(err)
 		}
+		child.Stdout = w
 		got := make(chan int)
 		go func() { got <- drainLikeTheUI(s.events.out, benchDeltas) }()
 		start := processCPU()
 		if err := child.Start(); err != nil {
 			b.Fatal(err)
 		}
+		_ = w.Close()
 		s.readStdout(r)
+		_ = r.Close()
 		<-got
 		cpu += processCPU() - start
 		_ = child.Wait()

@@ -1,12 +1,16 @@
 package process
 
-import "os"
+import (
+	"io"
+	"os"
+)
 
 // pipes are made by hand rather than with cmd.StdoutPipe, whose read end Wait closes
 // as soon as the process exits, possibly before the last lines were read.
 type pipes struct {
 	stdinR, stdinW   *os.File
-	stdoutR, stdoutW *os.File
+	stdoutR          io.ReadCloser // see stdoutPipe
+	stdoutW          *os.File
 	stderrR, stderrW *os.File
 }
 
@@ -16,7 +20,7 @@ func newPipes() (*pipes, error) {
 	if p.stdinR, p.stdinW, err = os.Pipe(); err != nil {
 		return nil, err
 	}
-	if p.stdoutR, p.stdoutW, err = os.Pipe(); err != nil {
+	if p.stdoutR, p.stdoutW, err = stdoutPipe(); err != nil {
 		p.closeAll()
 		return nil, err
 	}
@@ -34,9 +38,12 @@ func (p *pipes) closeChildEnds() {
 }
 
 func (p *pipes) closeAll() {
-	for _, f := range []*os.File{p.stdinR, p.stdinW, p.stdoutR, p.stdoutW, p.stderrR, p.stderrW} {
+	for _, f := range []*os.File{p.stdinR, p.stdinW, p.stdoutW, p.stderrR, p.stderrW} {
 		if f != nil {
 			_ = f.Close()
 		}
+	}
+	if p.stdoutR != nil {
+		_ = p.stdoutR.Close()
 	}
 }

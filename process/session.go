@@ -3,6 +3,7 @@ package process
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"sync"
@@ -26,10 +27,11 @@ type Session struct {
 	turn    turnState
 	init    atomic.Pointer[protocol.InitializeResponse]
 
-	stdout, stderrPipe *os.File // read ends, closed by the exit path if a leftover holds them open
-	readersDone        chan struct{}
-	exited             chan struct{} // closed when the process has been waited for
-	finished           chan struct{} // closed after Exited is queued and every goroutine but the pump is gone
+	stdout      io.ReadCloser // read ends, closed by the exit path if a leftover holds them open
+	stderrPipe  *os.File
+	readersDone chan struct{}
+	exited      chan struct{} // closed when the process has been waited for
+	finished    chan struct{} // closed after Exited is queued and every goroutine but the pump is gone
 
 	initTimer *time.Timer
 	guard     *watchdog             // stops the group if gclaude dies without closing the session

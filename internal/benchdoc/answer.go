@@ -11,9 +11,16 @@ import (
 // 8-byte deltas): sections, paragraphs, lists, fenced Go and small tables, the mix a
 // long coding answer has. The last line is marker, which tells the driver the whole
 // answer is on screen.
-func Answer(n int, marker string) string {
+func Answer(n int, marker string) string { return Variant(n, marker, 0) }
+
+// Variant is Answer with every number in it shifted by k thousand: the same mix and
+// size, different code and tables, so a session of several answers does not see the
+// same block twice (a renderer's content caches would make the later ones free).
+// Variant(n, marker, 0) is Answer(n, marker).
+func Variant(n int, marker string, k int) string {
 	var b strings.Builder
-	for i := 0; b.Len() < n-len(marker)-2; i++ {
+	for s := 0; b.Len() < n-len(marker)-2; s++ {
+		i := s + 1000*k
 		fmt.Fprintf(&b, "## Section %d: what step %d does\n\n", i+1, i+1)
 		fmt.Fprintf(&b, "Step %d reads its input, **scales** it by `%d` and writes the result back. "+
 			"It is pure, so the tests can call it *directly*; see [the notes](https://example.com/notes/%d) "+

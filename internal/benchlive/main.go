@@ -41,6 +41,7 @@ type config struct {
 	tui             string   // gclaude's --tui: fullscreen or inline
 	cpuProfile      string   // where gclaude writes a CPU profile of the whole run, if set
 	extraEnv        []string // KEY=VALUE added to gclaude's environment (e.g. GOGC=200)
+	sameAnswer      bool     // every turn streams the same answer (the figures before 2026-11-25's third session)
 }
 
 func main() {
@@ -53,6 +54,7 @@ func main() {
 	flag.IntVar(&c.pageUps, "pageups", 200, "page-ups through the session after the turns")
 	flag.DurationVar(&c.idle, "idle", 20*time.Second, "idle time measured after the turns")
 	flag.DurationVar(&c.delay, "delay", 0, "pause before each delta, as a real API paces its stream (0: as fast as possible)")
+	flag.BoolVar(&c.sameAnswer, "same-answer", false, "stream the same answer every turn (by default each turn's differs, so no content cache serves a later turn)")
 	flag.IntVar(&c.width, "width", 120, "terminal columns")
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
 	tuis := flag.String("tui", "fullscreen,inline", "gclaude's --tui modes to measure, one run each: fullscreen, inline (page-ups then go to gclaude, not to the terminal's scrollback)")
@@ -77,7 +79,10 @@ func main() {
 }
 
 // turnFigures is one turn's CPU.
-type turnFigures struct{ gclaude, child time.Duration }
+type turnFigures struct {
+	gclaude, child time.Duration
+	switches       int64 // gclaude's context switches
+}
 
 type results struct {
 	turns                  []turnFigures
@@ -103,10 +108,17 @@ func run(c config) error {
 		return fmt.Errorf("tmux is needed (make tools installs it)")
 	}
 	text := benchdoc.Answer(c.size, marker)
-	api, err := fakeapi.New(fakeapi.Config{Scenarios: []fakeapi.Scenario{{
-		Name:  scenarioName,
-		Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(text)}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta, DeltaDelay: c.delay}}},
-	}}})
+	var scenarios []fakeapi.Scenario
+	for k := range c.turns {
+		if k > 0 && c.sameAnswer {
+			break
+		}
+		scenarios = append(scenarios, fakeapi.Scenario{
+			Name:  scenarioOf(k + 1),
+			Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(benchdoc.Variant(c.size, marker, k))}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta, DeltaDelay: c.delay}}},
+		})
+	}
+	api, err := fakeapi.New(fakeapi.Config{Scenarios: scenarios})
 	if err != nil {
 		return err
 	}
@@ -149,19 +161,23 @@ func run(c config) error {
 	if !ok {
 		return fmt.Errorf("no claude child of gclaude (pid %d)", gpid)
 	}
-	fmt.Printf("gclaude pid %d (--tui %s), claude pid %d; answer %d bytes in %d-byte deltas (%d deltas, %s apart), %d×%d\n",
-		gpid, c.tui, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.delay, c.width, c.height)
+	answers := "a different answer each turn"
+	if c.sameAnswer {
+		answers = "the same answer every turn"
+	}
+	fmt.Printf("gclaude pid %d (--tui %s), claude pid %d; answer %d bytes in %d-byte deltas (%d deltas, %s apart), %s, %d×%d\n",
+		gpid, c.tui, cpid, len(text), c.delta, (len(text)+c.delta-1)/c.delta, c.delay, answers, c.width, c.height)
 
 	var r results
 	r.gRSSStart = rssOf(gpid)
 	start := time.Now()
 	for i := range c.turns {
-		f, err := turn(tm, api, gpid, cpid, i+1)
+		f, err := turn(tm, api, gpid, cpid, i+1, c.sameAnswer)
 		if err != nil {
 			return err
 		}
 		r.turns = append(r.turns, f)
-		fmt.Printf("  turn %2d: gclaude %s, claude %s\n", i+1, secs(f.gclaude), secs(f.child))
+		fmt.Printf("  turn %2d: gclaude %s (%d context switches), claude %s\n", i+1, secs(f.gclaude), f.switches, secs(f.child))
 	}
 	r.turnsWall = time.Since(start)
 	r.gRSS, r.cRSS = rssOf(gpid), sampleTree(cpid).rss
@@ -181,6 +197,10 @@ func run(c config) error {
 	return nil
 }
 
+// scenarioOf names the fake API's scenario for turn n (from 1): each turn has its own
+// answer unless -same-answer.
+func scenarioOf(n int) string { return fmt.Sprintf("%s-%d", scenarioName, n) }
+
 // markerOf is the last line of the answer to prompt.
 func markerOf(prompt string) string { return strings.ReplaceAll(marker, "{{prompt}}", prompt) }
 
@@ -199,10 +219,14 @@ func termEnv(sandbox []string) []string {
 
 // turn sends one prompt and waits until its whole answer is on screen and the turn
 // is over; it returns the CPU both processes spent meanwhile.
-func turn(tm *term, api *fakeapi.Server, gpid, cpid, n int) (turnFigures, error) {
+func turn(tm *term, api *fakeapi.Server, gpid, cpid, n int, same bool) (turnFigures, error) {
 	before := len(api.ConversationRequests())
-	g0, c0 := sample(gpid).cpu, sampleTree(cpid).cpu
-	prompt := fmt.Sprintf("SCENARIO:%s turn %d", scenarioName, n)
+	g0, c0 := sample(gpid), sampleTree(cpid).cpu
+	scenario := scenarioOf(n)
+	if same {
+		scenario = scenarioOf(1)
+	}
+	prompt := fmt.Sprintf("SCENARIO:%s turn %d", scenario, n)
 	if err := tm.typeText(prompt); err != nil {
 		return turnFigures{}, err
 	}
@@ -215,7 +239,8 @@ func turn(tm *term, api *fakeapi.Server, gpid, cpid, n int) (turnFigures, error)
 	if err != nil {
 		return turnFigures{}, err
 	}
-	return turnFigures{gclaude: sample(gpid).cpu - g0, child: sampleTree(cpid).cpu - c0}, nil
+	g1 := sample(gpid)
+	return turnFigures{gclaude: g1.cpu - g0.cpu, child: sampleTree(cpid).cpu - c0, switches: g1.switches - g0.switches}, nil
 }
 
 // pageUp sends n page-ups in groups of ten, as a user holding the key would, and

@@ -16,6 +16,8 @@ const clockTicks = 100
 type usage struct {
 	cpu time.Duration // utime + stime
 	rss int64         // bytes
+	// switches is the context switches of the process's threads (sample only).
+	switches int64
 }
 
 // procStat reads utime+stime and the parent pid from /proc/<pid>/stat.
@@ -59,7 +61,29 @@ func rssOf(pid int) int64 {
 // sample measures pid alone.
 func sample(pid int) usage {
 	cpu, _, _, _ := procStat(pid)
-	return usage{cpu: cpu, rss: rssOf(pid)}
+	return usage{cpu: cpu, rss: rssOf(pid), switches: switchesOf(pid)}
+}
+
+// switchesOf sums the voluntary and involuntary context switches of pid's live
+// threads: how often the process went to sleep or was preempted, the wakeups that cost
+// it CPU beyond its own work.
+func switchesOf(pid int) int64 {
+	tasks, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	var n int64
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/status", pid, t.Name()))
+		if err != nil {
+			continue
+		}
+		for _, l := range strings.Split(string(b), "\n") {
+			k, v, ok := strings.Cut(l, ":")
+			if ok && (k == "voluntary_ctxt_switches" || k == "nonvoluntary_ctxt_switches") {
+				c, _ := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+				n += c
+			}
+		}
+	}
+	return n
 }
 
 // sampleTree measures pid and every live descendant of it, summed: the claude child
