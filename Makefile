@@ -13,7 +13,8 @@ BIN         := bin/gclaude
 FUZZ_DECODE_EXECS   ?= 150000x
 FUZZ_SANITIZE_EXECS ?= 80000x
 FUZZ_FASTMD_EXECS   ?= 20000x
-FUZZ_GOLEX_EXECS    ?= 8000x
+# FuzzGoLexer runs chroma on every input, so its shrinking of new inputs is capped too.
+FUZZ_GOLEX_EXECS    ?= 5000x
 PKGS        := ./...
 
 # OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
@@ -46,7 +47,7 @@ test: claude-cli tools fmt-check
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZ_DECODE_EXECS) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(FUZZ_FASTMD_EXECS) ./render
-	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) -fuzzminimizetime=200x ./render
 
 ## test-unit: the fast suites only (no real CLI)
 test-unit:

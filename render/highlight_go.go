@@ -24,6 +24,15 @@ import (
 // newline it then does not lex on its own. lexGo does the same to a string,
 // so every token is a substring of that text.
 func lexGo(code string) (toks []chroma.Token, ok bool) {
+	l := newGoLexer(code)
+	l.run()
+	if !l.exact {
+		return nil, false
+	}
+	return l.out, true
+}
+
+func newGoLexer(code string) *goLexer {
 	if strings.IndexByte(code, '\r') >= 0 {
 		code = strings.ReplaceAll(strings.ReplaceAll(code, "\r\n", "\n"), "\r", "\n")
 	}
@@ -36,14 +45,14 @@ func lexGo(code string) (toks []chroma.Token, ok bool) {
 	}
 	l := &goLexer{s: code, end: end, exact: true}
 	l.out = make([]chroma.Token, 0, len(code)/6) // Go averages a token per 5-8 bytes
+	return l
+}
+
+func (l *goLexer) run() {
 	for l.pos < l.end && l.exact {
 		l.step()
 	}
-	if !l.exact {
-		return nil, false
-	}
 	l.flush()
-	return l.out, true
 }
 
 // coalesceLimit is chroma.Coalesce's: a run of same-typed tokens stops

@@ -20,6 +20,7 @@ type stringMemo struct {
 	from  int
 	end   []int
 	steps []int
+	worst int // the most steps one match attempt took (for the fuzzer)
 }
 
 // literal is the length of the string rule's match at p (0: no match) and
@@ -37,11 +38,12 @@ func (m *stringMemo) literal(s string, p int) (n int, exact bool) {
 		}
 	}
 	m.fill(s, p+1)
-	end := m.end[p+1-m.from]
+	end, steps := m.end[p+1-m.from], m.steps[p+1-m.from]
+	m.worst = max(m.worst, steps)
 	if end < 0 {
 		return 0, true // a failure is the same answer whether or not it timed out
 	}
-	return end - p, m.steps[p+1-m.from] <= stringSteps
+	return end - p, steps <= stringSteps
 }
 
 // fill extends the memo down to offset lo. Offsets only grow while a text
