@@ -44,7 +44,10 @@ func formatTokens(w io.Writer, name string, f chroma.Formatter, st *chroma.Style
 	if !ok {
 		return f.Format(w, st, chroma.Literator(toks...))
 	}
-	var b strings.Builder
+	b, direct := w.(*bytes.Buffer) // highlight's: write into it, not via a copy
+	if !direct {
+		b = new(bytes.Buffer)
+	}
 	n := 0
 	for _, t := range toks {
 		wr := wraps[t.Type]
@@ -57,7 +60,10 @@ func formatTokens(w io.Writer, name string, f chroma.Formatter, st *chroma.Style
 		b.WriteString(t.Value)
 		b.WriteString(wr.after)
 	}
-	_, err := io.WriteString(w, b.String())
+	if direct {
+		return nil
+	}
+	_, err := w.Write(b.Bytes())
 	return err
 }
 

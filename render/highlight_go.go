@@ -44,7 +44,7 @@ func newGoLexer(code string) *goLexer {
 		code += "\n"
 	}
 	l := &goLexer{s: code, end: end, exact: true}
-	l.out = make([]chroma.Token, 0, len(code)/6) // Go averages a token per 5-8 bytes
+	l.out = make([]chroma.Token, 0, len(code)/2) // Go code averages a token per 2-3 bytes
 	return l
 }
 
