@@ -13,6 +13,7 @@ BIN         := bin/gclaude
 FUZZ_DECODE_EXECS   ?= 150000x
 FUZZ_SANITIZE_EXECS ?= 80000x
 FUZZ_FASTMD_EXECS   ?= 20000x
+FUZZ_TABLE_EXECS    ?= 8000x
 # FuzzGoLexer runs chroma on every input, so its shrinking of new inputs is capped too.
 FUZZ_GOLEX_EXECS    ?= 5000x
 PKGS        := ./...
@@ -47,6 +48,7 @@ test: claude-cli tools fmt-check
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZ_DECODE_EXECS) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(FUZZ_FASTMD_EXECS) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzTableLayout$$' -fuzztime=$(FUZZ_TABLE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) -fuzzminimizetime=200x ./render
 
 ## test-unit: the fast suites only (no real CLI)
@@ -73,6 +75,7 @@ fuzz-long:
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzSanitizeRendered$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(LONG_FUZZTIME) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzTableLayout$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(LONG_FUZZTIME) ./render
 
 ## fmt-check: every Go file is gofmt'd

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	gansi "charm.land/glamour/v2/ansi"
 	"charm.land/lipgloss/v2"
 	"charm.land/lipgloss/v2/table"
 	"github.com/yuin/goldmark/ast"
@@ -63,19 +64,11 @@ func (r *fastMD) tableBlock(t *east.Table) {
 		}
 		rows = append(rows, cells)
 	}
-	key := r.tableKey(rows, t.Alignments, t.FirstChild().Kind() == east.KindTableHeader)
+	header := t.FirstChild().Kind() == east.KindTableHeader
+	key := r.tableKey(rows, t.Alignments, header)
 	drawn, ok := tableCache.get(key)
 	if !ok {
-		lt := table.New().Width(r.blockWidth()).Wrap(true)
-		for i, cells := range rows {
-			if i == 0 && t.FirstChild().Kind() == east.KindTableHeader {
-				lt.Headers(cells...)
-			} else {
-				lt.Row(cells...)
-			}
-		}
-		r.styleTable(lt, t.Alignments)
-		drawn = lt.String()
+		drawn = drawTable(rows, t.Alignments, header, r.blockWidth(), r.cfg)
 		tableCache.put(key, drawn)
 	}
 	w.WriteString(drawn)
@@ -84,8 +77,32 @@ func (r *fastMD) tableBlock(t *east.Table) {
 	w.WriteByte('\n')
 }
 
-// tableCache holds drawn tables: lipgloss's layout is the costliest part of
-// a table, and a streamed answer draws each table more than once.
+// drawTable lays a table out directly where layoutTable can, and with a
+// lipgloss table otherwise.
+func drawTable(rows [][]string, align []east.Alignment, header bool, width int, cfg *gansi.StyleConfig) string {
+	if s, ok := layoutTable(rows, align, header, width, cfg); ok {
+		return s
+	}
+	return lipglossTable(rows, align, header, width, cfg)
+}
+
+// lipglossTable draws a table with a lipgloss table configured as glamour
+// configures it.
+func lipglossTable(rows [][]string, align []east.Alignment, header bool, width int, cfg *gansi.StyleConfig) string {
+	lt := table.New().Width(width).Wrap(true)
+	for i, cells := range rows {
+		if i == 0 && header {
+			lt.Headers(cells...)
+		} else {
+			lt.Row(cells...)
+		}
+	}
+	styleTable(lt, align, cfg)
+	return lt.String()
+}
+
+// tableCache holds drawn tables: the layout is the costliest part of a
+// table, and a streamed answer draws each table more than once.
 var tableCache = newRenderCache(2 << 20)
 
 // tableKey is everything the drawing of a table depends on: its width, the
@@ -136,8 +153,7 @@ func (r *fastMD) tableCell(cell ast.Node) string {
 // styleTable gives the lipgloss table glamour's cell styles and borders:
 // one space of margin each side (padding if the table style has a margin),
 // alignment from the delimiter row, and only inner borders.
-func (r *fastMD) styleTable(lt *table.Table, align []east.Alignment) {
-	cfg := r.cfg
+func styleTable(lt *table.Table, align []east.Alignment, cfg *gansi.StyleConfig) {
 	if bg := cfg.Document.BackgroundColor; bg != nil {
 		lt.BaseStyle(lipgloss.NewStyle().Background(lipgloss.Color(*bg)))
 	}
