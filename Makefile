@@ -14,6 +14,8 @@ FUZZ_DECODE_EXECS   ?= 150000x
 FUZZ_SANITIZE_EXECS ?= 80000x
 FUZZ_FASTMD_EXECS   ?= 20000x
 FUZZ_TABLE_EXECS    ?= 8000x
+# FuzzGoLexer runs chroma on every input, so its shrinking of new inputs is capped too.
+FUZZ_GOLEX_EXECS    ?= 5000x
 PKGS        := ./...
 
 # OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
@@ -47,6 +49,7 @@ test: claude-cli tools fmt-check
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(FUZZ_FASTMD_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzTableLayout$$' -fuzztime=$(FUZZ_TABLE_EXECS) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) -fuzzminimizetime=200x ./render
 
 ## test-unit: the fast suites only (no real CLI)
 test-unit:
@@ -73,6 +76,7 @@ fuzz-long:
 	$(GO) test -run='^$$' -fuzz='FuzzSanitizeRendered$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzTableLayout$$' -fuzztime=$(LONG_FUZZTIME) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(LONG_FUZZTIME) ./render
 
 ## fmt-check: every Go file is gofmt'd
 fmt-check:

@@ -5,6 +5,7 @@ import (
 	"html"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -42,6 +43,8 @@ type fastMD struct {
 	free      []*bytes.Buffer
 	sgr       map[sgrKey]string
 	memo      *sgrMemo
+	strs      map[string]string // see styledRepeat
+	scratch   bytes.Buffer
 	slowBytes int // source bytes rendered by glamour
 }
 
@@ -83,34 +86,62 @@ func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter 
 		return out, true, r.slowBytes
 	}
 	var out bytes.Buffer
-	out.Grow(len(src) * 3)
 	r.openBlock(&out, "", cfg.Document)
 	if !r.children(doc) {
 		return "", false, len(src)
 	}
 	r.closeBlock(&out, false)
-	return out.String(), true, 0
+	return bufView(&out), true, 0 // out is never touched again
 }
 
-// fastPool keeps renderers with their caches of styles and SGR effects
-// warm between calls: the streaming tail is rendered every frame.
-var fastPool = sync.Pool{New: func() any {
-	return &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo()}
-}}
+// fastFree keeps a few renderers with their caches of styles and SGR
+// effects and their block buffers warm between calls: the streaming tail
+// is rendered every frame, and a long answer's document buffer is megabytes
+// that a sync.Pool would drop at every collection.
+var fastFree struct {
+	sync.Mutex
+	list []*fastMD
+}
+
+const (
+	fastFreeMax   = 4       // renderers kept
+	fastBufferMax = 4 << 20 // bytes of a block buffer worth keeping
+)
 
 func getFastMD(cfg *gansi.StyleConfig, width int, formatter string, src []byte) *fastMD {
-	r := fastPool.Get().(*fastMD)
+	var r *fastMD
+	fastFree.Lock()
+	if n := len(fastFree.list); n > 0 {
+		r = fastFree.list[n-1]
+		fastFree.list = fastFree.list[:n-1]
+	}
+	fastFree.Unlock()
+	if r == nil {
+		r = &fastMD{sgr: make(map[sgrKey]string), memo: newSGRMemo(), strs: make(map[string]string)}
+	}
 	r.cfg, r.width, r.formatter, r.src = cfg, width, formatter, src
 	r.stack, r.slowBytes = r.stack[:0], 0
-	if len(r.sgr) > 4096 || len(r.memo.fromZero)+len(r.memo.from) > 16384 {
-		r.sgr, r.memo = make(map[sgrKey]string), newSGRMemo()
+	if len(r.sgr) > 4096 || r.memo.size() > 16384 || len(r.strs) > 4096 {
+		r.sgr, r.memo, r.strs = make(map[sgrKey]string), newSGRMemo(), make(map[string]string)
 	}
 	return r
 }
 
 func putFastMD(r *fastMD) {
 	r.cfg, r.src = nil, nil
-	fastPool.Put(r)
+	kept := r.free[:0]
+	for _, b := range r.free {
+		if b.Cap() <= fastBufferMax {
+			kept = append(kept, b)
+		}
+	}
+	clear(r.free[len(kept):])
+	r.free = kept
+	fastFree.Lock()
+	if len(fastFree.list) < fastFreeMax {
+		fastFree.list = append(fastFree.list, r)
+	}
+	fastFree.Unlock()
 }
 
 // children renders the child nodes of a block; false if a code block
@@ -189,7 +220,7 @@ func (r *fastMD) supported(doc ast.Node) bool {
 			}
 		case ast.KindText:
 			t := n.(*ast.Text)
-			ok = safeToken(string(t.Segment.Value(r.src)))
+			ok = safeToken(bytesView(t.Segment.Value(r.src)))
 		case ast.KindLink:
 			ok = safeToken(string(n.(*ast.Link).Destination))
 		case ast.KindAutoLink:
@@ -203,6 +234,15 @@ func (r *fastMD) supported(doc ast.Node) bool {
 		return ast.WalkContinue, nil
 	})
 	return ok
+}
+
+// bytesView is b as a string without a copy, for reading only while b is
+// unchanged: the renderer's source never changes during a render.
+func bytesView(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // safeToken reports whether s, once its HTML entities are decoded, holds

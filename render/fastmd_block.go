@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
 
@@ -21,6 +22,15 @@ type fmBlock struct {
 // (document, quotes, lists).
 const marginBreakpoints = " ,.;-+|"
 
+// bufView is the text of b without a copy. It is only valid until b is
+// written to or reset; nothing may keep it (the pen's memo keeps copies).
+func bufView(b *bytes.Buffer) string {
+	if b.Len() == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b.Bytes()), b.Len())
+}
+
 func (r *fastMD) cur() *fmBlock { return &r.stack[len(r.stack)-1] }
 
 // parentStyle is the style of the block under the current one (zero for
@@ -33,21 +43,29 @@ func (r *fastMD) parentStyle() gansi.StylePrimitive {
 }
 
 func (r *fastMD) push(style gansi.StyleBlock) *bytes.Buffer {
-	var b *bytes.Buffer
-	if n := len(r.free); n > 0 {
-		b, r.free = r.free[n-1], r.free[:n-1]
-		b.Reset()
-	} else {
-		b = new(bytes.Buffer)
-	}
+	b := r.tempBuffer()
 	r.stack = append(r.stack, fmBlock{buf: b, style: style})
 	return b
 }
 
 func (r *fastMD) pop() {
-	r.free = append(r.free, r.cur().buf)
+	r.putBuffer(r.cur().buf)
 	r.stack = r.stack[:len(r.stack)-1]
 }
+
+// tempBuffer is an empty buffer from the renderer's free list; putBuffer
+// gives it back.
+func (r *fastMD) tempBuffer() *bytes.Buffer {
+	if n := len(r.free); n > 0 {
+		b := r.free[n-1]
+		r.free = r.free[:n-1]
+		b.Reset()
+		return b
+	}
+	return new(bytes.Buffer)
+}
+
+func (r *fastMD) putBuffer(b *bytes.Buffer) { r.free = append(r.free, b) }
 
 // blockWidth is the width left for the current block: the wrap width less
 // every stacked indent and twice every stacked margin.
@@ -82,12 +100,25 @@ func (r *fastMD) marginWriter(w *bytes.Buffer) *blockWriter {
 	if st.IndentToken != nil {
 		tok = *st.IndentToken
 	}
-	var ind, pad bytes.Buffer
+	ind := r.styledRepeat(r.parentStyle(), tok, n)
+	pad := r.styledRepeat(st.StylePrimitive, " ", 1)
+	return newBlockWriter(w, ind, true, r.blockWidth(), pad, r.memo)
+}
+
+// styledRepeat is tok written n times in primitive p, as a string shared
+// by every block that asks for the same: indents and padding tokens recur
+// in every block of a render.
+func (r *fastMD) styledRepeat(p gansi.StylePrimitive, tok string, n uint) string {
+	r.scratch.Reset()
 	for range n {
-		r.text(&ind, r.parentStyle(), tok)
+		r.text(&r.scratch, p, tok)
 	}
-	r.text(&pad, st.StylePrimitive, " ")
-	return newBlockWriter(w, ind.String(), true, r.blockWidth(), pad.String(), r.memo)
+	if s, ok := r.strs[string(r.scratch.Bytes())]; ok {
+		return s
+	}
+	s := r.scratch.String()
+	r.strs[s] = s
+	return s
 }
 
 // openBlock enters a quote, list or the document: entering text in the
@@ -104,7 +135,9 @@ func (r *fastMD) openBlock(w *bytes.Buffer, entering string, style gansi.StyleBl
 func (r *fastMD) closeBlock(w *bytes.Buffer, newline bool) {
 	st := r.cur().style
 	mw := r.marginWriter(w)
-	wrapInto(mw, r.cur().buf.String(), r.blockWidth(), marginBreakpoints, r.memo)
+	blk := bufView(r.cur().buf)
+	mw.reserve(blk)
+	wrapInto(mw, blk, r.blockWidth(), marginBreakpoints, r.memo)
 	if newline {
 		mw.write("\n")
 	}
@@ -128,7 +161,8 @@ func (r *fastMD) openFlow(w *bytes.Buffer, rules gansi.StyleBlock) {
 func (r *fastMD) closeFlow(w *bytes.Buffer, paragraph bool) {
 	st := r.cur().style
 	mw := r.marginWriter(w)
-	blk := r.cur().buf.String()
+	blk := bufView(r.cur().buf)
+	mw.reserve(blk)
 	if !paragraph {
 		wrapInto(mw, blk, r.blockWidth(), "", r.memo)
 	} else if strings.TrimSpace(blk) != "" {
@@ -236,24 +270,21 @@ func (r *fastMD) codeBlock(code, lang string) bool {
 		n += *rules.Margin
 	}
 	curSt := r.cur().style.StylePrimitive
-	var ind bytes.Buffer
-	for range n {
-		r.text(&ind, curSt, " ")
-	}
-	iw := newBlockWriter(w, ind.String(), false, 0, "", r.memo)
+	iw := newBlockWriter(w, r.styledRepeat(curSt, " ", n), false, 0, "", r.memo)
 	defer iw.close()
-	var tmp bytes.Buffer
+	tmp := r.tempBuffer()
+	defer r.putBuffer(tmp)
 	if rules.Theme != "" {
-		r.text(&tmp, curSt, rules.BlockPrefix)
+		r.text(tmp, curSt, rules.BlockPrefix)
 		hl, err := highlight(code, lang, r.formatter, rules.Theme)
 		if err != nil {
 			return false
 		}
 		tmp.WriteString(hl)
-		r.text(&tmp, curSt, rules.BlockSuffix)
+		r.text(tmp, curSt, rules.BlockSuffix)
 	} else {
-		r.element(&tmp, elem{token: code, style: rules.StylePrimitive}, nil)
+		r.element(tmp, elem{token: code, style: rules.StylePrimitive}, nil)
 	}
-	iw.write(tmp.String())
+	iw.write(bufView(tmp))
 	return true
 }

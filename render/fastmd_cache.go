@@ -58,15 +58,25 @@ func (c *renderCache) reset() {
 // highlightCache holds chroma's output by formatter, theme, language and code.
 var highlightCache = newRenderCache(4 << 20)
 
-// highlight is quick.Highlight through highlightCache.
+// highlight is quick.Highlight through highlightCache, with Go lexed by
+// lexGo (the same tokens, without regexp2).
 func highlight(code, lang, formatter, theme string) (string, error) {
 	k := formatter + "\x00" + theme + "\x00" + lang + "\x00" + code
 	if v, ok := highlightCache.get(k); ok {
 		return v, nil
 	}
 	var b bytes.Buffer
-	if err := quick.Highlight(&b, code, lang, formatter, theme); err != nil {
-		return "", err
+	done := false
+	if isGoLang(lang) {
+		var err error
+		if done, err = highlightGo(&b, code, formatter, theme); err != nil {
+			return "", err
+		}
+	}
+	if !done {
+		if err := quick.Highlight(&b, code, lang, formatter, theme); err != nil {
+			return "", err
+		}
 	}
 	highlightCache.put(k, b.String())
 	return b.String(), nil

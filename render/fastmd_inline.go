@@ -59,7 +59,7 @@ func forcible(n ast.Node) bool {
 func (r *fastMD) inline(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive) {
 	switch n := n.(type) {
 	case *ast.Text:
-		s := string(n.Segment.Value(r.src))
+		s := bytesView(n.Segment.Value(r.src)) // element keeps nothing of it
 		if n.HardLineBreak() || n.SoftLineBreak() {
 			s += "\n"
 		}
@@ -97,18 +97,20 @@ func (r *fastMD) inline(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive
 func (r *fastMD) link(w *bytes.Buffer, dest string, n ast.Node, skipText bool) {
 	open, closeLink, valid := hyperlink(dest)
 	if !skipText {
+		b := r.tempBuffer()
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			var b bytes.Buffer
+			b.Reset()
 			if forcible(c) {
-				r.inline(&b, c, &r.cfg.LinkText)
+				r.inline(b, c, &r.cfg.LinkText)
 				w.WriteString(open)
 				w.Write(b.Bytes())
 				w.WriteString(closeLink)
 				continue
 			}
-			r.inline(&b, c, nil)
+			r.inline(b, c, nil)
 			r.element(w, elem{token: open + b.String() + closeLink, style: r.cfg.LinkText}, nil)
 		}
+		r.putBuffer(b)
 	}
 	if valid {
 		prefix := " "

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"strings"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -31,34 +32,103 @@ type blockWriter struct {
 	lineWidth int  // cells the padding layer has seen on this line
 }
 
+// newBlockWriter returns a writer, reusing one of memo's (see close).
 func newBlockWriter(dst *bytes.Buffer, indent string, pad bool, padTo int, padTok string, memo *sgrMemo) *blockWriter {
-	return &blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
+	var w *blockWriter
+	if n := len(memo.writers); n > 0 {
+		w = memo.writers[n-1]
+		memo.writers = memo.writers[:n-1]
+	} else {
+		w = new(blockWriter)
+	}
+	*w = blockWriter{dst: dst, indent: indent, pad: pad, padTo: padTo, padTok: padTok, ipen: newPen(memo)}
+	return w
 }
 
 func (w *blockWriter) write(s string) {
 	for s != "" {
-		if !w.midLine {
-			w.startLine()
-		}
 		i := nextStop(s)
 		if i < 0 {
-			w.padText(s)
+			w.writeRun(s)
 			return
 		}
 		if i > 0 {
-			w.padText(s[:i])
+			w.writeRun(s[:i])
 		}
 		if s[i] == '\n' {
-			w.midLine = false
-			w.ipenNewline()
+			w.newline()
 			s = s[i+1:]
 			continue
 		}
 		n := escLen(s[i:])
-		w.ipen.feed(s[i : i+n])
-		w.padSeq(s[i : i+n])
+		w.writeEsc(s[i : i+n])
 		s = s[i+n:]
 	}
+}
+
+// writeRun writes text holding no newline or ESC.
+func (w *blockWriter) writeRun(t string) {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.padText(t)
+}
+
+// writeEsc writes one whole escape sequence.
+func (w *blockWriter) writeEsc(seq string) {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.ipen.feed(seq)
+	w.padSeq(seq)
+}
+
+// writeStyledSpaces writes a run of k styled spaces (see styledSpaces): the
+// indenting layer's pen ends unstyled, its link as it was.
+func (w *blockWriter) writeStyledSpaces(run string, k int) {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.ipen.id = 0
+	if w.pad {
+		w.lineWidth += k
+	}
+	w.dst.WriteString(run)
+}
+
+// newline ends a line (an empty one gets its indentation too).
+func (w *blockWriter) newline() {
+	if !w.midLine {
+		w.startLine()
+	}
+	w.midLine = false
+	w.ipenNewline()
+}
+
+// reserve grows the destination for s written through w, so that a big
+// block is not copied as the destination doubles: s, and per line the
+// indentation, a little for the pens, and the padding. A line's width is
+// guessed from its bytes less about 10 per escape sequence (an SGR colour
+// is 19, a reset 3); an eighth more absorbs the error.
+func (w *blockWriter) reserve(s string) {
+	n := len(s)
+	for {
+		i := strings.IndexByte(s, '\n')
+		line := s
+		if i >= 0 {
+			line = s[:i]
+		}
+		n += len(w.indent) + 16
+		if w.pad {
+			width := len(line) - 10*strings.Count(line, "\x1b")
+			n += min(max(w.padTo-width, 0), w.padTo) * len(w.padTok)
+		}
+		if i < 0 {
+			break
+		}
+		s = s[i+1:]
+	}
+	w.dst.Grow(n + n/8)
 }
 
 // startLine writes the indentation, with the indent pen closed around it.
@@ -73,7 +143,7 @@ func (w *blockWriter) startLine() {
 	w.dst.WriteString(w.indent)
 	w.midLine = true
 	if ip.styled() {
-		w.padSeq(ip.style.String())
+		w.padSeq(ip.open())
 	}
 	if ip.linked() {
 		w.padSeq(ansi.SetHyperlink(ip.link.URL, ip.link.Params))
@@ -94,7 +164,7 @@ func (w *blockWriter) ipenNewline() {
 		w.padSeq(ansi.SetHyperlink(ip.link.URL, ip.link.Params))
 	}
 	if ip.styled() {
-		w.padSeq(ip.style.String())
+		w.padSeq(ip.open())
 	}
 }
 
@@ -116,14 +186,15 @@ func (w *blockWriter) padNewline() {
 		w.dst.WriteByte('\n')
 		return
 	}
-	for n := w.lineWidth; n < w.padTo; n++ {
-		w.dst.WriteString(w.padTok)
+	if n := w.padTo - w.lineWidth; n > 0 {
+		w.dst.WriteString(w.ipen.memo.padding(w.padTok, n))
 	}
 	w.lineWidth = 0
 	w.dst.WriteByte('\n')
 }
 
-// close flushes the pens as the writers' Close methods do.
+// close flushes the pens as the writers' Close methods do, and gives the
+// writer back to its memo: it is unusable after.
 func (w *blockWriter) close() {
 	ip := w.ipen
 	if ip.styled() {
@@ -132,5 +203,8 @@ func (w *blockWriter) close() {
 	if ip.linked() {
 		w.padSeq(ansi.ResetHyperlink())
 	}
+	memo := ip.memo
 	ip.release()
+	*w = blockWriter{}
+	memo.writers = append(memo.writers, w)
 }

@@ -35,40 +35,46 @@ func inheritPrimitive(parent, child gansi.StylePrimitive, toBlock bool) gansi.St
 		s.Prefix, s.Suffix = child.Prefix, child.Suffix
 	}
 	s.Format = child.Format
-	pick := func(dst **bool, v *bool) {
-		if v != nil {
-			*dst = v
-		}
-	}
 	if child.Color != nil {
 		s.Color = child.Color
 	}
 	if child.BackgroundColor != nil {
 		s.BackgroundColor = child.BackgroundColor
 	}
-	pick(&s.Underline, child.Underline)
-	pick(&s.Bold, child.Bold)
-	pick(&s.Upper, child.Upper)
-	pick(&s.Lower, child.Lower)
-	pick(&s.Title, child.Title)
-	pick(&s.Italic, child.Italic)
-	pick(&s.CrossedOut, child.CrossedOut)
-	pick(&s.Faint, child.Faint)
-	pick(&s.Conceal, child.Conceal)
-	pick(&s.Inverse, child.Inverse)
-	pick(&s.Blink, child.Blink)
-	for _, f := range []struct {
-		dst *string
-		v   string
-	}{
-		{&s.BlockPrefix, child.BlockPrefix}, {&s.BlockSuffix, child.BlockSuffix},
-		{&s.Prefix, child.Prefix}, {&s.Suffix, child.Suffix},
-	} {
-		if f.v != "" {
-			*f.dst = f.v
-		}
-	}
+	// Plain assignments: a helper taking addresses of s's fields would
+	// move s to the heap, one allocation per styled element.
+	s.Underline = pickBool(s.Underline, child.Underline)
+	s.Bold = pickBool(s.Bold, child.Bold)
+	s.Upper = pickBool(s.Upper, child.Upper)
+	s.Lower = pickBool(s.Lower, child.Lower)
+	s.Title = pickBool(s.Title, child.Title)
+	s.Italic = pickBool(s.Italic, child.Italic)
+	s.CrossedOut = pickBool(s.CrossedOut, child.CrossedOut)
+	s.Faint = pickBool(s.Faint, child.Faint)
+	s.Conceal = pickBool(s.Conceal, child.Conceal)
+	s.Inverse = pickBool(s.Inverse, child.Inverse)
+	s.Blink = pickBool(s.Blink, child.Blink)
+	s.BlockPrefix = pickString(s.BlockPrefix, child.BlockPrefix)
+	s.BlockSuffix = pickString(s.BlockSuffix, child.BlockSuffix)
+	s.Prefix = pickString(s.Prefix, child.Prefix)
+	s.Suffix = pickString(s.Suffix, child.Suffix)
 	return s
+}
+
+// pickBool and pickString are the child's attribute when it is set, else
+// the inherited one.
+func pickBool(inherited, child *bool) *bool {
+	if child != nil {
+		return child
+	}
+	return inherited
+}
+
+func pickString(inherited, child string) string {
+	if child != "" {
+		return child
+	}
+	return inherited
 }
 
 // chain cascades primitives left to right, as glamour does for a style

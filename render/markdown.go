@@ -133,20 +133,63 @@ func (r *mdRenderer) render(src string, continued bool) string {
 }
 
 // fitLines trims the padding glamour appends to each line and hard-wraps
-// any line still wider than width (long code lines, URLs).
+// any line still wider than width (long code lines, URLs). The lines are
+// trimmed first and the result allocated at its size: the padding is most
+// of the input.
 func fitLines(s string, width int) string {
 	var b strings.Builder
-	b.Grow(len(s))
+	fitLinesInto(&b, s, width)
+	return b.String()
+}
+
+// fitLinesInto is fitLines appending to b.
+func fitLinesInto(b *strings.Builder, s string, width int) {
+	lines := make([]fittedLine, 0, strings.Count(s, "\n")+1)
+	size := 0
 	for line := range strings.SplitSeq(s, "\n") {
-		line = trimPadding(line)
-		if len(line) > width && visibleWidth(line) > width { // a cell takes at least a byte
-			line = xansi.Hardwrap(line, width, true)
+		f := fitLine(line, width)
+		size += len(f.text) + 1
+		if f.reset {
+			size += len(resetSGR)
 		}
-		b.WriteString(line)
-		b.WriteByte('\n')
+		lines = append(lines, f)
 	}
-	out := b.String()
-	return out[:len(out)-1] // SplitSeq yields one more piece than there are '\n'
+	b.Grow(size)
+	for i, f := range lines {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(f.text)
+		if f.reset {
+			b.WriteString(resetSGR)
+		}
+	}
+}
+
+// resetSGR ends a line whose trimmed padding held styling.
+const resetSGR = "\x1b[m"
+
+// fittedLine is a line of fitLines' result: text, then resetSGR if reset.
+type fittedLine struct {
+	text  string
+	reset bool
+}
+
+func fitLine(line string, width int) fittedLine {
+	text, reset := trimPaddingParts(line)
+	if len(text) <= width { // a cell takes at least a byte, the reset none
+		return fittedLine{text, reset}
+	}
+	if w, ok := shortcutWidth(text); ok && w <= width {
+		return fittedLine{text, reset} // the reset does not change a shortcut width
+	}
+	if reset {
+		text, reset = text+resetSGR, false
+	}
+	if visibleWidth(text) > width {
+		text = xansi.Hardwrap(text, width, true)
+	}
+	return fittedLine{text, reset}
 }
 
 // trimBlankEdges removes blank lines (possibly holding only styling) at the
@@ -184,6 +227,16 @@ func isBlank(line string) bool {
 // wrapped in their own SGR sequences (as in block quotes), which otherwise
 // multiply the output size. If styling was cut, a reset ends the line.
 func trimPadding(line string) string {
+	text, reset := trimPaddingParts(line)
+	if reset {
+		return text + resetSGR
+	}
+	return text
+}
+
+// trimPaddingParts is trimPadding as the kept text and whether a reset
+// must follow it.
+func trimPaddingParts(line string) (string, bool) {
 	end := len(line)
 	cutSGR := false
 	for end > 0 {
@@ -191,27 +244,43 @@ func trimPadding(line string) string {
 		case line[end-1] == ' ':
 			end--
 		case line[end-1] == 'm':
-			start := strings.LastIndex(line[:end], "\x1b[")
-			if start < 0 || !isSGRParams(line[start+2:end-1]) {
-				return finishTrim(line, end, cutSGR)
+			if unit := paddingUnitBefore(line, end); unit != "" {
+				// Nested blocks' padding: strip its repeats whole, as
+				// the steps below would one sequence at a time.
+				for strings.HasSuffix(line[:end], unit) {
+					end -= len(unit)
+				}
+				cutSGR = true
+				continue
+			}
+			// The last ESC, not the last "\x1b[": an ESC after that one
+			// would fall inside its parameters and fail them anyway.
+			start := strings.LastIndexByte(line[:end], 0x1b)
+			if start < 0 || start+2 > end-1 || line[start+1] != '[' || !isSGRParams(line[start+2:end-1]) {
+				return line[:end], cutSGR && end > 0
 			}
 			end = start
 			cutSGR = true
 		default:
-			return finishTrim(line, end, cutSGR)
+			return line[:end], cutSGR && end > 0
 		}
 	}
-	return finishTrim(line, end, cutSGR)
+	return "", false
 }
 
-func finishTrim(line string, end int, cutSGR bool) string {
-	if end == len(line) {
-		return line
+// paddingUnitBefore is the styled space line[:end] ends with (an SGR
+// sequence, a space, "\x1b[m"), or "".
+func paddingUnitBefore(line string, end int) string {
+	const tail = " " + xansi.ResetStyle
+	if end < len(tail)+3 || line[end-len(tail):end] != tail || line[end-len(tail)-1] != 'm' {
+		return ""
 	}
-	if cutSGR && end > 0 {
-		return line[:end] + "\x1b[m"
+	open := end - len(tail)
+	u := strings.LastIndexByte(line[:open], 0x1b)
+	if u < 0 || u+2 > open-1 || line[u+1] != '[' || !isSGRParams(line[u+2:open-1]) {
+		return ""
 	}
-	return line[:end]
+	return line[u:end]
 }
 
 func isSGRParams(s string) bool {

@@ -15,8 +15,19 @@ import (
 // exactly its target (see keepHyperlink); any other escape or control is
 // shown as a picture.
 func SanitizeRendered(s string) string {
+	start := unchangedPrefix(s)
+	if start == len(s) {
+		return s // the usual case: styled text that needs nothing
+	}
+	return sanitizeRenderedFrom(s, start)
+}
+
+// sanitizeRenderedFrom is SanitizeRendered for s whose first start bytes
+// need no change.
+func sanitizeRenderedFrom(s string, start int) string {
 	var b strings.Builder
 	b.Grow(len(s))
+	b.WriteString(s[:start])
 	var link *pendingLink // an open OSC 8 hyperlink, its text not yet judged
 	out := func() *strings.Builder {
 		if link != nil {
@@ -24,8 +35,8 @@ func SanitizeRendered(s string) string {
 		}
 		return &b
 	}
-	text := 0 // start of the text run not yet written
-	for i := 0; i < len(s); {
+	text := start // start of the text run not yet written
+	for i := start; i < len(s); {
 		if s[i] != 0x1b {
 			i++
 			continue
@@ -38,6 +49,9 @@ func SanitizeRendered(s string) string {
 		out().WriteString(Sanitize(s[text:i]))
 		switch kind {
 		case escSGR:
+			if end, k := styledSpaces(s, i, i+n); k > 0 {
+				n = end - i // padding, kept whole
+			}
 			out().WriteString(s[i : i+n])
 		case escLinkOpen:
 			if link != nil {
@@ -60,6 +74,33 @@ func SanitizeRendered(s string) string {
 		link.close(&b)
 	}
 	return b.String()
+}
+
+// unchangedPrefix is how much of s SanitizeRendered copies as it is before
+// anything needs its attention: SGR sequences and text runs Sanitize leaves
+// alone, up to the start of the first run that holds something else (a
+// control, a hyperlink, any other escape). A run is judged from its start,
+// as SanitizeRendered judges it: grapheme clusters never span an ESC.
+func unchangedPrefix(s string) int {
+	run := 0
+	for {
+		i := firstUnsafe(s[run:])
+		if i < 0 {
+			return len(s)
+		}
+		i += run
+		if s[i] != 0x1b {
+			return run
+		}
+		n, kind, _ := escapeAt(s[i:])
+		if kind != escSGR {
+			return run
+		}
+		run = i + n
+		if end, k := styledSpaces(s, i, run); k > 0 {
+			run = end // padding: SGR, a space and a reset, repeated
+		}
+	}
 }
 
 // pendingLink collects the text of an OSC 8 hyperlink until its end.

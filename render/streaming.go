@@ -135,7 +135,7 @@ func (m *StreamingMarkdown) Parts() (stable, tail string) {
 	if b := m.scan.boundary; b > m.stable {
 		raw := m.pending + m.r.render(clean[m.stable:b], m.stable > 0)
 		i := strings.LastIndexByte(raw, '\n') + 1
-		m.stableOut.WriteString(fitLines(raw[:i], m.r.width))
+		fitLinesInto(&m.stableOut, raw[:i], m.r.width)
 		m.pending = raw[i:]
 		m.stable = b
 	} else if b < m.stable {
