@@ -12,6 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/termexec"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
@@ -87,7 +88,7 @@ func (h commandHost) Later(work func() commands.Done) tea.Cmd {
 
 func (h commandHost) Exec(c *exec.Cmd, done func(err error) commands.Done) tea.Cmd {
 	gen := h.m.link.Gen()
-	return tea.ExecProcess(c, func(err error) tea.Msg { return commandDoneMsg{gen: gen, Done: done(err)} })
+	return termexec.Process(c, func(err error) tea.Msg { return commandDoneMsg{gen: gen, Done: done(err)} })
 }
 
 func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.sess.Usage.TakeContext(u) }

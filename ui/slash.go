@@ -7,6 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/termexec"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/localcmd"
@@ -115,7 +116,7 @@ func (m *Model) login() tea.Cmd {
 		return nil
 	}
 	c := m.opts.Login()
-	return tea.ExecProcess(c, func(err error) tea.Msg { return loginDoneMsg{err: err} })
+	return termexec.Process(c, func(err error) tea.Msg { return loginDoneMsg{err: err} })
 }
 
 // loginDoneMsg says the sign-in flow has ended and the screen is back.

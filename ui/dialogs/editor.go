@@ -8,11 +8,12 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/editorcmd"
+	"github.com/gclaude/gclaude/internal/termexec"
 )
 
 // Editing a tool's input in $EDITOR takes two steps, because Update does no I/O: a
 // command writes the text to a temporary file (editorReadyMsg), then Update hands
-// the terminal to the editor with tea.ExecProcess; when it exits, the file is read
+// the terminal to the editor with termexec.Process; when it exits, the file is read
 // back and removed (editorDoneMsg).
 
 type editorReadyMsg struct {
@@ -40,7 +41,7 @@ func openInEditor(id uint64, text, ext string, env Env) tea.Cmd {
 
 // run gives the terminal to the editor and reads the file back when it exits.
 func (m editorReadyMsg) run() tea.Cmd {
-	return tea.ExecProcess(m.cmd, func(err error) tea.Msg {
+	return termexec.Process(m.cmd, func(err error) tea.Msg {
 		text, err := editorcmd.Collect(m.path, err)
 		return editorDoneMsg{id: m.id, text: text, err: err}
 	})

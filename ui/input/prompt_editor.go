@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/editorcmd"
+	"github.com/gclaude/gclaude/internal/termexec"
 )
 
 // The draft can be edited in the user's editor (ctrl+g): the draft goes to a temporary
@@ -49,7 +50,7 @@ func (msg editorReadyMsg) update(p *Prompt) (Action, tea.Cmd) {
 	}
 	path := msg.path
 	run := editorcmd.Command(p.env.Getenv, path)
-	return nil, tea.ExecProcess(run, func(err error) tea.Msg { return editorClosedMsg{path: path, err: err} })
+	return nil, termexec.Process(run, func(err error) tea.Msg { return editorClosedMsg{path: path, err: err} })
 }
 
 func (msg editorClosedMsg) update(*Prompt) (Action, tea.Cmd) {
