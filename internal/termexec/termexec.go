@@ -14,7 +14,8 @@
 //
 // Process runs the child only after the old frame goroutine is gone, so the ticker's
 // last change before the child runs is Stop and RestoreTerminal's Reset is the last
-// one after it.
+// one after it. It finds that goroutine by its stack, which assumes one Program per
+// process (gclaude runs one); with two it would wait out waitLimit.
 package termexec
 
 import (
