@@ -17,7 +17,10 @@ import (
 // in the runtime's epoll set (as os.Pipe puts it) each of those writes woke the whole
 // process — an epoll_wait returning and a context switch — even while the paced reader
 // slept on purpose to let lines pile up, about 6,000 context switches for a 100 KB
-// answer. Here nothing wakes gclaude until it asks to read.
+// answer. Here nothing wakes gclaude until it asks to read. The price: a read that has
+// to wait holds the program's one processor (cmd.TuneRuntime) inside poll(2) until
+// the runtime's monitor hands it on, tens of microseconds to at most 10 ms after a long
+// quiet spell, which delays a frame by that much at worst.
 func stdoutPipe() (io.ReadCloser, *os.File, error) {
 	r, w, err := blockingPipe()
 	if err != nil {
