@@ -17,12 +17,13 @@ FUZZ_TABLE_EXECS    ?= 8000x
 # FuzzGoLexer runs chroma on every input, so its shrinking of new inputs is capped too.
 FUZZ_GOLEX_EXECS    ?= 5000x
 PKGS        := ./...
+STATICCHECK_VERSION := v0.8.2
 
 # OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
 OWN_CLAUDE_BIN := $(CLAUDE_BIN)
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check tidy-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
 
 all: build
 
@@ -41,9 +42,9 @@ run: build
 demo: build claude-cli
 	./$(BIN) demo --claude-bin $(CLAUDE)
 
-## test: every test, including the real-CLI and tmux end-to-end suites, plus a short fuzz run
-test: claude-cli tools fmt-check
-	$(GO) vet $(PKGS)
+## test: the checks of `make lint`, every test including the real-CLI and tmux end-to-end
+## suites, plus a short fuzz run
+test: claude-cli tools lint
 	GCLAUDE_REQUIRE_E2E=1 $(GO) test -count=1 -timeout 12m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZ_DECODE_EXECS) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
@@ -82,12 +83,15 @@ fuzz-long:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-## lint: formatting, vet, and staticcheck when it can be installed from the module proxy
-lint: fmt-check
+## lint: formatting, go.mod tidiness, vet and staticcheck (fetched from the module proxy at a
+## pinned version; a machine that cannot fetch it fails here rather than skipping it)
+lint: fmt-check tidy-check
 	$(GO) vet $(PKGS)
-	@if $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -version >/dev/null 2>&1; then \
-		$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 $(PKGS); \
-	else echo "staticcheck not available here; skipped"; fi
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) $(PKGS)
+
+## tidy-check: go.mod and go.sum are what `go mod tidy` would write
+tidy-check:
+	$(GO) mod tidy -diff
 
 ## claude-cli: install the pinned CLI into $(CLI_DIR) unless it is already there
 claude-cli:
