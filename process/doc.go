@@ -1,7 +1,7 @@
 // Package process runs the claude CLI as a supervised subprocess in headless stream-json
 // mode and turns its stdout into a stream of Events.
 //
-// A Session owns one CLI process: it finds the binary, builds argv, starts the process in
+// A CLI owns one claude process: it finds the binary, builds argv, starts the process in
 // its own process group, and runs one writer goroutine (every stdin line goes through it,
 // one JSON object per line), one reader goroutine (no line-length limit: lines over 1 MiB
 // happen), and a stderr reader that keeps a bounded tail. Host→CLI control requests are

@@ -15,7 +15,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// Backend is the session the UI drives. *process.Session satisfies it; `gclaude replay`
+// Backend is the session the UI drives. *process.CLI satisfies it; `gclaude replay`
 // implements it from a capture file, and tests use a fake that records calls. Every
 // method but Events and Init may block, so the root calls them from tea.Cmds only.
 type Backend interface {
@@ -43,7 +43,7 @@ type Backend interface {
 	Close() error
 }
 
-var _ Backend = (*process.Session)(nil)
+var _ Backend = (*process.CLI)(nil)
 
 // StartRequest says what kind of session to start.
 type StartRequest struct {

@@ -13,8 +13,8 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// Session is one running CLI process. Its methods are safe for concurrent use.
-type Session struct {
+// CLI is one running claude process. Its methods are safe for concurrent use.
+type CLI struct {
 	opts Options
 	cmd  *exec.Cmd
 	bin  string
@@ -47,7 +47,7 @@ type Session struct {
 // answered with a Ready (or InitFailed) event, so the UI can draw before the CLI is
 // ready. Messages may be sent before Ready. When ctx ends, the session is closed as by
 // Close.
-func Start(ctx context.Context, o Options) (*Session, error) {
+func Start(ctx context.Context, o Options) (*CLI, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -72,7 +72,7 @@ func Start(ctx context.Context, o Options) (*Session, error) {
 	p.closeChildEnds()
 	guard := startWatchdog(cmd.Process.Pid)
 
-	s := &Session{
+	s := &CLI{
 		opts:        o,
 		cmd:         cmd,
 		bin:         bin,
@@ -112,22 +112,22 @@ func Start(ctx context.Context, o Options) (*Session, error) {
 // Events delivers the session's events in order; Exited is last, then it is closed.
 // After Close returns, at most the channel's buffer of undelivered events is kept for
 // a late reader (Exited always among them).
-func (s *Session) Events() <-chan Event { return s.events.out }
+func (s *CLI) Events() <-chan Event { return s.events.out }
 
 // Init is the initialize response, or nil until Ready.
-func (s *Session) Init() *protocol.InitializeResponse { return s.init.Load() }
+func (s *CLI) Init() *protocol.InitializeResponse { return s.init.Load() }
 
 // Stderr returns the last lines the CLI wrote to stderr (at most Options.StderrLines).
-func (s *Session) Stderr() []string { return s.stderr.snapshot() }
+func (s *CLI) Stderr() []string { return s.stderr.snapshot() }
 
 // PID is the CLI's process id (also its process group id).
-func (s *Session) PID() int { return s.cmd.Process.Pid }
+func (s *CLI) PID() int { return s.cmd.Process.Pid }
 
 // Binary is the path of the CLI that runs.
-func (s *Session) Binary() string { return s.bin }
+func (s *CLI) Binary() string { return s.bin }
 
 // Send writes a user message. It returns once the line is written to stdin.
-func (s *Session) Send(in protocol.UserInput) error {
+func (s *CLI) Send(in protocol.UserInput) error {
 	line, err := protocol.EncodeUserMessage(in)
 	if err != nil {
 		return err
@@ -139,7 +139,7 @@ func (s *Session) Send(in protocol.UserInput) error {
 // sendInitialize writes initialize first, ahead of anything the UI sends. Its answer is
 // reported from the reader goroutine, so Ready comes before any message that follows
 // the response on stdout.
-func (s *Session) sendInitialize() {
+func (s *CLI) sendInitialize() {
 	id, _, err := s.calls.add("initialize", s.finishInit)
 	if err != nil {
 		return // cannot happen: nothing has failed the calls yet
