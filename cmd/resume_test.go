@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui"
 )
 
@@ -54,8 +54,8 @@ func TestLaunchResume(t *testing.T) {
 			}
 		})
 	}
-	// -c picks what sessions.Latest says --continue means.
-	latest, ok, _ := sessions.Latest(sessionFixtures)
+	// -c picks what sessionfiles.Latest says --continue means.
+	latest, ok, _ := sessionfiles.Latest(sessionFixtures)
 	if !ok || latest.ID != "branched" {
 		t.Fatalf("the newest fixture is %q, the table says branched", latest.ID)
 	}
@@ -65,7 +65,7 @@ func TestSessionsDir(t *testing.T) {
 	cwd := t.TempDir()
 	env := map[string]string{}
 	getenv := func(k string) string { return env[k] }
-	want := sessions.Dir("/home/u", cwd)
+	want := sessionfiles.Dir("/home/u", cwd)
 	if got := sessionsDir("/home/u", cwd, getenv); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}

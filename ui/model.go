@@ -57,7 +57,7 @@ type Options struct {
 	// Resume says which earlier conversation the launch session continues (resume.go).
 	Resume ResumeOptions
 	// SessionsDir is where the CLI keeps this folder's conversations; "" means
-	// sessions.Dir(Home, CWD).
+	// sessionfiles.Dir(Home, CWD).
 	SessionsDir string
 	// Intro is shown as the first notice of every new transcript (gclaude demo's tour
 	// menu); plain text with line breaks.

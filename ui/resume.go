@@ -6,7 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript/resumed"
@@ -65,7 +65,7 @@ func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 
 // sessionPicker is the resume picker; a query that named no single conversation
 // filters it when some match it in part. orElse says what esc does.
-func (m *Model) sessionPicker(list []sessions.Summary, query, orElse string) dialogs.Dialog {
+func (m *Model) sessionPicker(list []sessionfiles.Summary, query, orElse string) dialogs.Dialog {
 	p := dialogs.NewSessionPicker(list, m.sess.SessionID, m.dialogEnv())
 	switch {
 	case query == "":

@@ -1,4 +1,4 @@
-package sessions
+package sessionfiles
 
 // node is one line of a transcript that takes part in the conversation chain (it
 // has a uuid), with the raw parts the history is built from.

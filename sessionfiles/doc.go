@@ -1,4 +1,4 @@
-// Package sessions reads the session files the claude CLI keeps, so gclaude can
+// Package sessionfiles reads the session files the claude CLI keeps, so gclaude can
 // offer a resume picker and show a resumed conversation: the CLI replays nothing on
 // stdout when it resumes.
 //
@@ -30,4 +30,4 @@
 // isMeta lines, the compaction summary (isCompactSummary), tool results, slash
 // commands and their output in <command-name>/<local-command-stdout> tags, and
 // system reminders.
-package sessions
+package sessionfiles

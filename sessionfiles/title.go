@@ -1,4 +1,4 @@
-package sessions
+package sessionfiles
 
 // titles collects the candidates for a session's title while its lines are read.
 type titles struct {

@@ -1,4 +1,4 @@
-package sessions
+package sessionfiles
 
 import (
 	"bytes"
@@ -9,7 +9,7 @@ import (
 )
 
 // The fixtures in testdata/sessions were written by the real CLI 2.1.328 talking to
-// the fake API (go test ./sessions -run TestCLI -update), except damaged.jsonl,
+// the fake API (go test ./sessionfiles -run TestCLI -update), except damaged.jsonl,
 // which writeDamaged derives from branched.jsonl.
 
 func fixture(name string) string { return filepath.Join("..", "testdata", "sessions", name+".jsonl") }

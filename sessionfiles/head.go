@@ -1,4 +1,4 @@
-package sessions
+package sessionfiles
 
 // head is the part of a session line gclaude reads, skimmed without decoding the
 // rest. Raw values point into the line.
