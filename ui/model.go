@@ -11,7 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/editorcmd"
+	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
@@ -227,5 +227,5 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 func (m *Model) dialogEnv() dialogs.Env {
 	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.Recording(),
 		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init),
-		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
+		Editor:   func(path string) *exec.Cmd { return editor.Command(m.getenv, path) }}
 }

@@ -9,7 +9,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/editorcmd"
+	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/status"
@@ -126,7 +126,7 @@ func Memory(h Host, args string) tea.Cmd {
 			return Done{Kind: noticeError, Text: "/memory: " + err.Error()}
 		}
 		return Done{Then: func(h Host) tea.Cmd {
-			return h.Exec(editorcmd.Command(getenv, path), func(err error) Done {
+			return h.Exec(editor.Command(getenv, path), func(err error) Done {
 				if err != nil {
 					return Done{Kind: noticeError, Text: "the editor failed: " + err.Error()}
 				}

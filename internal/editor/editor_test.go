@@ -1,4 +1,4 @@
-package editorcmd
+package editor
 
 import (
 	"errors"

@@ -1,8 +1,8 @@
-// Package editorcmd opens text in the user's own editor: the one place that decides
+// Package editor opens text in the user's own editor: the one place that decides
 // which editor that is and how the text travels there and back through a temporary
 // file. The prompt (ctrl+g) and the dialogs (editing a tool's input or a plan) both
 // use it.
-package editorcmd
+package editor
 
 import (
 	"os"
