@@ -126,7 +126,7 @@ type Model struct {
 	taskReturn focusArea // where the focus goes when the task pane gives it up
 
 	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
-	mode    playback.Mode // live, or a recording played back (session_mode.go)
+	mode    playback.Mode // live, or a recording played back (playback_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -150,7 +150,7 @@ type queuedPrompt = session.Prompt
 func New(opts Options) *Model {
 	m := &Model{
 		opts:   opts,
-		mode:   newSessionMode(opts),
+		mode:   newPlaybackMode(opts),
 		keys:   keymap.Default(),
 		now:    opts.Now,
 		getenv: opts.Getenv,

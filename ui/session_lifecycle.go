@@ -73,7 +73,7 @@ func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.Events {
-		cmd, done := m.mode.Event(m.host(), ev) // a recording's own handling (session_mode.go)
+		cmd, done := m.mode.Event(m.host(), ev) // a recording's own handling (playback_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, m.handleEvent(ev))

@@ -10,9 +10,9 @@ import (
 	"github.com/gclaude/gclaude/ui/session"
 )
 
-// newSessionMode is the mode Options ask for: live, or a recording played back
+// newPlaybackMode is the mode Options ask for: live, or a recording played back
 // (playback.Replay).
-func newSessionMode(opts Options) playback.Mode {
+func newPlaybackMode(opts Options) playback.Mode {
 	if opts.Replay {
 		return &playback.Replay{}
 	}
