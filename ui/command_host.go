@@ -16,7 +16,6 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -36,7 +35,7 @@ func (h commandHost) Session() commands.Session {
 	if folder == "" {
 		folder = m.opts.CWD
 	}
-	base := localcmd.StatusBase{
+	base := commands.StatusBase{
 		GclaudeVersion: m.opts.Version, SessionID: m.sess.SessionID, CWD: m.sess.CWD,
 		AddedDirs: m.addedDirs, Model: m.sess.Model, Mode: m.sess.Mode, APIKeySource: m.sess.APIKeySource,
 	}
@@ -68,7 +67,7 @@ func (h commandHost) Reload(why string, to commands.ReloadTo) tea.Cmd {
 	return h.m.reload(why, to.At, !to.Fresh)
 }
 
-func (h commandHost) Rewinds() *localcmd.RewindLog { return &h.m.rewind }
+func (h commandHost) Rewinds() *commands.RewindLog { return &h.m.rewind }
 
 func (h commandHost) CutTranscript(id transcript.ID, draft string) {
 	h.m.transcript.TruncateFrom(id)
@@ -95,7 +94,7 @@ func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.sess.Usage.
 
 // Ask runs work in a Cmd with a way to ask the current session. Without a session it
 // says so at once.
-func (h commandHost) Ask(command string, work func(ctx context.Context, ask localcmd.Ask) commands.Done) tea.Cmd {
+func (h commandHost) Ask(command string, work func(ctx context.Context, ask commands.Ask) commands.Done) tea.Cmd {
 	m := h.m
 	if !m.link.Running() || m.sess.Phase == session.PhaseExited {
 		m.notice(noticeWarning, "claude is not running: /"+command+" needs it (enter restarts it)")

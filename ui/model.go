@@ -20,7 +20,6 @@ import (
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/input"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
@@ -119,7 +118,7 @@ type Model struct {
 
 	addedDirs []string           // /add-dir's folders (ui/commands), sent again on every restart
 	shell     commands.Shell     // `!` shell mode: the command running, output for the next prompt
-	rewind    localcmd.RewindLog // /rewind's prompts (ui/commands)
+	rewind    commands.RewindLog // /rewind's prompts (ui/commands)
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane

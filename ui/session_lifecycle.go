@@ -9,7 +9,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
-	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -280,7 +280,7 @@ func (m *Model) say(ns ...session.Notice) {
 func (m *Model) resetTranscript() {
 	m.transcript = transcript.New(m.styles(), m.keys)
 	m.shell.Forget() // `!` output of the old conversation
-	m.rewind = localcmd.RewindLog{}
+	m.rewind = commands.RewindLog{}
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.

@@ -10,7 +10,6 @@ import (
 	"github.com/gclaude/gclaude/internal/termexec"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
-	"github.com/gclaude/gclaude/ui/localcmd"
 )
 
 // setCLICommands offers the CLI's commands next to ours in the / menu.
@@ -43,7 +42,7 @@ func (m *Model) unknownCommand(name string) bool {
 		}
 		known = append(known, c.Name)
 	}
-	m.notice(noticeWarning, localcmd.Unknown(name, known))
+	m.notice(noticeWarning, commands.Unknown(name, known))
 	return true
 }
 

@@ -14,7 +14,6 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -31,7 +30,7 @@ type Host interface {
 	// Ask runs work in a Cmd with a way to ask the running claude and applies what
 	// it returns, unless the session has changed meanwhile. Without a running
 	// claude it says that /command needs one and returns nil.
-	Ask(command string, work func(ctx context.Context, ask localcmd.Ask) Done) tea.Cmd
+	Ask(command string, work func(ctx context.Context, ask Ask) Done) tea.Cmd
 	// Later runs work in a Cmd and applies what it returns, unless the session has
 	// changed meanwhile.
 	Later(work func() Done) tea.Cmd
@@ -50,7 +49,7 @@ type Host interface {
 	// point.
 	Reload(why string, to ReloadTo) tea.Cmd
 	// Rewinds is /rewind's log of this session's prompts.
-	Rewinds() *localcmd.RewindLog
+	Rewinds() *RewindLog
 	// CutTranscript removes item id and everything after it from the transcript and
 	// puts draft in the prompt (a rewound conversation).
 	CutTranscript(id transcript.ID, draft string)
@@ -80,7 +79,7 @@ type Session struct {
 	// EarlierRuns is true when earlier processes of claude took part in this
 	// conversation (a resume, a restart): CostUSD is then more than this one's.
 	EarlierRuns bool
-	Status      localcmd.StatusBase // what /status shows without asking claude
+	Status      StatusBase // what /status shows without asking claude
 	Getenv      func(string) string
 }
 
@@ -106,3 +105,10 @@ func (d Done) Apply(h Host) tea.Cmd {
 	}
 	return nil
 }
+
+// Notice kinds, as the transcript names them.
+const (
+	noticeInfo    = transcript.NoticeInfo
+	noticeWarning = transcript.NoticeWarn
+	noticeError   = transcript.NoticeError
+)

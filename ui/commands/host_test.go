@@ -17,7 +17,6 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -29,7 +28,7 @@ type fakeHost struct {
 	notices      []string
 	pickers      []dialogs.Dialog
 	reloads      []ReloadTo
-	rewinds      localcmd.RewindLog
+	rewinds      RewindLog
 	cut          []string // the drafts CutTranscript put back
 	shell        Shell
 	shells       []string // what the transcript shows of `!` commands
@@ -39,7 +38,7 @@ func (h *fakeHost) Notice(kind, text string)     { h.notices = append(h.notices,
 func (h *fakeHost) Session() Session             { return h.session }
 func (h *fakeHost) Now() time.Time               { return time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC) }
 func (h *fakeHost) Conversation() (string, bool) { return h.conversation, h.conversation != "" }
-func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask localcmd.Ask) Done) tea.Cmd {
+func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask Ask) Done) tea.Cmd {
 	return func() tea.Msg {
 		return work(context.Background(), func(_ context.Context, req protocol.HostRequest) (json.RawMessage, error) {
 			return h.answer(req)
@@ -58,7 +57,7 @@ func (h *fakeHost) Reload(_ string, to ReloadTo) tea.Cmd {
 	h.reloads = append(h.reloads, to)
 	return nil
 }
-func (h *fakeHost) Rewinds() *localcmd.RewindLog                { return &h.rewinds }
+func (h *fakeHost) Rewinds() *RewindLog                         { return &h.rewinds }
 func (h *fakeHost) CutTranscript(_ transcript.ID, draft string) { h.cut = append(h.cut, draft) }
 func (h *fakeHost) Shell() *Shell                               { return &h.shell }
 func (h *fakeHost) AddShell(command string) transcript.ID {

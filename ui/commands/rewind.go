@@ -2,20 +2,18 @@ package commands
 
 import (
 	"context"
-	"encoding/json"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
 )
 
 // /rewind (and esc esc on an empty prompt when nothing runs) goes back to before an
 // earlier prompt of this session: the files, from the CLI's checkpoints (rewind_files),
 // and the conversation, by restarting claude with --resume-session-at the last message
-// before that prompt (localcmd.RewindLog keeps track). The prompt comes back into the
+// before that prompt (RewindLog keeps track). The prompt comes back into the
 // editor.
 
 // Rewind lists the earlier prompts, newest first.
@@ -43,12 +41,9 @@ func PreviewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
 	if !ok {
 		return nil
 	}
-	return h.Ask(CmdRewind, func(ctx context.Context, ask localcmd.Ask) Done {
+	return h.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
 		var r protocol.RewindFilesResponse
-		body, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true})
-		if err == nil {
-			err = unmarshalIfAny(body, &r)
-		}
+		err := askInto(ctx, ask, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true}, &r)
 		preview := dialogs.RewindPreview{CanRewind: r.CanRewind, Error: r.Error, Files: r.FilesChanged, Insertions: r.Insertions, Deletions: r.Deletions}
 		if err != nil {
 			preview = dialogs.RewindPreview{Error: err.Error()}
@@ -68,7 +63,7 @@ func RestoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
 		return nil
 	}
 	quoted := "“" + render.Truncate(render.OneLine(point.Text), 50) + "”"
-	return h.Ask(CmdRewind, func(ctx context.Context, ask localcmd.Ask) Done {
+	return h.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
 		var files string
 		if a.Code {
 			if _, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID}); err != nil {
@@ -92,12 +87,4 @@ func RestoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
 			return h.Reload("Conversation rewound to before "+quoted+"; restarting claude there…", ReloadTo{At: p.Before, Fresh: p.Before == ""})
 		}}
 	})
-}
-
-// unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.
-func unmarshalIfAny(body json.RawMessage, v any) error {
-	if len(body) == 0 {
-		return nil
-	}
-	return json.Unmarshal(body, v)
 }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package localcmd
+package commands
 
 import "os/exec"
 

@@ -1,4 +1,4 @@
-package localcmd
+package commands
 
 import (
 	"context"
@@ -6,6 +6,10 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/dialogs"
 )
 
 // Rule is one permission rule as list_permission_rules reports it.
@@ -244,4 +248,45 @@ func removeRule(ctx context.Context, ask Ask, files SettingsFiles, rule string) 
 		return text + "; claude no longer applies it.", false
 	}
 	return text + ", but claude still lists it (another source has it too?).", false
+}
+
+// Permissions opens the rules in effect in a picker (or, with "list", writes them to
+// the transcript), or adds or removes one in a settings file and waits until the
+// running CLI (which watches those files) applies the change.
+func Permissions(h Host, args string) tea.Cmd {
+	list := strings.TrimSpace(args) == "list"
+	if list {
+		args = ""
+	}
+	edit, err := ParsePermissions(args)
+	if err != nil {
+		h.Notice(noticeWarning, err.Error())
+		return nil
+	}
+	s := h.Session()
+	files := Files(s.Home, s.Folder)
+	return h.Ask("permissions", func(ctx context.Context, ask Ask) Done {
+		if edit == nil {
+			rules, err := ListRules(ctx, ask)
+			if err != nil {
+				return Done{Kind: noticeError, Text: "/permissions failed: " + err.Error()}
+			}
+			if list {
+				return Done{Kind: noticeInfo, Text: FormatRules(rules, files)}
+			}
+			rows := make([]dialogs.RuleRow, len(rules))
+			for i, r := range rules {
+				rows[i] = dialogs.RuleRow{Behavior: r.Behavior, Rule: r.Rule, Where: files.Where(r.Source), Desc: r.Text(),
+					Removable: InSettingsFile(r.Source)}
+			}
+			return Done{Then: func(h Host) tea.Cmd {
+				return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRulesPicker(rows, env) })
+			}}
+		}
+		text, failed := EditPermissions(ctx, ask, files, *edit)
+		if failed {
+			return Done{Kind: noticeWarning, Text: text}
+		}
+		return Done{Kind: noticeInfo, Text: text}
+	})
 }

@@ -1,4 +1,4 @@
-package localcmd
+package commands
 
 import (
 	"fmt"

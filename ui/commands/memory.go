@@ -1,13 +1,18 @@
-package localcmd
+package commands
 
 import (
 	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/status"
 )
 
 // MemoryFile is a CLAUDE.md-style file claude reads at the start of a session.
@@ -79,4 +84,47 @@ func FormatMemory(files []MemoryFile, home string) string {
 // PrepareMemory makes sure the folder of a memory file exists before an editor opens it.
 func PrepareMemory(path string) error {
 	return os.MkdirAll(filepath.Dir(path), 0o755)
+}
+
+// Memory lists the CLAUDE.md files in effect, or opens the nth in $VISUAL / $EDITOR
+// (creating its folder: a memory file may not exist yet).
+func Memory(h Host, args string) tea.Cmd {
+	s := h.Session()
+	home, cwd := s.Home, s.Folder
+	args = strings.TrimSpace(args)
+	n, err := strconv.Atoi(args)
+	if args != "" && (err != nil || n < 1) {
+		h.Notice(noticeWarning, "usage: /memory [number]")
+		return nil
+	}
+	getenv := s.Getenv
+	return h.Later(func() Done {
+		files := MemoryFiles(home, cwd)
+		if args == "" {
+			return Done{Kind: noticeInfo, Text: FormatMemory(files, home)}
+		}
+		if n > len(files) {
+			return Done{Kind: noticeWarning, Text: fmt.Sprintf("/memory: there are %d memory files; /memory lists them", len(files))}
+		}
+		path := files[n-1].Path
+		if err := PrepareMemory(path); err != nil {
+			return Done{Kind: noticeError, Text: "/memory: " + err.Error()}
+		}
+		return Done{Then: func(h Host) tea.Cmd {
+			return h.Exec(editor.Command(getenv, path), func(err error) Done {
+				if err != nil {
+					return Done{Kind: noticeError, Text: "the editor failed: " + err.Error()}
+				}
+				return Done{Then: func(h Host) tea.Cmd {
+					// claude reads memory files when it starts: restart it on this conversation.
+					why := "Memory saved: " + status.ShortenPath(path, home) + ". Restarting claude so that it reads it…"
+					if h.Session().Running {
+						h.Notice(noticeInfo, "Memory saved: "+status.ShortenPath(path, home)+". claude reads it when it next starts (a turn is running now).")
+						return nil
+					}
+					return h.Reload(why, ReloadTo{})
+				}}
+			})
+		}}
+	})
 }

@@ -1,4 +1,4 @@
-package localcmd
+package commands
 
 import (
 	"context"
@@ -30,7 +30,7 @@ func TestStatus(t *testing.T) {
 		"get_settings":          `{"effective":{},"sources":[{"source":"userSettings","settings":{}},{"source":"localSettings","settings":{}}]}`,
 		"list_permission_rules": `{"state":{"rules":[],"workspaceDirectories":[{"path":"/tmp/x","source":"cliArg"},{"path":"/tmp/mine","source":"flagSettings"}]}}`,
 	}, nil)
-	got := Status(context.Background(), ask, StatusBase{
+	got := statusReport(context.Background(), ask, StatusBase{
 		GclaudeVersion: "v1.2", ClaudeVersion: "2.1.328", SessionID: "sess-9", CWD: "/home/dev/p",
 		AddedDirs: []string{"/tmp/mine"}, Model: "claude-opus-5-5", Mode: "default",
 		Account: protocol.Account{APIKeySource: "ANTHROPIC_API_KEY", APIProvider: "firstParty"},
@@ -46,7 +46,7 @@ func TestStatus(t *testing.T) {
 
 // A question claude fails is said in its row; the others still show.
 func TestStatusSurvivesFailedQuestions(t *testing.T) {
-	got := Status(context.Background(), fakeAsk(nil, nil), StatusBase{Model: "m", Account: protocol.Account{TokenSource: "none"}})
+	got := statusReport(context.Background(), fakeAsk(nil, nil), StatusBase{Model: "m", Account: protocol.Account{TokenSource: "none"}})
 	for _, want := range []string{"MCP servers", "could not ask claude: no answer for mcp_status", "not logged in", "Model"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("status lacks %q:\n%s", want, got)

@@ -1,10 +1,12 @@
-package localcmd
+package commands
 
 import (
 	"context"
 	"fmt"
 	"slices"
 	"strings"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
@@ -40,10 +42,10 @@ type workspace struct {
 	} `json:"state"`
 }
 
-// Status asks the CLI for what only it knows (MCP servers, settings layers, working
+// statusReport asks the CLI for what only it knows (MCP servers, settings layers, working
 // folders) and returns the /status report. A question the CLI fails is reported in
 // its row; the rest is still shown.
-func Status(ctx context.Context, ask Ask, b StatusBase) string {
+func statusReport(ctx context.Context, ask Ask, b StatusBase) string {
 	var rows [][2]string
 	row := func(k, v string) { rows = append(rows, [2]string{k, render.OrDefault(v, "—")}) }
 	row("gclaude", b.GclaudeVersion)
@@ -159,4 +161,13 @@ func SourceName(source string) string {
 		return "this session"
 	}
 	return source
+}
+
+// Status reports versions, session, folders, model, mode, account, MCP servers and the
+// settings in effect.
+func Status(h Host) tea.Cmd {
+	base := h.Session().Status
+	return h.Ask("status", func(ctx context.Context, ask Ask) Done {
+		return Done{Kind: noticeInfo, Text: statusReport(ctx, ask, base)}
+	})
 }

@@ -1,8 +1,11 @@
-package localcmd
+package commands
 
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
 )
@@ -30,4 +33,16 @@ func askInto(ctx context.Context, ask Ask, req protocol.HostRequest, v any) erro
 		return nil
 	}
 	return json.Unmarshal(body, v)
+}
+
+// control sends req for /command and reads the answer with done; a failed request
+// says so.
+func control(h Host, command string, req protocol.HostRequest, done func(body json.RawMessage) Done) tea.Cmd {
+	return h.Ask(command, func(ctx context.Context, ask Ask) Done {
+		body, err := ask(ctx, req)
+		if err != nil {
+			return Done{Kind: noticeError, Text: fmt.Sprintf("/%s failed: %v", command, err)}
+		}
+		return done(body)
+	})
 }

@@ -1,4 +1,4 @@
-package localcmd
+package commands
 
 import (
 	"context"
@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+
+	tea "charm.land/bubbletea/v2"
 )
 
 // ResolveDir turns /add-dir's argument into an absolute folder that exists: ~ is the
@@ -44,4 +47,29 @@ func ApplyDirs(ctx context.Context, ask Ask, dirs []string) error {
 	body := map[string]any{"settings": map[string]any{"permissions": map[string]any{"additionalDirectories": dirs}}}
 	_, err := ask(ctx, raw("apply_flag_settings", body))
 	return err
+}
+
+// AddDir lets tools use another folder from the next call on: the running CLI gets the
+// whole list in its flag settings, and every later start gets it as --add-dir.
+func AddDir(h Host, arg string) tea.Cmd {
+	s := h.Session()
+	cwd, home, dirs := s.Folder, s.Home, s.AddedDirs
+	return h.Ask("add-dir", func(ctx context.Context, ask Ask) Done {
+		dir, err := ResolveDir(arg, cwd, home)
+		if err != nil {
+			return Done{Kind: noticeWarning, Text: err.Error()}
+		}
+		if slices.Contains(dirs, dir) {
+			return Done{Kind: noticeInfo, Text: dir + " is already added"}
+		}
+		all := append(slices.Clone(dirs), dir)
+		if err := ApplyDirs(ctx, ask, all); err != nil {
+			return Done{Kind: noticeError, Text: "/add-dir failed: " + err.Error()}
+		}
+		return Done{Kind: noticeInfo, Text: "Added " + dir + ": tools may use it from the next call on",
+			Then: func(h Host) tea.Cmd {
+				h.AddDir(dir)
+				return nil
+			}}
+	})
 }

@@ -1,0 +1,23 @@
+package commands
+
+import (
+	"encoding/json"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// Rename sets the conversation's title.
+func Rename(h Host, title string) tea.Cmd {
+	title = strings.Join(strings.Fields(title), " ")
+	if title == "" {
+		h.Notice(noticeWarning, "usage: /rename <title>")
+		return nil
+	}
+	return control(h, "rename", protocol.RenameSession{Title: title}, func(json.RawMessage) Done {
+		// The bar changes with system/session_title_changed, which follows.
+		return Done{Kind: noticeInfo, Text: "conversation renamed to " + title}
+	})
+}
