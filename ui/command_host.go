@@ -80,6 +80,22 @@ func (h commandHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 	h.m.transcript.FinishShell(id, r)
 }
 
+func (h commandHost) EditDraft(text string) {
+	h.m.prompt.SetValue(text)
+	h.m.setFocus(focusInput)
+}
+
+// The root's own doings, for the commands that ask for them.
+func (h commandHost) OpenHelp()                        { h.m.openHelp() }
+func (h commandHost) Quit() tea.Cmd                    { return h.m.quit() }
+func (h commandHost) Clear() tea.Cmd                   { return h.m.clear() }
+func (h commandHost) ChooseModel(model string) tea.Cmd { return h.m.chooseModel(model) }
+func (h commandHost) PickModel() tea.Cmd               { return h.m.openModelPicker() }
+func (h commandHost) ChooseMode(mode string) tea.Cmd   { return h.m.chooseMode(mode) }
+func (h commandHost) PickMode() tea.Cmd                { return h.m.openModePicker() }
+func (h commandHost) Resume(query string) tea.Cmd      { return h.m.listSessions(query) }
+func (h commandHost) Login() tea.Cmd                   { return h.m.login() }
+
 func (h commandHost) Later(work func() commands.Done) tea.Cmd {
 	gen := h.m.link.Gen()
 	return func() tea.Msg { return commandDoneMsg{gen: gen, Done: work()} }

@@ -10,11 +10,18 @@ import (
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/input"
 )
 
-// ResolveDir turns /add-dir's argument into an absolute folder that exists: ~ is the
+func init() {
+	register(Command{Command: input.Command{Name: "add-dir", Description: "Let tools use another folder", ArgumentHint: "<path>"},
+		Place: placeEveryday + 3, Live: true, Run: runAddDir})
+}
+
+// resolveDir turns /add-dir's argument into an absolute folder that exists: ~ is the
 // home folder and a relative path starts at the session's folder. It reads the disk.
-func ResolveDir(arg, cwd, home string) (string, error) {
+func resolveDir(arg, cwd, home string) (string, error) {
 	arg = strings.TrimSpace(arg)
 	if arg == "" {
 		return "", errors.New("usage: /add-dir <path>")
@@ -36,11 +43,11 @@ func ResolveDir(arg, cwd, home string) (string, error) {
 	return arg, nil
 }
 
-// ApplyDirs gives the running CLI the whole list of folders gclaude added. The CLI has
+// applyDirs gives the running CLI the whole list of folders gclaude added. The CLI has
 // no request that adds one folder (add_directory is for cloud uploads); its flag
 // settings layer takes permissions.additionalDirectories and replaces the list there,
 // leaving the settings files' and --add-dir's folders alone.
-func ApplyDirs(ctx context.Context, ask Ask, dirs []string) error {
+func applyDirs(ctx context.Context, ask Ask, dirs []string) error {
 	if dirs == nil {
 		dirs = []string{}
 	}
@@ -49,13 +56,13 @@ func ApplyDirs(ctx context.Context, ask Ask, dirs []string) error {
 	return err
 }
 
-// AddDir lets tools use another folder from the next call on: the running CLI gets the
+// runAddDir lets tools use another folder from the next call on: the running CLI gets the
 // whole list in its flag settings, and every later start gets it as --add-dir.
-func AddDir(h Host, arg string) tea.Cmd {
+func runAddDir(h Host, arg string) tea.Cmd {
 	s := h.Session()
 	cwd, home, dirs := s.Folder, s.Home, s.AddedDirs
 	return h.Ask("add-dir", func(ctx context.Context, ask Ask) Done {
-		dir, err := ResolveDir(arg, cwd, home)
+		dir, err := resolveDir(arg, cwd, home)
 		if err != nil {
 			return Done{Kind: noticeWarning, Text: err.Error()}
 		}
@@ -63,7 +70,7 @@ func AddDir(h Host, arg string) tea.Cmd {
 			return Done{Kind: noticeInfo, Text: dir + " is already added"}
 		}
 		all := append(slices.Clone(dirs), dir)
-		if err := ApplyDirs(ctx, ask, all); err != nil {
+		if err := applyDirs(ctx, ask, all); err != nil {
 			return Done{Kind: noticeError, Text: "/add-dir failed: " + err.Error()}
 		}
 		return Done{Kind: noticeInfo, Text: "Added " + dir + ": tools may use it from the next call on",

@@ -31,7 +31,7 @@ func TestResolveDir(t *testing.T) {
 		{"f.txt", "", "is not a folder"},
 		{"  ", "", "usage"},
 	} {
-		got, err := ResolveDir(tt.arg, cwd, home)
+		got, err := resolveDir(tt.arg, cwd, home)
 		if got != tt.want || (err == nil) != (tt.err == "") || (err != nil && !strings.Contains(err.Error(), tt.err)) {
 			t.Errorf("ResolveDir(%q) = %q, %v; want %q, %q", tt.arg, got, err, tt.want, tt.err)
 		}
@@ -42,10 +42,10 @@ func TestResolveDir(t *testing.T) {
 func TestApplyDirs(t *testing.T) {
 	var asked []protocol.HostRequest
 	ask := fakeAsk(map[string]string{"apply_flag_settings": `{}`}, &asked)
-	if err := ApplyDirs(context.Background(), ask, []string{"/a", "/b"}); err != nil {
+	if err := applyDirs(context.Background(), ask, []string{"/a", "/b"}); err != nil {
 		t.Fatal(err)
 	}
-	if err := ApplyDirs(context.Background(), ask, nil); err != nil {
+	if err := applyDirs(context.Background(), ask, nil); err != nil {
 		t.Fatal(err)
 	}
 	var bodies []string

@@ -1,10 +1,15 @@
 package commands
 
-import "strings"
+import (
+	"slices"
+	"strings"
 
-// Closest returns the name in known nearest to name, or "" when none is near enough to
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+// closest returns the name in known nearest to name, or "" when none is near enough to
 // be worth suggesting (a typo, not a different word).
-func Closest(name string, known []string) string {
+func closest(name string, known []string) string {
 	name = strings.ToLower(name)
 	best, bestDist := "", -1
 	for _, k := range known {
@@ -49,10 +54,24 @@ func distance(a, b string) int {
 	return d[len(ra)][len(rb)]
 }
 
-// Unknown is the notice for a slash command neither gclaude nor claude has.
-func Unknown(name string, known []string) string {
+// Unknown says whether name is none of the commands of the / menu (gclaude's, the
+// CLI's, skills, by name or alias), and if so the notice that refuses it, so that a
+// typo never reaches the model as a prompt.
+func Unknown(name string, menu []input.Command) (notice string, unknown bool) {
+	var known []string
+	for _, c := range menu {
+		if c.Name == name || slices.Contains(c.Aliases, name) {
+			return "", false
+		}
+		known = append(known, c.Name)
+	}
+	return unknownNotice(name, known), true
+}
+
+// unknownNotice is the notice for a slash command neither gclaude nor claude has.
+func unknownNotice(name string, known []string) string {
 	text := "Unknown command /" + name + " (not sent)."
-	if s := Closest(name, known); s != "" {
+	if s := closest(name, known); s != "" {
 		text += " Did you mean /" + s + "?"
 	} else {
 		text += " /help lists the commands."

@@ -7,11 +7,17 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/input"
 )
 
-// Context asks for the full breakdown of the context window. The full form counts
+func init() {
+	register(Command{Command: input.Command{Name: "context", Description: "Show what fills the context window"},
+		Place: placeConversation + 3, Live: true, Run: runContext})
+}
+
+// runContext asks for the full breakdown of the context window. The full form counts
 // tokens with the API (a second or so).
-func Context(h Host) tea.Cmd {
+func runContext(h Host, _ string) tea.Cmd {
 	return control(h, "context", protocol.GetContextUsage{}, func(body json.RawMessage) Done {
 		var u protocol.ContextUsage
 		if err := json.Unmarshal(body, &u); err != nil {

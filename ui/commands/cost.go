@@ -8,12 +8,18 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
 )
 
-// Cost shows the CLI's account of this process's cost, and the whole conversation's
+func init() {
+	register(Command{Command: input.Command{Name: "cost", Description: "Show the cost and duration of this session"},
+		Place: placeConversation + 4, Live: true, Run: runCost})
+}
+
+// runCost shows the CLI's account of this process's cost, and the whole conversation's
 // when earlier runs of claude took part in it.
-func Cost(h Host) tea.Cmd {
+func runCost(h Host, _ string) tea.Cmd {
 	return control(h, "cost", protocol.GetSessionCost{}, func(body json.RawMessage) Done {
 		var c protocol.SessionCost
 		if err := json.Unmarshal(body, &c); err != nil {

@@ -1,8 +1,3 @@
-// Package commands holds the slash commands gclaude runs itself that need the running
-// session: /export, /status, /add-dir, /permissions, /memory, /rewind, `!` shell mode…,
-// and the table of gclaude's own commands (table.go). Each command reads and
-// changes the session only through Host, which the root ui implements; what a command
-// reports back on the update loop is a Result, which applies itself to the Host.
 package commands
 
 import (
@@ -58,6 +53,20 @@ type Host interface {
 	Shell() *Shell
 	AddShell(command string) transcript.ID
 	FinishShell(id transcript.ID, r transcript.ShellResult)
+	// EditDraft puts text in the prompt and gives it the focus.
+	EditDraft(text string)
+
+	// What only the root can do: the screen's own commands, and those that replace
+	// claude.
+	OpenHelp()
+	Quit() tea.Cmd
+	Clear() tea.Cmd
+	ChooseModel(model string) tea.Cmd
+	PickModel() tea.Cmd
+	ChooseMode(mode string) tea.Cmd
+	PickMode() tea.Cmd
+	Resume(query string) tea.Cmd
+	Login() tea.Cmd
 }
 
 // ReloadTo says where a reload takes the conversation: where it is (the zero value),

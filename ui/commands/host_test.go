@@ -32,6 +32,8 @@ type fakeHost struct {
 	cut          []string // the drafts CutTranscript put back
 	shell        Shell
 	shells       []string // what the transcript shows of `!` commands
+	draft        string   // what EditDraft put in the prompt
+	root         []string // the root's own doings asked for: "help", "model opus", …
 }
 
 func (h *fakeHost) Notice(kind, text string)     { h.notices = append(h.notices, kind+": "+text) }
@@ -68,6 +70,23 @@ func (h *fakeHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 	h.shells[id-1] = fmt.Sprintf("done %d", r.ExitCode)
 }
 
+func (h *fakeHost) EditDraft(text string) { h.draft = text }
+
+// rootDid records one of the root's own doings.
+func (h *fakeHost) rootDid(what string) tea.Cmd {
+	h.root = append(h.root, what)
+	return nil
+}
+func (h *fakeHost) OpenHelp()                        { h.rootDid("help") }
+func (h *fakeHost) Quit() tea.Cmd                    { return h.rootDid("quit") }
+func (h *fakeHost) Clear() tea.Cmd                   { return h.rootDid("clear") }
+func (h *fakeHost) ChooseModel(model string) tea.Cmd { return h.rootDid("model " + model) }
+func (h *fakeHost) PickModel() tea.Cmd               { return h.rootDid("model picker") }
+func (h *fakeHost) ChooseMode(mode string) tea.Cmd   { return h.rootDid("mode " + mode) }
+func (h *fakeHost) PickMode() tea.Cmd                { return h.rootDid("mode picker") }
+func (h *fakeHost) Resume(query string) tea.Cmd      { return h.rootDid("resume " + query) }
+func (h *fakeHost) Login() tea.Cmd                   { return h.rootDid("login") }
+
 // run runs cmd and applies its Result, as Update does.
 func (h *fakeHost) run(t *testing.T, cmd tea.Cmd) {
 	t.Helper()
@@ -86,7 +105,7 @@ func (h *fakeHost) run(t *testing.T, cmd tea.Cmd) {
 func TestExportDefaultNameInSessionFolder(t *testing.T) {
 	dir := t.TempDir()
 	h := &fakeHost{session: Session{Folder: dir, ID: "0c4f7d1e-2b8a"}, conversation: "# hi\n"}
-	h.run(t, Export(h, ""))
+	h.run(t, runExport(h, ""))
 	if _, err := os.Stat(filepath.Join(dir, "gclaude-2026-03-04-0c4f7d1e.md")); err != nil {
 		t.Fatalf("not written where expected: %v (notices %q)", err, h.notices)
 	}
@@ -99,7 +118,7 @@ func TestCostNamesEarlierRuns(t *testing.T) {
 	}
 	for _, earlier := range []bool{false, true} {
 		h := &fakeHost{session: Session{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
-		h.run(t, Cost(h))
+		h.run(t, runCost(h, ""))
 		if len(h.notices) != 1 {
 			t.Fatalf("notices = %q", h.notices)
 		}

@@ -12,8 +12,14 @@ import (
 
 	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
 )
+
+func init() {
+	register(Command{Command: input.Command{Name: "memory", Description: "List the CLAUDE.md files in effect and open one in $EDITOR", ArgumentHint: "[number]"},
+		Place: placeEveryday + 4, Live: true, Run: runMemory})
+}
 
 // MemoryFile is a CLAUDE.md-style file claude reads at the start of a session.
 type MemoryFile struct {
@@ -23,12 +29,12 @@ type MemoryFile struct {
 	Lines  int
 }
 
-// MemoryFiles are the memory files for a home and a project folder, in the order the
+// memoryFiles are the memory files for a home and a project folder, in the order the
 // CLI loads them: the user's, then from the top folder down to the project, project
 // files before local ones. The user, project and local files of the project folder
 // itself are always listed (so /memory can create one); others only when they exist.
 // It reads the disk.
-func MemoryFiles(home, cwd string) []MemoryFile {
+func memoryFiles(home, cwd string) []MemoryFile {
 	var out []MemoryFile
 	add := func(kind, path string, always bool) {
 		data, err := os.ReadFile(path)
@@ -64,8 +70,8 @@ func MemoryFiles(home, cwd string) []MemoryFile {
 	return out
 }
 
-// FormatMemory is /memory's list, numbered for /memory <n>.
-func FormatMemory(files []MemoryFile, home string) string {
+// formatMemory is /memory's list, numbered for /memory <n>.
+func formatMemory(files []MemoryFile, home string) string {
 	lines := []string{"Memory files (CLAUDE.md) · /memory <n> opens one in $VISUAL / $EDITOR"}
 	for i, f := range files {
 		path := f.Path
@@ -81,14 +87,14 @@ func FormatMemory(files []MemoryFile, home string) string {
 	return strings.Join(lines, "\n")
 }
 
-// PrepareMemory makes sure the folder of a memory file exists before an editor opens it.
-func PrepareMemory(path string) error {
+// prepareMemory makes sure the folder of a memory file exists before an editor opens it.
+func prepareMemory(path string) error {
 	return os.MkdirAll(filepath.Dir(path), 0o755)
 }
 
-// Memory lists the CLAUDE.md files in effect, or opens the nth in $VISUAL / $EDITOR
+// runMemory lists the CLAUDE.md files in effect, or opens the nth in $VISUAL / $EDITOR
 // (creating its folder: a memory file may not exist yet).
-func Memory(h Host, args string) tea.Cmd {
+func runMemory(h Host, args string) tea.Cmd {
 	s := h.Session()
 	home, cwd := s.Home, s.Folder
 	args = strings.TrimSpace(args)
@@ -99,15 +105,15 @@ func Memory(h Host, args string) tea.Cmd {
 	}
 	getenv := s.Getenv
 	return h.Later(func() Done {
-		files := MemoryFiles(home, cwd)
+		files := memoryFiles(home, cwd)
 		if args == "" {
-			return Done{Kind: noticeInfo, Text: FormatMemory(files, home)}
+			return Done{Kind: noticeInfo, Text: formatMemory(files, home)}
 		}
 		if n > len(files) {
 			return Done{Kind: noticeWarning, Text: fmt.Sprintf("/memory: there are %d memory files; /memory lists them", len(files))}
 		}
 		path := files[n-1].Path
-		if err := PrepareMemory(path); err != nil {
+		if err := prepareMemory(path); err != nil {
 			return Done{Kind: noticeError, Text: "/memory: " + err.Error()}
 		}
 		return Done{Then: func(h Host) tea.Cmd {

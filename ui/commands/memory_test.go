@@ -23,7 +23,7 @@ func TestMemoryFiles(t *testing.T) {
 	write(filepath.Join(home, ".claude", "CLAUDE.md"), "be brief\n")
 	write(filepath.Join(root, "work", "CLAUDE.md"), "parent\nrules\n")
 	write(filepath.Join(proj, ".claude", "CLAUDE.md"), "x")
-	files := MemoryFiles(home, proj)
+	files := memoryFiles(home, proj)
 	var got []string
 	for _, f := range files {
 		got = append(got, strings.TrimPrefix(f.Path, root)+" "+f.Kind+" "+map[bool]string{true: "yes", false: "no"}[f.Exists])
@@ -38,7 +38,7 @@ func TestMemoryFiles(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	text := FormatMemory(files, home)
+	text := formatMemory(files, home)
 	for _, w := range []string{"1. user    ~/.claude/CLAUDE.md  · 1 line", "2. project " + root + "/work/CLAUDE.md  · 2 lines", "not created yet"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("list lacks %q:\n%s", w, text)

@@ -10,7 +10,14 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/input"
 )
+
+func init() {
+	register(Command{Command: input.Command{Name: "permissions", Description: "List, add or remove allow / ask / deny rules",
+		ArgumentHint: "[list | allow|ask|deny <rule> | remove <rule>]", Aliases: []string{"allowed-tools"}},
+		Place: placeEveryday + 2, Live: true, Run: runPermissions, Answer: answerPermissions})
+}
 
 // Rule is one permission rule as list_permission_rules reports it.
 type Rule struct {
@@ -34,14 +41,14 @@ func (r Rule) Text() string {
 	return ""
 }
 
-// InSettingsFile reports whether rules of source live in a settings file /permissions
+// inSettingsFile reports whether rules of source live in a settings file /permissions
 // may edit.
-func InSettingsFile(source string) bool {
+func inSettingsFile(source string) bool {
 	return source == "userSettings" || source == "projectSettings" || source == "localSettings"
 }
 
-// ListRules asks the CLI for every rule in effect, with where each comes from.
-func ListRules(ctx context.Context, ask Ask) ([]Rule, error) {
+// listRules asks the CLI for every rule in effect, with where each comes from.
+func listRules(ctx context.Context, ask Ask) ([]Rule, error) {
 	var ans struct {
 		State struct {
 			Rules []Rule `json:"rules"`
@@ -54,9 +61,9 @@ func ListRules(ctx context.Context, ask Ask) ([]Rule, error) {
 // Behaviours of a rule, in the order the CLI and Claude Code list them.
 var behaviours = []string{"allow", "ask", "deny"}
 
-// FormatRules is /permissions' report: the rules by behaviour, each with the file (or
+// formatRules is /permissions' report: the rules by behaviour, each with the file (or
 // other source) it lives in, then how to change them.
-func FormatRules(rules []Rule, files SettingsFiles) string {
+func formatRules(rules []Rule, files SettingsFiles) string {
 	var b strings.Builder
 	b.WriteString("Permission rules")
 	for _, beh := range behaviours {
@@ -99,8 +106,8 @@ func (f SettingsFiles) show(path string) string {
 	return path
 }
 
-// Files are the settings files for a home and a project folder.
-func Files(home, cwd string) SettingsFiles {
+// settingsFilesFor are the settings files for a home and a project folder.
+func settingsFilesFor(home, cwd string) SettingsFiles {
 	return SettingsFiles{
 		User:    home + "/.claude/settings.json",
 		Project: cwd + "/.claude/settings.json",
@@ -119,7 +126,7 @@ func (f SettingsFiles) Where(source string) string {
 	case "localSettings":
 		return "local " + f.show(f.Local)
 	}
-	return SourceName(source)
+	return sourceName(source)
 }
 
 // scopeFile is the file of a scope word of /permissions, and the CLI's source name.
@@ -141,8 +148,8 @@ type PermissionsEdit struct {
 	Rule     string
 }
 
-// ParsePermissions reads /permissions' argument; an empty one is a listing (nil).
-func ParsePermissions(args string) (*PermissionsEdit, error) {
+// parsePermissions reads /permissions' argument; an empty one is a listing (nil).
+func parsePermissions(args string) (*PermissionsEdit, error) {
 	fields := strings.Fields(args)
 	if len(fields) == 0 {
 		return nil, nil
@@ -179,7 +186,7 @@ func listed(rules []Rule, rule, beh string) bool {
 func waitListed(ctx context.Context, ask Ask, rule, beh string, want bool, limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
 	for {
-		rules, err := ListRules(ctx, ask)
+		rules, err := listRules(ctx, ask)
 		if err == nil && listed(rules, rule, beh) == want {
 			return true
 		}
@@ -197,9 +204,9 @@ func waitListed(ctx context.Context, ask Ask, rule, beh string, want bool, limit
 // applyWait is how long gclaude waits for the CLI to pick a change up.
 const applyWait = 15 * time.Second
 
-// EditPermissions adds or removes a rule in the settings files and waits until the
+// editPermissions adds or removes a rule in the settings files and waits until the
 // running CLI has picked the change up. It returns the report and whether it failed.
-func EditPermissions(ctx context.Context, ask Ask, files SettingsFiles, e PermissionsEdit) (string, bool) {
+func editPermissions(ctx context.Context, ask Ask, files SettingsFiles, e PermissionsEdit) (string, bool) {
 	if e.Remove {
 		return removeRule(ctx, ask, files, e.Rule)
 	}
@@ -234,7 +241,7 @@ func removeRule(ctx context.Context, ask Ask, files SettingsFiles, rule string) 
 		}
 	}
 	if len(from) == 0 {
-		if rules, err := ListRules(ctx, ask); err == nil {
+		if rules, err := listRules(ctx, ask); err == nil {
 			for _, r := range rules {
 				if r.Rule == rule {
 					return "The rule " + rule + " comes from " + files.Where(r.Source) + "; it cannot be removed here.", true
@@ -250,43 +257,58 @@ func removeRule(ctx context.Context, ask Ask, files SettingsFiles, rule string) 
 	return text + ", but claude still lists it (another source has it too?).", false
 }
 
-// Permissions opens the rules in effect in a picker (or, with "list", writes them to
+// runPermissions opens the rules in effect in a picker (or, with "list", writes them to
 // the transcript), or adds or removes one in a settings file and waits until the
 // running CLI (which watches those files) applies the change.
-func Permissions(h Host, args string) tea.Cmd {
+func runPermissions(h Host, args string) tea.Cmd {
 	list := strings.TrimSpace(args) == "list"
 	if list {
 		args = ""
 	}
-	edit, err := ParsePermissions(args)
+	edit, err := parsePermissions(args)
 	if err != nil {
 		h.Notice(noticeWarning, err.Error())
 		return nil
 	}
 	s := h.Session()
-	files := Files(s.Home, s.Folder)
+	files := settingsFilesFor(s.Home, s.Folder)
 	return h.Ask("permissions", func(ctx context.Context, ask Ask) Done {
 		if edit == nil {
-			rules, err := ListRules(ctx, ask)
+			rules, err := listRules(ctx, ask)
 			if err != nil {
 				return Done{Kind: noticeError, Text: "/permissions failed: " + err.Error()}
 			}
 			if list {
-				return Done{Kind: noticeInfo, Text: FormatRules(rules, files)}
+				return Done{Kind: noticeInfo, Text: formatRules(rules, files)}
 			}
 			rows := make([]dialogs.RuleRow, len(rules))
 			for i, r := range rules {
 				rows[i] = dialogs.RuleRow{Behavior: r.Behavior, Rule: r.Rule, Where: files.Where(r.Source), Desc: r.Text(),
-					Removable: InSettingsFile(r.Source)}
+					Removable: inSettingsFile(r.Source)}
 			}
 			return Done{Then: func(h Host) tea.Cmd {
 				return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRulesPicker(rows, env) })
 			}}
 		}
-		text, failed := EditPermissions(ctx, ask, files, *edit)
+		text, failed := editPermissions(ctx, ask, files, *edit)
 		if failed {
 			return Done{Kind: noticeWarning, Text: text}
 		}
 		return Done{Kind: noticeInfo, Text: text}
 	})
+}
+
+// answerPermissions acts on the rules picker: start typing a rule, confirm a removal,
+// remove one.
+func answerPermissions(h Host, a dialogs.Action) (tea.Cmd, bool) {
+	switch a := a.(type) {
+	case dialogs.StartRule:
+		h.EditDraft("/permissions " + a.Behavior + " ")
+		return nil, true
+	case dialogs.ConfirmRemoveRule:
+		return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRemoveRuleConfirm(a.Row, env) }), true
+	case dialogs.RemoveRule:
+		return runPermissions(h, "remove "+a.Rule), true
+	}
+	return nil, false
 }

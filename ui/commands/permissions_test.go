@@ -21,7 +21,7 @@ func TestParsePermissions(t *testing.T) {
 		{"deny", nil, true},
 		{"forbid X", nil, true},
 	} {
-		got, err := ParsePermissions(tt.in)
+		got, err := parsePermissions(tt.in)
 		if (err != nil) != tt.err || (got == nil) != (tt.want == nil) || (got != nil && *got != *tt.want) {
 			t.Errorf("ParsePermissions(%q) = %+v, %v", tt.in, got, err)
 		}
@@ -80,21 +80,21 @@ func TestRuleFileEdits(t *testing.T) {
 // Once the CLI lists the new rule, the report says it is in effect.
 func TestEditPermissionsWaitsForTheCLI(t *testing.T) {
 	dir := t.TempDir()
-	files := Files(filepath.Join(dir, "home"), filepath.Join(dir, "proj"))
+	files := settingsFilesFor(filepath.Join(dir, "home"), filepath.Join(dir, "proj"))
 	ask := fakeAsk(map[string]string{"list_permission_rules": `{"state":{"rules":[{"behavior":"deny","source":"localSettings","rule":"Bash(touch:*)","editability":"persistent"}]}}`}, nil)
-	text, failed := EditPermissions(context.Background(), ask, files, PermissionsEdit{Behavior: "deny", Scope: "local", Rule: "Bash(touch:*)"})
+	text, failed := editPermissions(context.Background(), ask, files, PermissionsEdit{Behavior: "deny", Scope: "local", Rule: "Bash(touch:*)"})
 	if failed || !strings.Contains(text, "claude applies it from now on") {
 		t.Fatalf("%v %q", failed, text)
 	}
-	text, failed = EditPermissions(context.Background(), ask, files, PermissionsEdit{Remove: true, Rule: "Nope"})
+	text, failed = editPermissions(context.Background(), ask, files, PermissionsEdit{Remove: true, Rule: "Nope"})
 	if !failed || !strings.Contains(text, "No settings file has the rule Nope") {
 		t.Fatalf("%v %q", failed, text)
 	}
 }
 
 func TestFormatRules(t *testing.T) {
-	files := Files("/h", "/p")
-	got := FormatRules([]Rule{
+	files := settingsFilesFor("/h", "/p")
+	got := formatRules([]Rule{
 		{Behavior: "deny", Source: "localSettings", Rule: "WebFetch"},
 		{Behavior: "allow", Source: "session", Rule: "Read(//tmp/**)"},
 		{Behavior: "allow", Source: "userSettings", Rule: "Bash(echo:*)"},

@@ -7,10 +7,16 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/input"
 )
 
-// Rename sets the conversation's title.
-func Rename(h Host, title string) tea.Cmd {
+func init() {
+	register(Command{Command: input.Command{Name: "rename", Description: "Give this conversation a title", ArgumentHint: "<title>"},
+		Place: placeConversation + 2, Live: true, Run: runRename})
+}
+
+// runRename sets the conversation's title.
+func runRename(h Host, title string) tea.Cmd {
 	title = strings.Join(strings.Fields(title), " ")
 	if title == "" {
 		h.Notice(noticeWarning, "usage: /rename <title>")

@@ -8,6 +8,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/input"
 )
 
 // /rewind (and esc esc on an empty prompt when nothing runs) goes back to before an
@@ -16,8 +17,16 @@ import (
 // before that prompt (RewindLog keeps track). The prompt comes back into the
 // editor.
 
-// Rewind lists the earlier prompts, newest first.
-func Rewind(h Host) tea.Cmd {
+// CmdRewind is the name esc esc runs.
+const CmdRewind = "rewind"
+
+func init() {
+	register(Command{Command: input.Command{Name: CmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
+		Place: placeEveryday + 5, Live: true, Run: runRewind, Answer: answerRewind})
+}
+
+// runRewind lists the earlier prompts, newest first.
+func runRewind(h Host, _ string) tea.Cmd {
 	log := h.Rewinds()
 	switch {
 	case h.Session().Running:
@@ -35,8 +44,8 @@ func Rewind(h Host) tea.Cmd {
 	return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRewindPicker(list, env) })
 }
 
-// PreviewRewind asks what restoring the files would change, then offers the choices.
-func PreviewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
+// previewRewind asks what restoring the files would change, then offers the choices.
+func previewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
 	point, ok := h.Rewinds().Find(a.UUID)
 	if !ok {
 		return nil
@@ -56,8 +65,8 @@ func PreviewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
 	})
 }
 
-// RestoreRewind restores the files and/or the conversation to before a prompt.
-func RestoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
+// restoreRewind restores the files and/or the conversation to before a prompt.
+func restoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
 	point, ok := h.Rewinds().Find(a.UUID)
 	if !ok {
 		return nil
@@ -87,4 +96,16 @@ func RestoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
 			return h.Reload("Conversation rewound to before "+quoted+"; restarting claude there…", ReloadTo{At: p.Before, Fresh: p.Before == ""})
 		}}
 	})
+}
+
+// answerRewind acts on the rewind dialogs: a point picked (preview it), a restore
+// chosen.
+func answerRewind(h Host, a dialogs.Action) (tea.Cmd, bool) {
+	switch a := a.(type) {
+	case dialogs.RewindTo:
+		return previewRewind(h, a), true
+	case dialogs.RewindRestore:
+		return restoreRewind(h, a), true
+	}
+	return nil, false
 }

@@ -48,7 +48,7 @@ func (s *Shell) Run(h Host, command string) tea.Cmd {
 	s.running = &shellRun{id: id, cancel: cancel}
 	return func() tea.Msg {
 		defer cancel()
-		return ShellDone{id: id, command: command, result: RunShell(ctx, command, dir, nil)}
+		return ShellDone{id: id, command: command, result: runShell(ctx, command, dir, nil)}
 	}
 }
 
@@ -79,6 +79,6 @@ func (msg ShellDone) Apply(h Host) tea.Cmd {
 	if s.running != nil && s.running.id == msg.id {
 		s.running = nil
 	}
-	s.context = append(s.context, ShellContext(msg.command, r))
+	s.context = append(s.context, shellContext(msg.command, r))
 	return nil
 }

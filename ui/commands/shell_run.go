@@ -28,9 +28,9 @@ func ShellCommand(prompt string) (command string, ok bool) {
 	return strings.TrimSpace(rest), true
 }
 
-// RunShell runs command with `sh -c` in dir, like the user's own terminal would; a
+// runShell runs command with `sh -c` in dir, like the user's own terminal would; a
 // cancelled ctx stops it and everything it started. It blocks: run it in a tea.Cmd.
-func RunShell(ctx context.Context, command, dir string, env []string) ShellResult {
+func runShell(ctx context.Context, command, dir string, env []string) ShellResult {
 	if strings.TrimSpace(command) == "" {
 		return ShellResult{Stderr: "Not run: no command was given.", ExitCode: 1}
 	}
@@ -78,9 +78,9 @@ func (c *capped) String() string {
 	return c.Buffer.String()
 }
 
-// ShellContext is how Claude Code tells the model about a `!` command: its input, then
+// shellContext is how Claude Code tells the model about a `!` command: its input, then
 // its output, in the tags its own transcript uses.
-func ShellContext(command string, r ShellResult) string {
+func shellContext(command string, r ShellResult) string {
 	out := "<bash-stdout>" + strings.TrimRight(r.Stdout, "\n") + "</bash-stdout><bash-stderr>" + strings.TrimRight(r.Stderr, "\n") + "</bash-stderr>"
 	if r.Interrupted {
 		out = "<bash-stdout>" + strings.TrimRight(r.Stdout, "\n") + "</bash-stdout><bash-stderr>[Request interrupted by user]</bash-stderr>"

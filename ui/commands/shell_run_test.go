@@ -22,7 +22,7 @@ func TestShellCommand(t *testing.T) {
 
 func TestRunShell(t *testing.T) {
 	dir := t.TempDir()
-	r := RunShell(context.Background(), "pwd; echo oops >&2; exit 3", dir, os.Environ())
+	r := runShell(context.Background(), "pwd; echo oops >&2; exit 3", dir, os.Environ())
 	if strings.TrimSpace(r.Stdout) != dir || strings.TrimSpace(r.Stderr) != "oops" || r.ExitCode != 3 || r.Interrupted {
 		t.Fatalf("result %+v", r)
 	}
@@ -33,7 +33,7 @@ func TestRunShell(t *testing.T) {
 func TestRunShellInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan ShellResult)
-	go func() { done <- RunShell(ctx, "echo started; sleep 60 | cat", t.TempDir(), os.Environ()) }()
+	go func() { done <- runShell(ctx, "echo started; sleep 60 | cat", t.TempDir(), os.Environ()) }()
 	time.Sleep(200 * time.Millisecond) // usually lets it start; the test passes either way
 	cancel()
 	r := <-done
@@ -43,7 +43,7 @@ func TestRunShellInterrupted(t *testing.T) {
 }
 
 func TestShellContext(t *testing.T) {
-	got := ShellContext("ls", ShellResult{Stdout: "a\nb\n", Stderr: ""})
+	got := shellContext("ls", ShellResult{Stdout: "a\nb\n", Stderr: ""})
 	want := "<bash-input>ls</bash-input>\n<bash-stdout>a\nb</bash-stdout><bash-stderr></bash-stderr>"
 	if got != want {
 		t.Errorf("got %q\nwant %q", got, want)

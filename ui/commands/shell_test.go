@@ -22,7 +22,7 @@ func TestShellRunsOneAtATimeAndFeedsTheNextPrompt(t *testing.T) {
 	if len(h.shells) != 1 || h.shells[0] != "done 0" || s.Stop() {
 		t.Fatalf("transcript %q, still running %v", h.shells, s.Stop())
 	}
-	want := ShellContext("echo hi", ShellResult{Stdout: "hi\n"})
+	want := shellContext("echo hi", ShellResult{Stdout: "hi\n"})
 	if got := s.TakeContext(); got != want {
 		t.Fatalf("context = %q, want %q", got, want)
 	}

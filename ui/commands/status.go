@@ -10,7 +10,13 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/input"
 )
+
+func init() {
+	register(Command{Command: input.Command{Name: "status", Description: "Show versions, session, folders, model, mode, account, MCP servers and settings"},
+		Place: placeEveryday + 1, Live: true, Run: runStatus})
+}
 
 // StatusBase is what the root already knows for /status.
 type StatusBase struct {
@@ -58,7 +64,7 @@ func statusReport(ctx context.Context, ask Ask, b StatusBase) string {
 	if err := askInto(ctx, ask, raw("list_permission_rules", nil), &ws); err == nil {
 		for _, d := range ws.State.WorkspaceDirectories {
 			if !slices.Contains(dirs, d.Path) {
-				dirs = append(dirs, d.Path+" ("+SourceName(d.Source)+")")
+				dirs = append(dirs, d.Path+" ("+sourceName(d.Source)+")")
 			}
 		}
 	}
@@ -80,7 +86,7 @@ func statusReport(ctx context.Context, ask Ask, b StatusBase) string {
 	} else {
 		var names []string
 		for _, s := range ss.Sources {
-			names = append(names, SourceName(s.Source))
+			names = append(names, sourceName(s.Source))
 		}
 		row("Settings", strings.Join(names, ", "))
 	}
@@ -142,8 +148,8 @@ func mcpText(servers []protocol.MCPServer) string {
 	return fmt.Sprintf("%d: %s", len(servers), strings.Join(parts, ", "))
 }
 
-// SourceName is a settings source as a user knows it.
-func SourceName(source string) string {
+// sourceName is a settings source as a user knows it.
+func sourceName(source string) string {
 	switch source {
 	case "userSettings":
 		return "user (~/.claude/settings.json)"
@@ -163,9 +169,9 @@ func SourceName(source string) string {
 	return source
 }
 
-// Status reports versions, session, folders, model, mode, account, MCP servers and the
+// runStatus reports versions, session, folders, model, mode, account, MCP servers and the
 // settings in effect.
-func Status(h Host) tea.Cmd {
+func runStatus(h Host, _ string) tea.Cmd {
 	base := h.Session().Status
 	return h.Ask("status", func(ctx context.Context, ask Ask) Done {
 		return Done{Kind: noticeInfo, Text: statusReport(ctx, ask, base)}
