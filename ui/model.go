@@ -65,7 +65,7 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
-	// Inline is --tui inline (inline.go, ui/inline): the conversation goes into the
+	// Inline is --tui inline (inline_mode.go, ui/inline): the conversation goes into the
 	// terminal's own scrollback and only the live part is redrawn.
 	Inline bool
 	// Notify is the --notify channel (ui/notify): auto, bell, osc9, osc777 or off.
@@ -131,8 +131,8 @@ type Model struct {
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
 
-	notify notify.Notifier // focus and how to notify
-	inl    inline.Printer  // what inline mode printed (ui/inline)
+	notify  notify.Notifier // focus and how to notify
+	printer inline.Printer  // what inline mode printed (ui/inline)
 
 	ticking    bool
 	quitting   bool

@@ -284,7 +284,7 @@ func (m *Model) resetTranscript() {
 	m.transcript.SetFocused(m.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.
-	m.inl.NewTranscript()
+	m.printer.NewTranscript()
 	m.resetTasks()
 	m.showIntro()
 	m.layout()

@@ -31,7 +31,7 @@ func (m *Model) printSettled() tea.Cmd {
 	if !m.opts.Inline {
 		return nil
 	}
-	return m.inl.PrintSettled(m.inlineEnv())
+	return m.printer.PrintSettled(m.inlineEnv())
 }
 
 // fullScreenNow reports whether the frame takes the whole screen: always in
@@ -71,12 +71,12 @@ func (m *Model) layoutInline() {
 // the dialog or the editor, the status bar and the key help. Nothing once gclaude quit:
 // the conversation above is what stays on the screen.
 func (m *Model) renderInline() string {
-	if m.quitting && m.inl.Done() {
+	if m.quitting && m.printer.Done() {
 		return ""
 	}
 	if m.width <= 0 || m.height <= 0 {
 		return "starting claude…"
 	}
-	parts := m.appendBottom(m.inl.Live(m.transcript, m.screen.transcriptRows-1))
+	parts := m.appendBottom(m.printer.Live(m.transcript, m.screen.transcriptRows-1))
 	return strings.Join(parts, "\n")
 }
