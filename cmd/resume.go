@@ -9,9 +9,9 @@ import (
 	"github.com/gclaude/gclaude/ui"
 )
 
-// sessionsDir is the folder where claude keeps the conversations of the project in
+// sessionFilesDir is the folder where claude keeps the conversations of the project in
 // cwd: under $CLAUDE_CONFIG_DIR when it is set (claude's stand-in for ~/.claude).
-func sessionsDir(home, cwd string, getenv func(string) string) string {
+func sessionFilesDir(home, cwd string, getenv func(string) string) string {
 	dir := sessionfiles.Dir(home, cwd)
 	if cfg := getenv("CLAUDE_CONFIG_DIR"); cfg != "" {
 		return filepath.Join(cfg, "projects", filepath.Base(dir))

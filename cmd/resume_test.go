@@ -61,16 +61,16 @@ func TestLaunchResume(t *testing.T) {
 	}
 }
 
-func TestSessionsDir(t *testing.T) {
+func TestSessionFilesDir(t *testing.T) {
 	cwd := t.TempDir()
 	env := map[string]string{}
 	getenv := func(k string) string { return env[k] }
 	want := sessionfiles.Dir("/home/u", cwd)
-	if got := sessionsDir("/home/u", cwd, getenv); got != want {
+	if got := sessionFilesDir("/home/u", cwd, getenv); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	env["CLAUDE_CONFIG_DIR"] = "/cfg"
-	if got := sessionsDir("/home/u", cwd, getenv); got != filepath.Join("/cfg", "projects", filepath.Base(want)) {
+	if got := sessionFilesDir("/home/u", cwd, getenv); got != filepath.Join("/cfg", "projects", filepath.Base(want)) {
 		t.Errorf("with CLAUDE_CONFIG_DIR: %q", got)
 	}
 }

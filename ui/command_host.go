@@ -191,7 +191,7 @@ func (msg contextRefreshedMsg) handle(m *Model) tea.Cmd {
 // The conversation is resumed only if claude saved it: --resume with an id it does not
 // know makes it exit.
 func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
-	id, dir, gen := m.sess.SessionID, m.sessionsDir(), m.link.Gen()
+	id, dir, gen := m.sess.SessionID, m.sessionFilesDir(), m.link.Gen()
 	return func() tea.Msg {
 		msg := reloadMsg{gen: gen, why: why}
 		if keep && id != "" && dir != "" {
@@ -222,5 +222,5 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 	m.sess.Usage.Restarted()
 	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.Forking && msg.resume != "",
 		Model: m.sess.Model, PermissionMode: m.sess.Mode}
-	return tea.Batch(m.replaceSession(req), m.startTicking())
+	return tea.Batch(m.replaceCLI(req), m.startTicking())
 }

@@ -49,7 +49,7 @@ func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
 	}
 	// Resume the conversation only if claude saved one: --resume with an id it does not
 	// know makes it exit.
-	id, dir := m.sess.SessionID, m.sessionsDir()
+	id, dir := m.sess.SessionID, m.sessionFilesDir()
 	return func() tea.Msg {
 		if id == "" || dir == "" {
 			return loginRestartMsg{}
@@ -70,5 +70,5 @@ func (msg loginRestartMsg) handle(m *Model) tea.Cmd {
 	m.notice(noticeInfo, "restarting claude with the new sign-in…")
 	m.sess.Usage.Restarted()
 	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.Forking && msg.resume != "", Model: m.sess.Model, PermissionMode: m.sess.Mode}
-	return tea.Batch(m.replaceSession(req), m.startTicking())
+	return tea.Batch(m.replaceCLI(req), m.startTicking())
 }

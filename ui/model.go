@@ -55,9 +55,9 @@ type Options struct {
 	PromptHistoryPath string
 	// Resume says which earlier conversation the launch session continues (resume.go).
 	Resume ResumeOptions
-	// SessionsDir is where the CLI keeps this folder's conversations; "" means
+	// SessionFilesDir is where the CLI keeps this folder's conversations; "" means
 	// sessionfiles.Dir(Home, CWD).
-	SessionsDir string
+	SessionFilesDir string
 	// Intro is shown as the first notice of every new transcript (gclaude demo's tour
 	// menu); plain text with line breaks.
 	Intro string
@@ -188,7 +188,7 @@ func (m *Model) Init() tea.Cmd {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
 	if !m.link.Running() {
-		cmds = append(cmds, m.startSession(StartRequest{}))
+		cmds = append(cmds, m.startCLI(StartRequest{}))
 	} else {
 		cmds = append(cmds, m.link.Wait())
 	}

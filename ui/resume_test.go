@@ -17,7 +17,7 @@ import (
 var sessionFixtures = filepath.Join("..", "testdata", "sessions")
 
 func withSessions(dir string) func(*Options) {
-	return func(o *Options) { o.SessionsDir = dir }
+	return func(o *Options) { o.SessionFilesDir = dir }
 }
 
 func TestResumePicker(t *testing.T) {

@@ -27,26 +27,26 @@ type (
 
 // Messages of the session (see also ui/session's).
 type (
-	eventsMsg         = session.Events  // one frame's worth of events
-	sessionStartedMsg = session.Started // a (re)started session
-	sessionClosedMsg  struct{}          // Backend.Close returned (on quit)
+	eventsMsg     = session.Events     // one frame's worth of events
+	cliStartedMsg = session.CLIStarted // a (re)started claude
+	cliClosedMsg  struct{}             // Backend.Close returned (on quit)
 )
 
-// startSession starts claude in a new session generation; until it reports, there is
-// no session to talk to.
-func (m *Model) startSession(req StartRequest) tea.Cmd {
+// startCLI starts claude in a new generation; until it reports, there is no claude
+// to talk to.
+func (m *Model) startCLI(req StartRequest) tea.Cmd {
 	m.sess.Phase = session.PhaseRestarting
 	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
 	return m.link.Start(req)
 }
 
-// replaceSession closes the session in use (in the background) and starts another.
-func (m *Model) replaceSession(req StartRequest) tea.Cmd {
-	return tea.Batch(session.Close(m.link.Backend(), nil), m.startSession(req))
+// replaceCLI closes the claude in use (in the background) and starts another.
+func (m *Model) replaceCLI(req StartRequest) tea.Cmd {
+	return tea.Batch(session.Close(m.link.Backend(), nil), m.startCLI(req))
 }
 
-// handleSessionStarted adopts a new session, or reports why it did not start.
-func (m *Model) handleSessionStarted(msg sessionStartedMsg) tea.Cmd {
+// handleCLIStarted adopts a new claude, or reports why it did not start.
+func (m *Model) handleCLIStarted(msg cliStartedMsg) tea.Cmd {
 	if m.quitting {
 		return session.Close(msg.Backend, nil)
 	}
@@ -178,14 +178,14 @@ func (m *Model) exited(headline string, details ...string) {
 func (m *Model) restart() tea.Cmd {
 	m.notice(noticeInfo, "restarting claude…")
 	m.sess.Usage.Restarted()
-	return tea.Batch(m.startSession(StartRequest{Resume: m.sess.SessionID, ForkSession: m.sess.Forking, Model: m.sess.Model, PermissionMode: m.sess.Mode}), m.startTicking())
+	return tea.Batch(m.startCLI(StartRequest{Resume: m.sess.SessionID, ForkSession: m.sess.Forking, Model: m.sess.Model, PermissionMode: m.sess.Mode}), m.startTicking())
 }
 
 // clear starts a new conversation in a new session; the old one is closed.
 func (m *Model) clear() tea.Cmd {
 	req := StartRequest{Model: m.sess.Model, PermissionMode: m.sess.Mode}
 	m.newConversation()
-	return tea.Batch(m.replaceSession(req), m.startTicking())
+	return tea.Batch(m.replaceCLI(req), m.startTicking())
 }
 
 // newConversation puts away the one on screen: its requests, turn, transcript and

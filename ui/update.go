@@ -43,9 +43,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.handleWheel(msg)
 	case eventsMsg:
 		cmd = m.handleEvents(msg)
-	case sessionStartedMsg:
-		cmd = m.handleSessionStarted(msg)
-	case sessionClosedMsg:
+	case cliStartedMsg:
+		cmd = m.handleCLIStarted(msg)
+	case cliClosedMsg:
 		if m.opts.Inline {
 			return m, m.printer.SessionClosed(m.inlineEnv())
 		}
