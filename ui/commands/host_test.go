@@ -4,10 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -98,32 +95,4 @@ func (h *fakeHost) run(t *testing.T, cmd tea.Cmd) {
 		t.Fatal("the Cmd's message is not a Result")
 	}
 	r.Apply(h)
-}
-
-// The default export name is dated, carries the first 8 characters of the
-// conversation's id and lands in the session's folder.
-func TestExportDefaultNameInSessionFolder(t *testing.T) {
-	dir := t.TempDir()
-	h := &fakeHost{session: Session{Folder: dir, ID: "0c4f7d1e-2b8a"}, conversation: "# hi\n"}
-	h.run(t, runExport(h, ""))
-	if _, err := os.Stat(filepath.Join(dir, "gclaude-2026-03-04-0c4f7d1e.md")); err != nil {
-		t.Fatalf("not written where expected: %v (notices %q)", err, h.notices)
-	}
-}
-
-// /cost adds the whole conversation's cost only when earlier runs of claude took part.
-func TestCostNamesEarlierRuns(t *testing.T) {
-	answer := func(protocol.HostRequest) (json.RawMessage, error) {
-		return json.RawMessage(`{"text":"Total: $0.10\n"}`), nil
-	}
-	for _, earlier := range []bool{false, true} {
-		h := &fakeHost{session: Session{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
-		h.run(t, runCost(h, ""))
-		if len(h.notices) != 1 {
-			t.Fatalf("notices = %q", h.notices)
-		}
-		if got := strings.Contains(h.notices[0], "earlier runs of claude"); got != earlier {
-			t.Errorf("earlier runs %v: notice %q", earlier, h.notices[0])
-		}
-	}
 }

@@ -7,6 +7,19 @@
 // the generation it was made for, and every message carries that generation so the
 // root can drop late answers from a replaced claude; State's methods return what else
 // the root must do.
+//
+// In more detail: Link is the one hold on the Backend and its generation (start, adopt,
+// detach, StopTask, every Backend call as a Cmd whose message carries the generation it
+// was made for); ReadEvents does one blocking read, then takes what arrives within
+// 4 ms. State holds the phase, ids, model and mode and Usage (costs across restarts,
+// the context share); Turn holds whether a turn runs and the Prompts queued and held:
+// Observe and Settled take a stdout message and return the prompts a turn took and
+// whether a turn ended, Submit, SendHeld and Withdraw place a prompt. Beside them: the
+// permission-mode cycle and /mode's list; what a set_model or set_permission_mode
+// answer means (Outcome, ModelAnswered, ModeSettled: the new value and a Notice);
+// how the CLI ended (ExitSummary, ExitText); resuming (ResumeOptions, List,
+// LoadHistory → History and its notices, Resuming: the launch's pick and what a
+// listing leads to).
 package session
 
 import (
