@@ -7,7 +7,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui"
 	"github.com/gclaude/gclaude/ui/notify"
@@ -62,7 +62,7 @@ func sessionCompletions() []cobra.Completion {
 	if err != nil || home == "" {
 		return nil
 	}
-	list, _ := sessions.List(sessionsDir(home, cwd, os.Getenv))
+	list, _ := sessionfiles.List(sessionFilesDir(home, cwd, os.Getenv))
 	out := make([]cobra.Completion, 0, len(list))
 	for _, s := range list {
 		out = append(out, cobra.CompletionWithDesc(s.ID, render.Truncate(render.OneLine(s.Title), 60)))

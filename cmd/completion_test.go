@@ -38,7 +38,7 @@ func TestCompletion(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Chdir(project)
-	dir := sessionsDir(home, project, os.Getenv)
+	dir := sessionFilesDir(home, project, os.Getenv)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}

@@ -11,12 +11,12 @@ import (
 	"github.com/gclaude/gclaude/ui"
 )
 
-// launcher starts the claude sessions of one gclaude run: each gets the --debug-file
+// launcher starts the claude processes of one gclaude run: each gets the --debug-file
 // trace and log, and every one is closed when gclaude exits.
 type launcher struct {
-	ctx      context.Context // sessions live as long as the program
-	dbg      *debugLog       // nil without --debug-file
-	sessions sessionSet
+	ctx  context.Context // claude processes live as long as the program
+	dbg  *debugLog       // nil without --debug-file
+	clis cliSet
 }
 
 // start spawns claude with o.
@@ -32,7 +32,7 @@ func (l *launcher) start(o process.Options) (ui.Backend, error) {
 	if l.dbg != nil {
 		b = l.dbg.wrap(s)
 	}
-	l.sessions.add(b)
+	l.clis.add(b)
 	return b, nil
 }
 
@@ -40,13 +40,13 @@ func (l *launcher) start(o process.Options) (ui.Backend, error) {
 // with base, adjusted by restartOptions.
 func (l *launcher) restarter(base process.Options) ui.StartFunc {
 	return func(_ context.Context, req ui.StartRequest) (ui.Backend, error) {
-		// Sessions live as long as the program, like the first one.
+		// Each claude lives as long as the program, like the first one.
 		return l.start(restartOptions(base, req))
 	}
 }
 
-// closeAll closes every session started.
-func (l *launcher) closeAll() { l.sessions.closeAll() }
+// closeAll closes every claude started.
+func (l *launcher) closeAll() { l.clis.closeAll() }
 
 // runProgram runs the TUI until the user quits; quitting with ctrl+c or a cancelled
 // context is not an error.

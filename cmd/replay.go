@@ -103,7 +103,7 @@ func replayIntro(path string, p *replay.Player) string {
 type replays struct {
 	path string
 	opts replay.Options
-	all  sessionSet
+	all  cliSet
 
 	mu   sync.Mutex
 	last *replay.Player

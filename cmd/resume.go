@@ -5,14 +5,14 @@ import (
 	"path/filepath"
 
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui"
 )
 
-// sessionsDir is the folder where claude keeps the conversations of the project in
+// sessionFilesDir is the folder where claude keeps the conversations of the project in
 // cwd: under $CLAUDE_CONFIG_DIR when it is set (claude's stand-in for ~/.claude).
-func sessionsDir(home, cwd string, getenv func(string) string) string {
-	dir := sessions.Dir(home, cwd)
+func sessionFilesDir(home, cwd string, getenv func(string) string) string {
+	dir := sessionfiles.Dir(home, cwd)
 	if cfg := getenv("CLAUDE_CONFIG_DIR"); cfg != "" {
 		return filepath.Join(cfg, "projects", filepath.Base(dir))
 	}
@@ -29,7 +29,7 @@ func launchResume(f *sessionFlags, o *process.Options, dir string) ui.ResumeOpti
 		o.Resume, o.Continue, o.ForkSession = "", false, false
 		return ui.ResumeOptions{Pick: true, Fork: f.forkSession}
 	case o.Continue:
-		latest, ok, _ := sessions.Latest(dir)
+		latest, ok, _ := sessionfiles.Latest(dir)
 		if !ok {
 			// Nothing to continue: claude would start a new conversation anyway.
 			o.Continue, o.ForkSession = false, false
@@ -44,8 +44,8 @@ func launchResume(f *sessionFlags, o *process.Options, dir string) ui.ResumeOpti
 		// Not a session id of this folder: a unique id prefix or a title names one;
 		// anything else would make claude exit with errors about --print, so the UI
 		// offers the folder's conversations filtered by what was given instead.
-		list, _ := sessions.List(dir)
-		s, ok := sessions.Find(list, o.Resume)
+		list, _ := sessionfiles.List(dir)
+		s, ok := sessionfiles.Find(list, o.Resume)
 		if !ok {
 			query := o.Resume
 			o.Resume, o.ForkSession = "", false

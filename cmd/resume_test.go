@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui"
 )
 
@@ -54,23 +54,23 @@ func TestLaunchResume(t *testing.T) {
 			}
 		})
 	}
-	// -c picks what sessions.Latest says --continue means.
-	latest, ok, _ := sessions.Latest(sessionFixtures)
+	// -c picks what sessionfiles.Latest says --continue means.
+	latest, ok, _ := sessionfiles.Latest(sessionFixtures)
 	if !ok || latest.ID != "branched" {
 		t.Fatalf("the newest fixture is %q, the table says branched", latest.ID)
 	}
 }
 
-func TestSessionsDir(t *testing.T) {
+func TestSessionFilesDir(t *testing.T) {
 	cwd := t.TempDir()
 	env := map[string]string{}
 	getenv := func(k string) string { return env[k] }
-	want := sessions.Dir("/home/u", cwd)
-	if got := sessionsDir("/home/u", cwd, getenv); got != want {
+	want := sessionfiles.Dir("/home/u", cwd)
+	if got := sessionFilesDir("/home/u", cwd, getenv); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
 	env["CLAUDE_CONFIG_DIR"] = "/cfg"
-	if got := sessionsDir("/home/u", cwd, getenv); got != filepath.Join("/cfg", "projects", filepath.Base(want)) {
+	if got := sessionFilesDir("/home/u", cwd, getenv); got != filepath.Join("/cfg", "projects", filepath.Base(want)) {
 		t.Errorf("with CLAUDE_CONFIG_DIR: %q", got)
 	}
 }

@@ -37,8 +37,8 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 
 	home, _ := os.UserHomeDir()
 	base := f.options(bin, cwd, extra)
-	sessionsFolder := sessionsDir(home, cwd, os.Getenv)
-	resume := launchResume(f, &base, sessionsFolder)
+	sessionFilesFolder := sessionFilesDir(home, cwd, os.Getenv)
+	resume := launchResume(f, &base, sessionFilesFolder)
 	l := &launcher{ctx: ctx, dbg: dbg}
 	defer l.closeAll()
 	// Spawn claude now: it answers a first prompt much sooner when it is already up.
@@ -66,7 +66,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Inline:            f.tui == ui.TUIInline,
 		PromptHistoryPath: historyPath,
 		Resume:            resume,
-		SessionsDir:       sessionsFolder,
+		SessionFilesDir:   sessionFilesFolder,
 		Login:             loginCommand(bin, cwd, base.Env),
 	})
 	err = runProgram(ctx, m)
@@ -77,7 +77,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	return err
 }
 
-// restartOptions are the options of a session started from the UI: a new conversation
+// restartOptions are the options of a claude started from the UI: a new conversation
 // (/clear) or the same one resumed after claude exited. Launch-time choices of which
 // conversation to open no longer apply; the user's current model and mode carry over.
 func restartOptions(base process.Options, req ui.StartRequest) process.Options {
@@ -101,20 +101,20 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	return o
 }
 
-// sessionSet remembers every session started, so that all are closed when gclaude
+// cliSet remembers every claude started, so that all are closed when gclaude
 // exits, whatever the UI managed to close itself (Close is idempotent).
-type sessionSet struct {
+type cliSet struct {
 	mu  sync.Mutex
 	all []ui.Backend
 }
 
-func (s *sessionSet) add(b ui.Backend) {
+func (s *cliSet) add(b ui.Backend) {
 	s.mu.Lock()
 	s.all = append(s.all, b)
 	s.mu.Unlock()
 }
 
-func (s *sessionSet) closeAll() {
+func (s *cliSet) closeAll() {
 	s.mu.Lock()
 	all := s.all
 	s.mu.Unlock()

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/gclaude/gclaude/fakeapi"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 )
 
 // relaunch starts gclaude again in the same sandbox (same HOME, project and fake API)
@@ -110,7 +110,7 @@ func TestE2EResumeConversation(t *testing.T) {
 	d.prompt("SCENARIO:" + fakeapi.ScenarioText + " in the fork")
 	d.waitLog(logResult, 1)
 	d.quit()
-	list, err := sessions.List(sessions.Dir(a.rig.Home, a.rig.Dir))
+	list, err := sessionfiles.List(sessionfiles.Dir(a.rig.Home, a.rig.Dir))
 	if err != nil || len(list) != 2 {
 		t.Fatalf("after the fork: %d sessions (%v), want the original and the fork", len(list), err)
 	}

@@ -52,7 +52,7 @@ func benchmarkReadStdoutTurn(b *testing.B, pipe func() (io.ReadCloser, *os.File,
 	b.ReportAllocs()
 	var cpu time.Duration
 	for b.Loop() {
-		s := &Session{events: newEventQueue(), calls: newCalls(), inbound: newInbound(), maxLine: MaxLineBytes}
+		s := &CLI{events: newEventQueue(), calls: newCalls(), inbound: newInbound(), maxLine: MaxLineBytes}
 		go s.events.pump()
 		child := exec.Command(os.Args[0], "-test.run=^$")
 		child.Env = append(os.Environ(), helperEnv+"=stream-deltas")

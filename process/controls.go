@@ -13,7 +13,7 @@ import (
 // Interrupt stops the running turn. The turn's result (error_during_execution with an
 // aborted terminal reason) follows on Events; a pending permission request is withdrawn
 // with a Cancelled event first.
-func (s *Session) Interrupt(ctx context.Context) error {
+func (s *CLI) Interrupt(ctx context.Context) error {
 	_, err := s.Request(ctx, protocol.Interrupt{})
 	return err
 }
@@ -21,7 +21,7 @@ func (s *Session) Interrupt(ctx context.Context) error {
 // SetModel switches the model ("" means the default) and returns the model the CLI
 // resolved. An unknown model fails with a *ControlError whose Code is
 // protocol.ErrCodeNotFound and whose Model is the model still in use.
-func (s *Session) SetModel(ctx context.Context, model string) (string, error) {
+func (s *CLI) SetModel(ctx context.Context, model string) (string, error) {
 	var r protocol.SetModelResponse
 	err := s.call(ctx, protocol.SetModel{Model: model}, &r)
 	return r.Model, err
@@ -30,30 +30,30 @@ func (s *Session) SetModel(ctx context.Context, model string) (string, error) {
 // SetPermissionMode switches the permission mode and returns the mode now in effect
 // ("manual" comes back as "default"). Codes: protocol.ErrCodeBypassNotLaunched,
 // protocol.ErrCodeInvalidMode.
-func (s *Session) SetPermissionMode(ctx context.Context, mode string) (string, error) {
+func (s *CLI) SetPermissionMode(ctx context.Context, mode string) (string, error) {
 	var r protocol.SetPermissionModeResponse
 	err := s.call(ctx, protocol.SetPermissionMode{Mode: mode}, &r)
 	return r.Mode, err
 }
 
 // SetMaxThinkingTokens sets the thinking budget; nil clears it.
-func (s *Session) SetMaxThinkingTokens(ctx context.Context, tokens *int) error {
+func (s *CLI) SetMaxThinkingTokens(ctx context.Context, tokens *int) error {
 	return s.call(ctx, protocol.SetMaxThinkingTokens{MaxThinkingTokens: tokens}, nil)
 }
 
 // StopTask stops a subagent or background task (an unknown id is not an error).
-func (s *Session) StopTask(ctx context.Context, taskID string) error {
+func (s *CLI) StopTask(ctx context.Context, taskID string) error {
 	return s.call(ctx, protocol.StopTask{TaskID: taskID}, nil)
 }
 
 // RenameSession sets the session's title; a system/session_title_changed message follows.
-func (s *Session) RenameSession(ctx context.Context, title string) error {
+func (s *CLI) RenameSession(ctx context.Context, title string) error {
 	return s.call(ctx, protocol.RenameSession{Title: title}, nil)
 }
 
 // GetContextUsage returns the context window breakdown. detail "summary" avoids the
 // count_tokens calls the full form makes (it takes about a second).
-func (s *Session) GetContextUsage(ctx context.Context, detail string) (*protocol.ContextUsage, error) {
+func (s *CLI) GetContextUsage(ctx context.Context, detail string) (*protocol.ContextUsage, error) {
 	var r protocol.ContextUsage
 	if err := s.call(ctx, protocol.GetContextUsage{Detail: detail}, &r); err != nil {
 		return nil, err
@@ -62,21 +62,21 @@ func (s *Session) GetContextUsage(ctx context.Context, detail string) (*protocol
 }
 
 // GetSessionCost returns the CLI's formatted cost summary.
-func (s *Session) GetSessionCost(ctx context.Context) (string, error) {
+func (s *CLI) GetSessionCost(ctx context.Context) (string, error) {
 	var r protocol.SessionCost
 	err := s.call(ctx, protocol.GetSessionCost{}, &r)
 	return r.Text, err
 }
 
 // ListModels returns the models the CLI offers (the same list as in Ready).
-func (s *Session) ListModels(ctx context.Context) ([]protocol.ModelInfo, error) {
+func (s *CLI) ListModels(ctx context.Context) ([]protocol.ModelInfo, error) {
 	var r protocol.ListModelsResponse
 	err := s.call(ctx, protocol.ListModels{}, &r)
 	return r.Models, err
 }
 
 // MCPStatus returns the MCP servers' states.
-func (s *Session) MCPStatus(ctx context.Context) ([]protocol.MCPServer, error) {
+func (s *CLI) MCPStatus(ctx context.Context) ([]protocol.MCPServer, error) {
 	var r protocol.MCPStatusResponse
 	err := s.call(ctx, protocol.MCPStatus{}, &r)
 	return r.MCPServers, err
@@ -84,13 +84,13 @@ func (s *Session) MCPStatus(ctx context.Context) ([]protocol.MCPServer, error) {
 
 // RewindFiles restores files to their state at a user message (dryRun only reports).
 // The response is returned raw: its shape is not pinned down by the protocol package.
-func (s *Session) RewindFiles(ctx context.Context, userMessageID string, dryRun bool) (json.RawMessage, error) {
+func (s *CLI) RewindFiles(ctx context.Context, userMessageID string, dryRun bool) (json.RawMessage, error) {
 	b, err := s.Request(ctx, protocol.RewindFiles{UserMessageID: userMessageID, DryRun: dryRun})
 	return b.Response, err
 }
 
 // call sends r and decodes a success payload into out (nil: ignore the payload).
-func (s *Session) call(ctx context.Context, r protocol.HostRequest, out any) error {
+func (s *CLI) call(ctx context.Context, r protocol.HostRequest, out any) error {
 	b, err := s.Request(ctx, r)
 	if err != nil {
 		return err

@@ -1,7 +1,7 @@
 // Package process runs the claude CLI as a supervised subprocess in headless stream-json
 // mode and turns its stdout into a stream of Events.
 //
-// A Session owns one CLI process: it finds the binary, builds argv, starts the process in
+// A CLI owns one claude process: it finds the binary, builds argv, starts the process in
 // its own process group, and runs one writer goroutine (every stdin line goes through it,
 // one JSON object per line), one reader goroutine (no line-length limit: lines over 1 MiB
 // happen), and a stderr reader that keeps a bounded tail. Host→CLI control requests are
@@ -13,4 +13,14 @@
 // one, then the channel closes. The reader never waits for the consumer, so a slow UI
 // cannot stall control responses or Close. A UI reads Events() in batches with a
 // command that re-arms itself after each batch (gclaude's is ui/session/events.go).
+//
+// Beside it: finding the binary (FindBinary, CheckVersion) and how it signs in
+// (CheckAuth: `claude auth status`, for `gclaude doctor`). The process group dies with
+// gclaude, kill -9 included: Pdeathsig SIGTERM on Linux from a thread that never exits,
+// and on every Unix a watchdog shell that SIGTERMs then SIGKILLs the group once
+// gclaude's end of its stdin closes. Stdout comes through a blocking pipe waited on
+// with poll(2), outside Go's network poller, so the CLI's thousands of writes a turn do
+// not wake gclaude while the reader is paced (stdout_pipe_linux.go). A stdout line is
+// capped at 64 MiB, far above real lines; a CLI that passes it is stopped with an error
+// naming the cap.
 package process

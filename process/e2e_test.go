@@ -1,7 +1,7 @@
 package process
 
 // End-to-end tests: the real claude CLI (internal/clirig) talking to the scripted fake
-// Messages API (fakeapi) on 127.0.0.1, driven through a Session. GCLAUDE_SKIP_E2E=1
+// Messages API (fakeapi) on 127.0.0.1, driven through a CLI. GCLAUDE_SKIP_E2E=1
 // skips them; a missing CLI fails them with instructions (`make claude-cli`).
 
 import (

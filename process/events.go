@@ -22,13 +22,13 @@ type InitFailed struct{ Err error }
 type Message struct{ Msg protocol.Message }
 
 // PermissionRequest asks whether a tool may run (also ExitPlanMode and AskUserQuestion).
-// Answer it with Session.RespondPermission; a Cancelled event for the same id withdraws it.
+// Answer it with CLI.RespondPermission; a Cancelled event for the same id withdraws it.
 type PermissionRequest struct {
 	Req *protocol.CanUseTool
 }
 
 // ElicitationRequest is an MCP server asking the user for input; answer it with
-// Session.RespondElicitation.
+// CLI.RespondElicitation.
 type ElicitationRequest struct {
 	Req *protocol.Elicitation
 }

@@ -36,7 +36,7 @@ var quickStop = stopTimings{interrupt: patience, stdin: 100 * time.Millisecond, 
 
 type harness struct {
 	t    *testing.T
-	s    *Session
+	s    *CLI
 	log  string  // the fake's stdin log
 	seen []Event // every event read so far
 }

@@ -8,7 +8,7 @@ import (
 )
 
 // supervise waits for the process, cleans up after it, and queues Exited last.
-func (s *Session) supervise() {
+func (s *CLI) supervise() {
 	defer close(s.finished)
 	waitErr := s.cmd.Wait()
 	close(s.exited)
@@ -57,7 +57,7 @@ func (s *Session) supervise() {
 // stopForFault stops a CLI whose output gclaude cannot go on reading: SIGTERM to the
 // group now, SIGKILL if it is still there after the usual grace. Exited says why.
 // Close is not used: its interrupt would wait for an answer nobody reads.
-func (s *Session) stopForFault(err error) {
+func (s *CLI) stopForFault(err error) {
 	s.fault.CompareAndSwap(nil, &err)
 	signalGroup(s.cmd.Process.Pid, syscall.SIGTERM)
 	go func() {
@@ -78,12 +78,12 @@ func describeExit(code int, sig string) string {
 // interrupt (so the turn ends now rather than running to completion), closes stdin,
 // waits, then sends SIGTERM and finally SIGKILL to the whole process group. Exited is
 // queued before Close returns. Close is idempotent and safe to call concurrently.
-func (s *Session) Close() error {
+func (s *CLI) Close() error {
 	s.closeOnce.Do(func() { s.closeErr = s.shutdown() })
 	return s.closeErr
 }
 
-func (s *Session) shutdown() error {
+func (s *CLI) shutdown() error {
 	close(s.closing)
 	if !s.hasExited() {
 		if s.turn.isRunning() {
@@ -104,7 +104,7 @@ func (s *Session) shutdown() error {
 	return nil
 }
 
-func (s *Session) hasExited() bool {
+func (s *CLI) hasExited() bool {
 	select {
 	case <-s.exited:
 		return true
@@ -113,7 +113,7 @@ func (s *Session) hasExited() bool {
 	}
 }
 
-func (s *Session) waitExit(d time.Duration) bool {
+func (s *CLI) waitExit(d time.Duration) bool {
 	t := time.NewTimer(d)
 	defer t.Stop()
 	select {
@@ -125,7 +125,7 @@ func (s *Session) waitExit(d time.Duration) bool {
 }
 
 // closeWhenDone ties the session's life to ctx.
-func (s *Session) closeWhenDone(ctx context.Context) {
+func (s *CLI) closeWhenDone(ctx context.Context) {
 	select {
 	case <-ctx.Done():
 		_ = s.Close()

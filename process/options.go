@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// Options configure a Session. The zero value runs `claude` from PATH in the current
+// Options configure a CLI. The zero value runs `claude` from PATH in the current
 // directory with the parent's environment.
 type Options struct {
 	Bin string   // explicit binary (--claude-bin); empty means search (see FindBinary)

@@ -13,7 +13,7 @@ import (
 
 // readStdout decodes the CLI's stdout line by line until it ends. Lines over 1 MiB are
 // normal (a Write of a large file); a line over the session's cap stops the CLI.
-func (s *Session) readStdout(r io.Reader) {
+func (s *CLI) readStdout(r io.Reader) {
 	br := bufio.NewReaderSize(newPacedReader(r), 64<<10)
 	for {
 		line, err := readLine(br, s.maxLine)
@@ -34,7 +34,7 @@ func (s *Session) readStdout(r io.Reader) {
 
 // dispatch routes one stdout line: responses resolve waiting calls, CLI requests become
 // events or are refused, everything else is a Message.
-func (s *Session) dispatch(line []byte) {
+func (s *CLI) dispatch(line []byte) {
 	msg, err := protocol.Decode(line)
 	if err != nil {
 		var de *protocol.DecodeError
@@ -81,14 +81,14 @@ func (s *Session) dispatch(line []byte) {
 
 // refuse answers a CLI request the session cannot serve, so the CLI does not wait for
 // it forever. The write is not awaited: the reader must never block on stdin.
-func (s *Session) refuse(id, why string) {
+func (s *CLI) refuse(id, why string) {
 	if line, err := protocol.EncodeControlError(id, why); err == nil {
 		s.w.send(line)
 	}
 }
 
 // finishInit reports initialize's outcome; it runs once, from whoever settled the call.
-func (s *Session) finishInit(res callResult) {
+func (s *CLI) finishInit(res callResult) {
 	if res.err != nil {
 		s.events.push(InitFailed{Err: res.err})
 		return

@@ -13,11 +13,11 @@ import (
 // Options.RequestTimeout, with ctx's error when ctx ends first, and with ErrExited when
 // the CLI exits before answering. A response that comes after the caller gave up is
 // dropped.
-func (s *Session) Request(ctx context.Context, r protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (s *CLI) Request(ctx context.Context, r protocol.HostRequest) (protocol.ControlResponseBody, error) {
 	return s.request(ctx, r, s.opts.RequestTimeout)
 }
 
-func (s *Session) request(ctx context.Context, r protocol.HostRequest, timeout time.Duration) (protocol.ControlResponseBody, error) {
+func (s *CLI) request(ctx context.Context, r protocol.HostRequest, timeout time.Duration) (protocol.ControlResponseBody, error) {
 	id, cl, err := s.calls.add(r.Subtype(), nil)
 	if err != nil {
 		return protocol.ControlResponseBody{}, err

@@ -10,14 +10,14 @@ import (
 // wrapping ErrUnknownRequest for an id that is not waiting (never asked, or answered
 // already), ErrCancelled for one the CLI withdrew, or an encoding error (the request then
 // stays answerable).
-func (s *Session) RespondPermission(requestID string, decision protocol.PermissionDecision) error {
+func (s *CLI) RespondPermission(requestID string, decision protocol.PermissionDecision) error {
 	return s.answer(requestID, kindPermission, func() ([]byte, error) {
 		return protocol.EncodePermission(requestID, decision)
 	})
 }
 
 // RespondElicitation answers an MCP elicitation; the same checks as RespondPermission apply.
-func (s *Session) RespondElicitation(requestID string, r ElicitationResponse) error {
+func (s *CLI) RespondElicitation(requestID string, r ElicitationResponse) error {
 	return s.answer(requestID, kindElicitation, func() ([]byte, error) {
 		return protocol.EncodeControlSuccess(requestID, r)
 	})
@@ -25,14 +25,14 @@ func (s *Session) RespondElicitation(requestID string, r ElicitationResponse) er
 
 // RespondError answers any CLI→host request with an error (for a permission request the
 // model sees "Tool permission request failed: <message>"); the same checks apply.
-func (s *Session) RespondError(requestID, message string) error {
+func (s *CLI) RespondError(requestID, message string) error {
 	return s.answer(requestID, anyKind, func() ([]byte, error) {
 		return protocol.EncodeControlError(requestID, message)
 	})
 }
 
 // answer claims a waiting request of the wanted kind, encodes the reply and writes it.
-func (s *Session) answer(requestID string, want inboundKind, encode func() ([]byte, error)) error {
+func (s *CLI) answer(requestID string, want inboundKind, encode func() ([]byte, error)) error {
 	var line []byte
 	err := s.inbound.claim(requestID, func(kind inboundKind) error {
 		if want != anyKind && kind != want {

@@ -30,7 +30,7 @@ func (d Direction) String() string {
 type TraceFunc func(dir Direction, line []byte)
 
 // trace calls the Options' Trace, if any, with line's line ending removed.
-func (s *Session) trace(dir Direction, line []byte) {
+func (s *CLI) trace(dir Direction, line []byte) {
 	if s.opts.Trace != nil {
 		s.opts.Trace(dir, bytes.TrimRight(line, "\r\n"))
 	}

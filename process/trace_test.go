@@ -83,7 +83,7 @@ func TestTraceSeesEveryRawLine(t *testing.T) {
 }
 
 func TestTraceHandsOverLinesWithoutEndings(t *testing.T) {
-	var s Session
+	var s CLI
 	var got []byte
 	s.opts.Trace = func(dir Direction, line []byte) { got = bytes.Clone(line) }
 	for _, in := range []string{"{}\n", "{}\r\n", "{}"} {

@@ -16,7 +16,6 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -36,7 +35,7 @@ func (h commandHost) Session() commands.Session {
 	if folder == "" {
 		folder = m.opts.CWD
 	}
-	base := localcmd.StatusBase{
+	base := commands.StatusBase{
 		GclaudeVersion: m.opts.Version, SessionID: m.sess.SessionID, CWD: m.sess.CWD,
 		AddedDirs: m.addedDirs, Model: m.sess.Model, Mode: m.sess.Mode, APIKeySource: m.sess.APIKeySource,
 	}
@@ -68,7 +67,7 @@ func (h commandHost) Reload(why string, to commands.ReloadTo) tea.Cmd {
 	return h.m.reload(why, to.At, !to.Fresh)
 }
 
-func (h commandHost) Rewinds() *localcmd.RewindLog { return &h.m.rewind }
+func (h commandHost) Rewinds() *commands.RewindLog { return &h.m.rewind }
 
 func (h commandHost) CutTranscript(id transcript.ID, draft string) {
 	h.m.transcript.TruncateFrom(id)
@@ -80,6 +79,22 @@ func (h commandHost) AddShell(command string) transcript.ID { return h.m.transcr
 func (h commandHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 	h.m.transcript.FinishShell(id, r)
 }
+
+func (h commandHost) EditDraft(text string) {
+	h.m.prompt.SetValue(text)
+	h.m.setFocus(focusInput)
+}
+
+// The root's own doings, for the commands that ask for them.
+func (h commandHost) OpenHelp()                        { h.m.openHelp() }
+func (h commandHost) Quit() tea.Cmd                    { return h.m.quit() }
+func (h commandHost) Clear() tea.Cmd                   { return h.m.clear() }
+func (h commandHost) ChooseModel(model string) tea.Cmd { return h.m.chooseModel(model) }
+func (h commandHost) PickModel() tea.Cmd               { return h.m.openModelPicker() }
+func (h commandHost) ChooseMode(mode string) tea.Cmd   { return h.m.chooseMode(mode) }
+func (h commandHost) PickMode() tea.Cmd                { return h.m.openModePicker() }
+func (h commandHost) Resume(query string) tea.Cmd      { return h.m.listSessions(query) }
+func (h commandHost) Login() tea.Cmd                   { return h.m.login() }
 
 func (h commandHost) Later(work func() commands.Done) tea.Cmd {
 	gen := h.m.link.Gen()
@@ -95,7 +110,7 @@ func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.sess.Usage.
 
 // Ask runs work in a Cmd with a way to ask the current session. Without a session it
 // says so at once.
-func (h commandHost) Ask(command string, work func(ctx context.Context, ask localcmd.Ask) commands.Done) tea.Cmd {
+func (h commandHost) Ask(command string, work func(ctx context.Context, ask commands.Ask) commands.Done) tea.Cmd {
 	m := h.m
 	if !m.link.Running() || m.sess.Phase == session.PhaseExited {
 		m.notice(noticeWarning, "claude is not running: /"+command+" needs it (enter restarts it)")
@@ -176,7 +191,7 @@ func (msg contextRefreshedMsg) handle(m *Model) tea.Cmd {
 // The conversation is resumed only if claude saved it: --resume with an id it does not
 // know makes it exit.
 func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
-	id, dir, gen := m.sess.SessionID, m.sessionsDir(), m.link.Gen()
+	id, dir, gen := m.sess.SessionID, m.sessionFilesDir(), m.link.Gen()
 	return func() tea.Msg {
 		msg := reloadMsg{gen: gen, why: why}
 		if keep && id != "" && dir != "" {
@@ -207,5 +222,5 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 	m.sess.Usage.Restarted()
 	req := StartRequest{Resume: msg.resume, ResumeAt: msg.resumeAt, ForkSession: m.sess.Forking && msg.resume != "",
 		Model: m.sess.Model, PermissionMode: m.sess.Mode}
-	return tea.Batch(m.replaceSession(req), m.startTicking())
+	return tea.Batch(m.replaceCLI(req), m.startTicking())
 }

@@ -129,20 +129,13 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 		cmds = append(cmds, m.chooseMode(a.Mode))
 	case dialogs.ResumeSession:
 		cmds = append(cmds, m.resumeSession(a))
-	case dialogs.RewindTo:
-		cmds = append(cmds, commands.PreviewRewind(m.commandHost(), a))
-	case dialogs.RewindRestore:
-		cmds = append(cmds, commands.RestoreRewind(m.commandHost(), a))
-	case dialogs.StartRule:
-		m.prompt.SetValue("/permissions " + a.Behavior + " ")
-		m.setFocus(focusInput)
-	case dialogs.ConfirmRemoveRule:
-		cmds = append(cmds, m.openPicker(dialogs.NewRemoveRuleConfirm(a.Row, m.dialogEnv())))
-	case dialogs.RemoveRule:
-		cmds = append(cmds, commands.Permissions(m.commandHost(), "remove "+a.Rule))
 	case dialogs.Dismiss:
 	default:
-		m.notice(noticeWarning, fmt.Sprintf("gclaude does not know the dialog action %T", a))
+		cmd, ok := commands.Answer(m.commandHost(), a) // a command's own dialogs
+		if !ok {
+			m.notice(noticeWarning, fmt.Sprintf("gclaude does not know the dialog action %T", a))
+		}
+		cmds = append(cmds, cmd)
 	}
 	return tea.Batch(cmds...)
 }

@@ -11,7 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/editorcmd"
+	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
@@ -20,7 +20,6 @@ import (
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/input"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
@@ -56,9 +55,9 @@ type Options struct {
 	PromptHistoryPath string
 	// Resume says which earlier conversation the launch session continues (resume.go).
 	Resume ResumeOptions
-	// SessionsDir is where the CLI keeps this folder's conversations; "" means
-	// sessions.Dir(Home, CWD).
-	SessionsDir string
+	// SessionFilesDir is where the CLI keeps this folder's conversations; "" means
+	// sessionfiles.Dir(Home, CWD).
+	SessionFilesDir string
 	// Intro is shown as the first notice of every new transcript (gclaude demo's tour
 	// menu); plain text with line breaks.
 	Intro string
@@ -66,7 +65,7 @@ type Options struct {
 	// playback.Controls). The root runs in replayMode: dialogs are read-only, prompts
 	// are not sent, playback keys work.
 	Replay bool
-	// Inline is --tui inline (inline.go, ui/inline): the conversation goes into the
+	// Inline is --tui inline (inline_mode.go, ui/inline): the conversation goes into the
 	// terminal's own scrollback and only the live part is redrawn.
 	Inline bool
 	// Notify is the --notify channel (ui/notify): auto, bell, osc9, osc777 or off.
@@ -119,21 +118,21 @@ type Model struct {
 
 	addedDirs []string           // /add-dir's folders (ui/commands), sent again on every restart
 	shell     commands.Shell     // `!` shell mode: the command running, output for the next prompt
-	rewind    localcmd.RewindLog // /rewind's prompts (ui/commands)
+	rewind    commands.RewindLog // /rewind's prompts (ui/commands)
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
 	taskReturn focusArea // where the focus goes when the task pane gives it up
 
 	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
-	mode    playback.Mode // live, or a recording played back (session_mode.go)
+	mode    playback.Mode // live, or a recording played back (playback_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
 	hintSeq   int
 
-	notify notify.Notifier // focus and how to notify
-	inl    inline.Printer  // what inline mode printed (ui/inline)
+	notify  notify.Notifier // focus and how to notify
+	printer inline.Printer  // what inline mode printed (ui/inline)
 
 	ticking    bool
 	quitting   bool
@@ -150,7 +149,7 @@ type queuedPrompt = session.Prompt
 func New(opts Options) *Model {
 	m := &Model{
 		opts:   opts,
-		mode:   newSessionMode(opts),
+		mode:   newPlaybackMode(opts),
 		keys:   keymap.Default(),
 		now:    opts.Now,
 		getenv: opts.Getenv,
@@ -189,7 +188,7 @@ func (m *Model) Init() tea.Cmd {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
 	if !m.link.Running() {
-		cmds = append(cmds, m.startSession(StartRequest{}))
+		cmds = append(cmds, m.startCLI(StartRequest{}))
 	} else {
 		cmds = append(cmds, m.link.Wait())
 	}
@@ -227,5 +226,5 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 func (m *Model) dialogEnv() dialogs.Env {
 	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.Recording(),
 		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init),
-		Editor:   func(path string) *exec.Cmd { return editorcmd.Command(m.getenv, path) }}
+		Editor:   func(path string) *exec.Cmd { return editor.Command(m.getenv, path) }}
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/input"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -60,7 +59,7 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 	m.layout() // the draft may have shrunk: the transcript gets its rows first
 	switch a := a.(type) {
 	case input.Submit:
-		if command, ok := localcmd.ShellCommand(a.Text); ok && !m.mode.Recording() {
+		if command, ok := commands.ShellCommand(a.Text); ok && !m.mode.Recording() {
 			return m.shell.Run(m.commandHost(), command)
 		}
 		return m.submitShown(a.Text, a.Shown, a.Images)

@@ -6,7 +6,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/transcript/resumed"
@@ -18,9 +18,9 @@ import (
 // ResumeOptions say which earlier conversation the launch session continues.
 type ResumeOptions = session.ResumeOptions
 
-// sessionsDir is the folder of this project's session files.
-func (m *Model) sessionsDir() string {
-	return session.Dir(m.opts.SessionsDir, m.opts.Home, m.opts.CWD)
+// sessionFilesDir is the folder of this project's session files.
+func (m *Model) sessionFilesDir() string {
+	return session.Dir(m.opts.SessionFilesDir, m.opts.Home, m.opts.CWD)
 }
 
 // launchResume starts what the launch options ask for: reading the resumed
@@ -31,7 +31,7 @@ func (m *Model) launchResume() tea.Cmd {
 	case r.ID != "":
 		m.resume.Loading = true
 		m.sess.SessionID, m.sess.Forking = r.ID, r.Fork
-		return loadHistory(m.sessionsDir(), r.ID, "", false)
+		return loadHistory(m.sessionFilesDir(), r.ID, "", false)
 	case r.Pick:
 		m.resume.PickAtLaunch(r)
 		return m.listSessions("")
@@ -44,7 +44,7 @@ func (m *Model) launchResume() tea.Cmd {
 // listSessions lists this folder's conversations in a Cmd, for the picker; query
 // (the argument of /resume) picks one directly when it names exactly one.
 func (m *Model) listSessions(query string) tea.Cmd {
-	dir := m.sessionsDir()
+	dir := m.sessionFilesDir()
 	return func() tea.Msg { return sessionsListedMsg(session.List(dir, query)) }
 }
 
@@ -65,7 +65,7 @@ func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 
 // sessionPicker is the resume picker; a query that named no single conversation
 // filters it when some match it in part. orElse says what esc does.
-func (m *Model) sessionPicker(list []sessions.Summary, query, orElse string) dialogs.Dialog {
+func (m *Model) sessionPicker(list []sessionfiles.Summary, query, orElse string) dialogs.Dialog {
 	p := dialogs.NewSessionPicker(list, m.sess.SessionID, m.dialogEnv())
 	switch {
 	case query == "":
@@ -139,21 +139,21 @@ func (m *Model) switchTo(h session.History) tea.Cmd {
 	m.sess.SessionID, m.sess.Forking = h.ID, fork
 	m.showHistory(h)
 	closeOld := session.Close(m.link.Backend(), nil)
-	start := m.startSession(req)
+	start := m.startCLI(req)
 	// Once it runs, the bar's context share is asked for (the CLI reports usage only
 	// with the next turn).
 	resumedStart := func() tea.Msg {
-		started, _ := start().(sessionStartedMsg)
+		started, _ := start().(cliStartedMsg)
 		return resumedStartMsg{started}
 	}
 	return tea.Batch(closeOld, resumedStart, m.startTicking())
 }
 
 // resumedStartMsg is sessionStartedMsg for a resumed conversation.
-type resumedStartMsg struct{ sessionStartedMsg }
+type resumedStartMsg struct{ cliStartedMsg }
 
 func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
-	cmd := m.handleSessionStarted(msg.sessionStartedMsg)
+	cmd := m.handleCLIStarted(msg.cliStartedMsg)
 	if !m.link.Running() || m.link.Backend() != msg.Backend {
 		return cmd // superseded, or it did not start
 	}

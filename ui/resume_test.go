@@ -13,11 +13,11 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// sessionFixtures holds session files the real CLI wrote (see sessions/fixtures_test.go).
+// sessionFixtures holds session files the real CLI wrote (see sessionfiles/fixtures_test.go).
 var sessionFixtures = filepath.Join("..", "testdata", "sessions")
 
 func withSessions(dir string) func(*Options) {
-	return func(o *Options) { o.SessionsDir = dir }
+	return func(o *Options) { o.SessionFilesDir = dir }
 }
 
 func TestResumePicker(t *testing.T) {

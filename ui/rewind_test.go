@@ -23,7 +23,7 @@ func TestRewindCodeAndConversation(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "sess-1.jsonl"), []byte("{}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	h := newHarness(t, func(o *Options) { o.SessionsDir = dir })
+	h := newHarness(t, func(o *Options) { o.SessionFilesDir = dir })
 	h.ready()
 	h.typeText("first prompt")
 	h.keys("enter")

@@ -398,7 +398,7 @@ func TestClearForgetsTasks(t *testing.T) {
 		t.Fatalf("tasks kept after /clear: %d", h.m.tasks.Len())
 	}
 	// The new transcript still shows the store's status on its Agent calls.
-	h.send(sessionStartedMsg{Gen: h.m.link.Gen(), Backend: h.b})
+	h.send(cliStartedMsg{Gen: h.m.link.Gen(), Backend: h.b})
 	h.typeText("again")
 	h.keys("enter")
 	h.play(upTo(t, captureMessages(t, "exp07a_task_subagent"), "user", 2))

@@ -23,7 +23,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
-		m.inl.Resized()
+		m.printer.Resized()
 		m.layout()
 	case tea.BackgroundColorMsg:
 		if m.autoTheme() {
@@ -43,19 +43,19 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.handleWheel(msg)
 	case eventsMsg:
 		cmd = m.handleEvents(msg)
-	case sessionStartedMsg:
-		cmd = m.handleSessionStarted(msg)
-	case sessionClosedMsg:
+	case cliStartedMsg:
+		cmd = m.handleCLIStarted(msg)
+	case cliClosedMsg:
 		if m.opts.Inline {
-			return m, m.inl.SessionClosed(m.inlineEnv())
+			return m, m.printer.SessionClosed(m.inlineEnv())
 		}
 		return m, tea.Quit
 	case inline.PrintedMsg:
-		cmd = m.inl.Printed(m.inlineEnv())
+		cmd = m.printer.Printed(m.inlineEnv())
 	case inline.RenderedMsg:
-		cmd = m.inl.Rendered(msg, m.inlineEnv())
+		cmd = m.printer.Rendered(msg, m.inlineEnv())
 	case inline.RetryMsg:
-		cmd = m.inl.Retry(m.inlineEnv())
+		cmd = m.printer.Retry(m.inlineEnv())
 	case dialogBuiltMsg:
 		cmd = m.handleDialogBuilt(msg)
 	case session.PromptSent, session.Interrupted, session.Answered, session.ModelSet, session.ModeSet:

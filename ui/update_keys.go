@@ -81,7 +81,7 @@ func (m *Model) quit() tea.Cmd {
 		return nil
 	}
 	m.quitting = true
-	return m.link.Detach(sessionClosedMsg{}) // nothing from the old session matters now
+	return m.link.Detach(cliClosedMsg{}) // nothing from the old session matters now
 }
 
 func (m *Model) interrupt() tea.Cmd {

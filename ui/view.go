@@ -28,7 +28,7 @@ var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "�
 // often while drawing is slow (ui/frame).
 func (m *Model) View() tea.View {
 	full := m.fullScreenNow()
-	m.inl.Drawn(full)
+	m.printer.Drawn(full)
 	now := time.Now()
 	if v, ok := m.frame.Cached(now); ok {
 		return v
@@ -103,7 +103,7 @@ func (m *Model) cursor() *tea.Cursor {
 	if m.fullScreenNow() {
 		c.Position.Y += m.screen.transcriptRows + m.screen.popupRows
 	} else {
-		c.Position.Y += m.inl.LiveRows() + m.screen.popupRows
+		c.Position.Y += m.printer.LiveRows() + m.screen.popupRows
 	}
 	return c
 }

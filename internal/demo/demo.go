@@ -1,7 +1,7 @@
 // Package demo is `gclaude demo`: the real claude CLI against the embedded scripted
 // Messages API (fakeapi.DemoTour), in a throwaway sandbox, with a guided tour.
 //
-// The root starts a Demo, runs a process.Session with Demo.Options, shows Demo.Intro as
+// The root starts a Demo, runs a process.CLI with Demo.Options, shows Demo.Intro as
 // the first notice, and calls Close after the session has exited. Which tour step plays
 // is chosen by what the user types (fakeapi.DemoTopic), so the steps work in any order
 // and can be repeated.

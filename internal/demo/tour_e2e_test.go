@@ -32,7 +32,7 @@ type turn struct {
 
 // play sends prompt and answers every permission request with allow (AskUserQuestion
 // gets answers) until the turn's result arrives.
-func play(t *testing.T, s *process.Session, prompt string) turn {
+func play(t *testing.T, s *process.CLI, prompt string) turn {
 	t.Helper()
 	if err := s.Send(protocol.UserInput{Text: prompt}); err != nil {
 		t.Fatalf("send %q: %v", prompt, err)

@@ -87,7 +87,7 @@ func loadCapture(path string, opts Options) (*capture, error) {
 	return c, nil
 }
 
-// decode turns one stdout line into the event a live process.Session would report.
+// decode turns one stdout line into the event a live process.CLI would report.
 // ok is false for lines the session handles itself: responses to the host's own
 // requests, heartbeats, and CLI requests it refuses without asking the user. The
 // response to initialize becomes Ready.

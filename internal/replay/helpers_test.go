@@ -34,7 +34,7 @@ type backend interface {
 }
 
 var (
-	_ backend = (*process.Session)(nil)
+	_ backend = (*process.CLI)(nil)
 	_ backend = (*Player)(nil)
 )
 

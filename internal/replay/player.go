@@ -1,5 +1,5 @@
 // Package replay is `gclaude replay FILE.jsonl`: it plays a recorded stdout capture of
-// the CLI as the events a live process.Session would deliver, paced by the recording's
+// the CLI as the events a live process.CLI would deliver, paced by the recording's
 // own timing, so the UI renders it as if it were happening now.
 //
 // A Player satisfies the UI's Backend contract. It is read-only: the Respond methods record the

@@ -10,9 +10,15 @@ import (
 
 	"github.com/gclaude/gclaude/internal/safewrite"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
+
+func init() {
+	register(Command{Command: input.Command{Name: "export", Description: "Write the conversation to a markdown file", ArgumentHint: "[--replace] [file]"},
+		Place: placeConversation + 5, Run: runExport})
+}
 
 // replaceFlag is /export's explicit confirmation that an existing file may be replaced.
 const replaceFlag = "--replace"
@@ -20,10 +26,10 @@ const replaceFlag = "--replace"
 // defaultExportTries bounds the numbered names tried when the default name is taken.
 const defaultExportTries = 100
 
-// Export writes the transcript as markdown: atomically, never through a symbolic link,
+// runExport writes the transcript as markdown: atomically, never through a symbolic link,
 // and never over an existing file unless the user said --replace. The markdown is made
 // here (it is the model's state); the file is written in a Cmd.
-func Export(h Host, args string) tea.Cmd {
+func runExport(h Host, args string) tea.Cmd {
 	conversation, ok := h.Conversation()
 	if !ok {
 		h.Notice(transcript.NoticeInfo, "nothing to export yet")

@@ -1,8 +1,3 @@
-// Package commands holds the slash commands gclaude runs itself that need the running
-// session: /export, /status, /add-dir, /permissions, /memory, /rewind, `!` shell mode…,
-// and the table of gclaude's own commands (table.go). Each command reads and
-// changes the session only through Host, which the root ui implements; what a command
-// reports back on the update loop is a Result, which applies itself to the Host.
 package commands
 
 import (
@@ -14,7 +9,6 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -31,7 +25,7 @@ type Host interface {
 	// Ask runs work in a Cmd with a way to ask the running claude and applies what
 	// it returns, unless the session has changed meanwhile. Without a running
 	// claude it says that /command needs one and returns nil.
-	Ask(command string, work func(ctx context.Context, ask localcmd.Ask) Done) tea.Cmd
+	Ask(command string, work func(ctx context.Context, ask Ask) Done) tea.Cmd
 	// Later runs work in a Cmd and applies what it returns, unless the session has
 	// changed meanwhile.
 	Later(work func() Done) tea.Cmd
@@ -50,7 +44,7 @@ type Host interface {
 	// point.
 	Reload(why string, to ReloadTo) tea.Cmd
 	// Rewinds is /rewind's log of this session's prompts.
-	Rewinds() *localcmd.RewindLog
+	Rewinds() *RewindLog
 	// CutTranscript removes item id and everything after it from the transcript and
 	// puts draft in the prompt (a rewound conversation).
 	CutTranscript(id transcript.ID, draft string)
@@ -59,6 +53,20 @@ type Host interface {
 	Shell() *Shell
 	AddShell(command string) transcript.ID
 	FinishShell(id transcript.ID, r transcript.ShellResult)
+	// EditDraft puts text in the prompt and gives it the focus.
+	EditDraft(text string)
+
+	// What only the root can do: the screen's own commands, and those that replace
+	// claude.
+	OpenHelp()
+	Quit() tea.Cmd
+	Clear() tea.Cmd
+	ChooseModel(model string) tea.Cmd
+	PickModel() tea.Cmd
+	ChooseMode(mode string) tea.Cmd
+	PickMode() tea.Cmd
+	Resume(query string) tea.Cmd
+	Login() tea.Cmd
 }
 
 // ReloadTo says where a reload takes the conversation: where it is (the zero value),
@@ -80,7 +88,7 @@ type Session struct {
 	// EarlierRuns is true when earlier processes of claude took part in this
 	// conversation (a resume, a restart): CostUSD is then more than this one's.
 	EarlierRuns bool
-	Status      localcmd.StatusBase // what /status shows without asking claude
+	Status      StatusBase // what /status shows without asking claude
 	Getenv      func(string) string
 }
 
@@ -106,3 +114,10 @@ func (d Done) Apply(h Host) tea.Cmd {
 	}
 	return nil
 }
+
+// Notice kinds, as the transcript names them.
+const (
+	noticeInfo    = transcript.NoticeInfo
+	noticeWarning = transcript.NoticeWarn
+	noticeError   = transcript.NoticeError
+)

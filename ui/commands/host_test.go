@@ -4,10 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -17,7 +14,6 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -29,17 +25,19 @@ type fakeHost struct {
 	notices      []string
 	pickers      []dialogs.Dialog
 	reloads      []ReloadTo
-	rewinds      localcmd.RewindLog
+	rewinds      RewindLog
 	cut          []string // the drafts CutTranscript put back
 	shell        Shell
 	shells       []string // what the transcript shows of `!` commands
+	draft        string   // what EditDraft put in the prompt
+	root         []string // the root's own doings asked for: "help", "model opus", …
 }
 
 func (h *fakeHost) Notice(kind, text string)     { h.notices = append(h.notices, kind+": "+text) }
 func (h *fakeHost) Session() Session             { return h.session }
 func (h *fakeHost) Now() time.Time               { return time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC) }
 func (h *fakeHost) Conversation() (string, bool) { return h.conversation, h.conversation != "" }
-func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask localcmd.Ask) Done) tea.Cmd {
+func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask Ask) Done) tea.Cmd {
 	return func() tea.Msg {
 		return work(context.Background(), func(_ context.Context, req protocol.HostRequest) (json.RawMessage, error) {
 			return h.answer(req)
@@ -58,7 +56,7 @@ func (h *fakeHost) Reload(_ string, to ReloadTo) tea.Cmd {
 	h.reloads = append(h.reloads, to)
 	return nil
 }
-func (h *fakeHost) Rewinds() *localcmd.RewindLog                { return &h.rewinds }
+func (h *fakeHost) Rewinds() *RewindLog                         { return &h.rewinds }
 func (h *fakeHost) CutTranscript(_ transcript.ID, draft string) { h.cut = append(h.cut, draft) }
 func (h *fakeHost) Shell() *Shell                               { return &h.shell }
 func (h *fakeHost) AddShell(command string) transcript.ID {
@@ -68,6 +66,23 @@ func (h *fakeHost) AddShell(command string) transcript.ID {
 func (h *fakeHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 	h.shells[id-1] = fmt.Sprintf("done %d", r.ExitCode)
 }
+
+func (h *fakeHost) EditDraft(text string) { h.draft = text }
+
+// rootDid records one of the root's own doings.
+func (h *fakeHost) rootDid(what string) tea.Cmd {
+	h.root = append(h.root, what)
+	return nil
+}
+func (h *fakeHost) OpenHelp()                        { h.rootDid("help") }
+func (h *fakeHost) Quit() tea.Cmd                    { return h.rootDid("quit") }
+func (h *fakeHost) Clear() tea.Cmd                   { return h.rootDid("clear") }
+func (h *fakeHost) ChooseModel(model string) tea.Cmd { return h.rootDid("model " + model) }
+func (h *fakeHost) PickModel() tea.Cmd               { return h.rootDid("model picker") }
+func (h *fakeHost) ChooseMode(mode string) tea.Cmd   { return h.rootDid("mode " + mode) }
+func (h *fakeHost) PickMode() tea.Cmd                { return h.rootDid("mode picker") }
+func (h *fakeHost) Resume(query string) tea.Cmd      { return h.rootDid("resume " + query) }
+func (h *fakeHost) Login() tea.Cmd                   { return h.rootDid("login") }
 
 // run runs cmd and applies its Result, as Update does.
 func (h *fakeHost) run(t *testing.T, cmd tea.Cmd) {
@@ -80,32 +95,4 @@ func (h *fakeHost) run(t *testing.T, cmd tea.Cmd) {
 		t.Fatal("the Cmd's message is not a Result")
 	}
 	r.Apply(h)
-}
-
-// The default export name is dated, carries the first 8 characters of the
-// conversation's id and lands in the session's folder.
-func TestExportDefaultNameInSessionFolder(t *testing.T) {
-	dir := t.TempDir()
-	h := &fakeHost{session: Session{Folder: dir, ID: "0c4f7d1e-2b8a"}, conversation: "# hi\n"}
-	h.run(t, Export(h, ""))
-	if _, err := os.Stat(filepath.Join(dir, "gclaude-2026-03-04-0c4f7d1e.md")); err != nil {
-		t.Fatalf("not written where expected: %v (notices %q)", err, h.notices)
-	}
-}
-
-// /cost adds the whole conversation's cost only when earlier runs of claude took part.
-func TestCostNamesEarlierRuns(t *testing.T) {
-	answer := func(protocol.HostRequest) (json.RawMessage, error) {
-		return json.RawMessage(`{"text":"Total: $0.10\n"}`), nil
-	}
-	for _, earlier := range []bool{false, true} {
-		h := &fakeHost{session: Session{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
-		h.run(t, Cost(h))
-		if len(h.notices) != 1 {
-			t.Fatalf("notices = %q", h.notices)
-		}
-		if got := strings.Contains(h.notices[0], "earlier runs of claude"); got != earlier {
-			t.Errorf("earlier runs %v: notice %q", earlier, h.notices[0])
-		}
-	}
 }

@@ -2,24 +2,31 @@ package commands
 
 import (
 	"context"
-	"encoding/json"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/dialogs"
-	"github.com/gclaude/gclaude/ui/localcmd"
+	"github.com/gclaude/gclaude/ui/input"
 )
 
 // /rewind (and esc esc on an empty prompt when nothing runs) goes back to before an
 // earlier prompt of this session: the files, from the CLI's checkpoints (rewind_files),
 // and the conversation, by restarting claude with --resume-session-at the last message
-// before that prompt (localcmd.RewindLog keeps track). The prompt comes back into the
+// before that prompt (RewindLog keeps track). The prompt comes back into the
 // editor.
 
-// Rewind lists the earlier prompts, newest first.
-func Rewind(h Host) tea.Cmd {
+// CmdRewind is the name esc esc runs.
+const CmdRewind = "rewind"
+
+func init() {
+	register(Command{Command: input.Command{Name: CmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
+		Place: placeEveryday + 5, Live: true, Run: runRewind, Answer: answerRewind})
+}
+
+// runRewind lists the earlier prompts, newest first.
+func runRewind(h Host, _ string) tea.Cmd {
 	log := h.Rewinds()
 	switch {
 	case h.Session().Running:
@@ -37,18 +44,15 @@ func Rewind(h Host) tea.Cmd {
 	return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRewindPicker(list, env) })
 }
 
-// PreviewRewind asks what restoring the files would change, then offers the choices.
-func PreviewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
+// previewRewind asks what restoring the files would change, then offers the choices.
+func previewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
 	point, ok := h.Rewinds().Find(a.UUID)
 	if !ok {
 		return nil
 	}
-	return h.Ask(CmdRewind, func(ctx context.Context, ask localcmd.Ask) Done {
+	return h.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
 		var r protocol.RewindFilesResponse
-		body, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true})
-		if err == nil {
-			err = unmarshalIfAny(body, &r)
-		}
+		err := askInto(ctx, ask, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true}, &r)
 		preview := dialogs.RewindPreview{CanRewind: r.CanRewind, Error: r.Error, Files: r.FilesChanged, Insertions: r.Insertions, Deletions: r.Deletions}
 		if err != nil {
 			preview = dialogs.RewindPreview{Error: err.Error()}
@@ -61,14 +65,14 @@ func PreviewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
 	})
 }
 
-// RestoreRewind restores the files and/or the conversation to before a prompt.
-func RestoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
+// restoreRewind restores the files and/or the conversation to before a prompt.
+func restoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
 	point, ok := h.Rewinds().Find(a.UUID)
 	if !ok {
 		return nil
 	}
 	quoted := "“" + render.Truncate(render.OneLine(point.Text), 50) + "”"
-	return h.Ask(CmdRewind, func(ctx context.Context, ask localcmd.Ask) Done {
+	return h.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
 		var files string
 		if a.Code {
 			if _, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID}); err != nil {
@@ -94,10 +98,14 @@ func RestoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
 	})
 }
 
-// unmarshalIfAny decodes a control response's body; an absent one leaves v as it is.
-func unmarshalIfAny(body json.RawMessage, v any) error {
-	if len(body) == 0 {
-		return nil
+// answerRewind acts on the rewind dialogs: a point picked (preview it), a restore
+// chosen.
+func answerRewind(h Host, a dialogs.Action) (tea.Cmd, bool) {
+	switch a := a.(type) {
+	case dialogs.RewindTo:
+		return previewRewind(h, a), true
+	case dialogs.RewindRestore:
+		return restoreRewind(h, a), true
 	}
-	return json.Unmarshal(body, v)
+	return nil, false
 }

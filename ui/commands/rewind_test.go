@@ -12,18 +12,18 @@ import (
 // /rewind says why it cannot go back, else lists the prompts in a picker.
 func TestRewindListsPromptsOrSaysWhyNot(t *testing.T) {
 	h := &fakeHost{}
-	Rewind(h)
+	runRewind(h, "")
 	if len(h.pickers) != 0 || len(h.notices) != 1 || !strings.Contains(h.notices[0], "no earlier prompt") {
 		t.Fatalf("empty log: pickers %d notices %q", len(h.pickers), h.notices)
 	}
 	h.rewinds.Prompt("u1", "first", 1, false)
 	h.session.Running = true
-	Rewind(h)
+	runRewind(h, "")
 	if len(h.pickers) != 0 || !strings.Contains(h.notices[1], "wait for the turn") {
 		t.Fatalf("running turn: pickers %d notices %q", len(h.pickers), h.notices)
 	}
 	h.session.Running = false
-	Rewind(h)
+	runRewind(h, "")
 	if len(h.pickers) != 1 || !strings.Contains(h.pickers[0].View(80, 20), "the last prompt") {
 		t.Fatalf("no picker of the prompts: %d", len(h.pickers))
 	}
@@ -36,11 +36,11 @@ func TestRestoreRewindReloadsBeforeThePrompt(t *testing.T) {
 		return json.RawMessage(`{"canRewind":true}`), nil
 	}}
 	h.rewinds.Prompt("u1", "first prompt", 1, false)
-	h.run(t, PreviewRewind(h, dialogs.RewindTo{UUID: "u1"}))
+	h.run(t, previewRewind(h, dialogs.RewindTo{UUID: "u1"}))
 	if len(h.pickers) != 1 {
 		t.Fatal("the preview offers no choices")
 	}
-	h.run(t, RestoreRewind(h, dialogs.RewindRestore{UUID: "u1", Code: true, Conversation: true}))
+	h.run(t, restoreRewind(h, dialogs.RewindRestore{UUID: "u1", Code: true, Conversation: true}))
 	if len(h.cut) != 1 || h.cut[0] != "first prompt" {
 		t.Fatalf("drafts put back: %q", h.cut)
 	}

@@ -6,7 +6,6 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/ui/localcmd"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -30,7 +29,7 @@ type shellRun struct {
 type ShellDone struct {
 	id      transcript.ID
 	command string
-	result  localcmd.ShellResult
+	result  ShellResult
 }
 
 // Run starts command in the session's folder, shown in the transcript while it runs.
@@ -49,7 +48,7 @@ func (s *Shell) Run(h Host, command string) tea.Cmd {
 	s.running = &shellRun{id: id, cancel: cancel}
 	return func() tea.Msg {
 		defer cancel()
-		return ShellDone{id: id, command: command, result: localcmd.RunShell(ctx, command, dir, nil)}
+		return ShellDone{id: id, command: command, result: runShell(ctx, command, dir, nil)}
 	}
 }
 
@@ -80,6 +79,6 @@ func (msg ShellDone) Apply(h Host) tea.Cmd {
 	if s.running != nil && s.running.id == msg.id {
 		s.running = nil
 	}
-	s.context = append(s.context, localcmd.ShellContext(msg.command, r))
+	s.context = append(s.context, shellContext(msg.command, r))
 	return nil
 }

@@ -3,8 +3,6 @@ package commands
 import (
 	"strings"
 	"testing"
-
-	"github.com/gclaude/gclaude/ui/localcmd"
 )
 
 // A `!` command shows while it runs, one at a time; its result is shown and goes
@@ -24,7 +22,7 @@ func TestShellRunsOneAtATimeAndFeedsTheNextPrompt(t *testing.T) {
 	if len(h.shells) != 1 || h.shells[0] != "done 0" || s.Stop() {
 		t.Fatalf("transcript %q, still running %v", h.shells, s.Stop())
 	}
-	want := localcmd.ShellContext("echo hi", localcmd.ShellResult{Stdout: "hi\n"})
+	want := shellContext("echo hi", ShellResult{Stdout: "hi\n"})
 	if got := s.TakeContext(); got != want {
 		t.Fatalf("context = %q, want %q", got, want)
 	}

@@ -1,64 +1,67 @@
 package commands
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
-// Names of gclaude's own slash commands; every other "/…" goes to the CLI as text.
+// Command is one of gclaude's own slash commands; every other "/…" goes to the CLI as
+// text. Each lives in a file of its own and puts itself in the table with register,
+// from that file's init. (The CLI's own /exit, /reset… would only act on its terminal
+// UI, which does not run here.)
+type Command struct {
+	input.Command // what the / menu shows: name, description, argument hint, aliases
+	// Place orders the / menu and the help: a section (placeScreen, …) plus the
+	// command's rank in it.
+	Place int
+	// Live says it needs a live claude: a recording refuses it.
+	Live bool
+	// Run runs it with what was typed after its name.
+	Run func(h Host, args string) tea.Cmd
+	// Answer, when set, acts on what the command's own dialogs decided; ok is false
+	// for an action that is not theirs.
+	Answer func(h Host, a dialogs.Action) (cmd tea.Cmd, ok bool)
+}
+
+// Sections of the / menu.
 const (
-	// Commands of the screen and the session's settings.
-	CmdHelp  = "help"
-	CmdClear = "clear"
-	CmdQuit  = "quit"
-	CmdModel = "model"
-	CmdMode  = "mode"
-	// Commands about the conversation itself.
-	CmdResume  = "resume"
-	CmdRename  = "rename"
-	CmdContext = "context"
-	CmdCost    = "cost"
-	CmdExport  = "export"
-	CmdLogin   = "login"
-	// Everyday commands a Claude Code user reaches for. The CLI answers them with "isn't
-	// available in this environment" when they are sent as prompts, so gclaude runs
-	// them itself (their logic lives in ui/localcmd).
-	CmdStatus      = "status"
-	CmdPermissions = "permissions"
-	CmdAddDir      = "add-dir"
-	CmdMemory      = "memory"
-	CmdRewind      = "rewind"
+	placeScreen       = 100 // the screen's own commands and the session's settings
+	placeConversation = 200 // the conversation itself
+	// Everyday commands a Claude Code user reaches for. The CLI answers them with
+	// "isn't available in this environment" when they are sent as prompts, so gclaude
+	// runs them itself.
+	placeEveryday = 300
 )
 
-// Builtin lists gclaude's own commands in the order the / menu shows them. It is the
-// one list that running, completion and a replay's check for commands read. (The
-// CLI's own /exit, /reset… would only act on its terminal UI, which does not run here.)
-func Builtin() []input.Command {
-	return []input.Command{
-		{Name: CmdHelp, Description: "Show keys and commands"},
-		{Name: CmdClear, Description: "Start a new conversation", Aliases: []string{"reset", "new"}},
-		{Name: CmdModel, Description: "Switch the model", ArgumentHint: "[model]"},
-		{Name: CmdMode, Description: "Switch the permission mode", ArgumentHint: "[mode]"},
-		{Name: CmdQuit, Description: "Quit gclaude", Aliases: []string{"exit"}},
+// table is every command, in menu order.
+var table []Command
 
-		{Name: CmdResume, Description: "Resume an earlier conversation of this folder", ArgumentHint: "[session id or title]", Aliases: []string{"continue"}},
-		{Name: CmdRename, Description: "Give this conversation a title", ArgumentHint: "<title>"},
-		{Name: CmdContext, Description: "Show what fills the context window"},
-		{Name: CmdCost, Description: "Show the cost and duration of this session"},
-		{Name: CmdExport, Description: "Write the conversation to a markdown file", ArgumentHint: "[--replace] [file]"},
-		{Name: CmdLogin, Description: "Sign in to your Anthropic account (claude auth login), then restart claude"},
-
-		{Name: CmdStatus, Description: "Show versions, session, folders, model, mode, account, MCP servers and settings"},
-		{Name: CmdPermissions, Description: "List, add or remove allow / ask / deny rules", ArgumentHint: "[list | allow|ask|deny <rule> | remove <rule>]", Aliases: []string{"allowed-tools"}},
-		{Name: CmdAddDir, Description: "Let tools use another folder", ArgumentHint: "<path>"},
-		{Name: CmdMemory, Description: "List the CLAUDE.md files in effect and open one in $EDITOR", ArgumentHint: "[number]"},
-		{Name: CmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
+// register adds c to the table. A name or alias taken twice is a programming error.
+func register(c Command) {
+	for _, name := range append([]string{c.Name}, c.Aliases...) {
+		if _, taken := Lookup(name); taken {
+			panic("commands: /" + name + " is registered twice")
+		}
 	}
+	table = append(table, c)
+	slices.SortStableFunc(table, func(a, b Command) int { return cmp.Compare(a.Place, b.Place) })
+}
+
+// Builtin lists gclaude's own commands in the order the / menu shows them. It is the
+// one list that running, completion and a replay's check for commands read.
+func Builtin() []input.Command {
+	out := make([]input.Command, len(table))
+	for i, c := range table {
+		out[i] = c.Command
+	}
+	return out
 }
 
 // Menu is the / menu: gclaude's commands, then the CLI's, with the skills apart. Ours
@@ -77,49 +80,33 @@ func Menu(cli []protocol.SlashCommand, skills []string) []input.Command {
 }
 
 // Lookup finds one of gclaude's own commands by name or alias.
-func Lookup(name string) (input.Command, bool) {
-	for _, c := range Builtin() {
+func Lookup(name string) (Command, bool) {
+	for _, c := range table {
 		if c.Name == name || slices.Contains(c.Aliases, name) {
 			return c, true
 		}
 	}
-	return input.Command{}, false
+	return Command{}, false
 }
 
-// NeedsLive reports whether the command (by its name, not an alias) needs a live
-// claude, so that a recording refuses it: all but the screen's own commands, the
-// session's settings and /export, which writes what is on the screen.
+// NeedsLive reports whether the command needs a live claude, so that a recording
+// refuses it: all but the screen's own commands, the session's settings and /export,
+// which writes what is on the screen.
 func NeedsLive(name string) bool {
-	switch name {
-	case CmdHelp, CmdClear, CmdQuit, CmdModel, CmdMode, CmdExport:
-		return false
-	}
-	_, ok := Lookup(name)
-	return ok
+	c, ok := Lookup(name)
+	return ok && c.Live
 }
 
-// Run runs one of the commands this package implements, by its name (not an alias);
-// ok is false for any other.
-func Run(h Host, name, args string) (cmd tea.Cmd, ok bool) {
-	switch name {
-	case CmdRename:
-		return Rename(h, args), true
-	case CmdContext:
-		return Context(h), true
-	case CmdCost:
-		return Cost(h), true
-	case CmdExport:
-		return Export(h, args), true
-	case CmdStatus:
-		return Status(h), true
-	case CmdAddDir:
-		return AddDir(h, args), true
-	case CmdPermissions:
-		return Permissions(h, args), true
-	case CmdMemory:
-		return Memory(h, args), true
-	case CmdRewind:
-		return Rewind(h), true
+// Answer acts on what a command's dialog decided (a rewind point, a rule to remove…);
+// ok is false when no command owns the action.
+func Answer(h Host, a dialogs.Action) (cmd tea.Cmd, ok bool) {
+	for _, c := range table {
+		if c.Answer == nil {
+			continue
+		}
+		if cmd, ok := c.Answer(h, a); ok {
+			return cmd, true
+		}
 	}
 	return nil, false
 }

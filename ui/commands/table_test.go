@@ -1,9 +1,11 @@
 package commands
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
 )
 
@@ -22,24 +24,88 @@ func TestLookupNamesAndAliases(t *testing.T) {
 	}
 }
 
-// Run knows every command of the table but those the root runs itself, so that the
-// table and the dispatch cannot drift apart; a recording refuses exactly those that
-// need a live claude.
-func TestRunCoversTheTable(t *testing.T) {
-	root := map[string]bool{CmdHelp: true, CmdClear: true, CmdQuit: true, CmdModel: true, CmdMode: true, CmdResume: true, CmdLogin: true}
-	live := map[string]bool{CmdResume: true, CmdRename: true, CmdContext: true, CmdCost: true, CmdLogin: true,
-		CmdStatus: true, CmdPermissions: true, CmdAddDir: true, CmdMemory: true, CmdRewind: true}
+// The table is the one each command's file registers into: the / menu keeps its
+// order (screen and settings, the conversation, everyday commands; a new command goes
+// where its Place puts it), every command runs, and a recording refuses exactly those
+// that need a live claude.
+func TestTableOrderRunAndLive(t *testing.T) {
+	want := []string{"help", "clear", "model", "mode", "quit",
+		"resume", "rename", "context", "cost", "export", "login",
+		"status", "permissions", "add-dir", "memory", "rewind"}
+	var names []string
 	for _, c := range Builtin() {
-		h := &fakeHost{}
-		if _, ok := Run(h, c.Name, ""); ok == root[c.Name] {
-			t.Errorf("/%s: Run ok = %v", c.Name, ok)
+		names = append(names, c.Name)
+	}
+	var got []string
+	for _, n := range names {
+		if slices.Contains(want, n) {
+			got = append(got, n)
 		}
-		if NeedsLive(c.Name) != live[c.Name] {
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("menu order = %q, want %q in this order", names, want)
+	}
+	live := map[string]bool{"resume": true, "rename": true, "context": true, "cost": true, "login": true,
+		"status": true, "permissions": true, "add-dir": true, "memory": true, "rewind": true}
+	for _, c := range table {
+		if c.Run == nil {
+			t.Errorf("/%s has no Run", c.Name)
+		}
+		if slices.Contains(want, c.Name) && NeedsLive(c.Name) != live[c.Name] {
 			t.Errorf("/%s: NeedsLive = %v", c.Name, !live[c.Name])
 		}
 	}
-	if _, ok := Run(&fakeHost{}, "compact", ""); ok || NeedsLive("compact") {
+	if NeedsLive("compact") {
 		t.Error("/compact is the CLI's, not ours")
+	}
+}
+
+// A name or alias registered twice is refused at once.
+func TestRegisterRefusesATakenName(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("registering /exit a second time did not panic")
+		}
+	}()
+	register(Command{Command: input.Command{Name: "leave", Aliases: []string{"exit"}}})
+}
+
+// The screen's own commands and those that replace claude are the root's: the command
+// asks its Host.
+func TestRootCommandsAskTheHost(t *testing.T) {
+	for _, tc := range []struct{ typed, args, want string }{
+		{"help", "", "help"}, {"exit", "", "quit"}, {"reset", "", "clear"},
+		{"model", "", "model picker"}, {"model", "opus", "model opus"},
+		{"mode", "", "mode picker"}, {"mode", "plan", "mode plan"},
+		{"continue", "abc", "resume abc"}, {"login", "", "login"},
+	} {
+		h := &fakeHost{}
+		c, ok := Lookup(tc.typed)
+		if !ok {
+			t.Fatalf("/%s not found", tc.typed)
+		}
+		c.Run(h, tc.args)
+		if len(h.root) != 1 || h.root[0] != tc.want {
+			t.Errorf("/%s %s: the root was asked %q, want %q", tc.typed, tc.args, h.root, tc.want)
+		}
+	}
+}
+
+// A dialog's action reaches the command that opened it; one of no command's is not
+// taken.
+func TestAnswerRoutesDialogActions(t *testing.T) {
+	h := &fakeHost{}
+	if _, ok := Answer(h, dialogs.StartRule{Behavior: "deny"}); !ok || h.draft != "/permissions deny " {
+		t.Errorf("StartRule: ok %v, draft %q", ok, h.draft)
+	}
+	if _, ok := Answer(h, dialogs.ConfirmRemoveRule{}); !ok || len(h.pickers) != 1 {
+		t.Errorf("ConfirmRemoveRule: ok %v, pickers %d", ok, len(h.pickers))
+	}
+	if _, ok := Answer(h, dialogs.RewindTo{UUID: "unknown"}); !ok {
+		t.Error("RewindTo not taken")
+	}
+	if _, ok := Answer(h, dialogs.Dismiss{}); ok {
+		t.Error("Dismiss is no command's")
 	}
 }
 
@@ -48,7 +114,7 @@ func TestRunCoversTheTable(t *testing.T) {
 func TestMenuGroups(t *testing.T) {
 	menu := Menu([]protocol.SlashCommand{{Name: "/compact"}, {Name: "review"}, {Name: "clear", Description: "theirs"}}, []string{"review"})
 	n := len(Builtin())
-	if len(menu) != n+3 || menu[0].Name != CmdHelp {
+	if len(menu) != n+3 || menu[0].Name != "help" {
 		t.Fatalf("menu = %+v", menu)
 	}
 	if c := menu[n]; c.Name != "compact" || c.Group != input.GroupClaude {
@@ -58,7 +124,7 @@ func TestMenuGroups(t *testing.T) {
 		t.Errorf("skill = %+v", c)
 	}
 	for i, c := range menu {
-		if c.Name == CmdClear {
+		if c.Name == "clear" {
 			if i >= n {
 				t.Error("the CLI's /clear comes before ours")
 			}

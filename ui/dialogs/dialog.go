@@ -106,7 +106,7 @@ type Env struct {
 	// line says "recording — read only".
 	ReadOnly bool
 	// Editor builds the command that opens path in the user's editor; nil means
-	// editorcmd.Command with os.Getenv ($VISUAL, then $EDITOR, then vi).
+	// editor.Command with os.Getenv ($VISUAL, then $EDITOR, then vi).
 	Editor func(path string) *exec.Cmd
 }
 

@@ -7,7 +7,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/editorcmd"
+	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/internal/termexec"
 )
 
@@ -31,7 +31,7 @@ type editorDoneMsg struct {
 // openInEditor writes text to a temporary file named *ext and prepares the editor.
 func openInEditor(id uint64, text, ext string, env Env) tea.Cmd {
 	return func() tea.Msg {
-		path, err := editorcmd.WriteTemp("gclaude-*"+ext, text)
+		path, err := editor.WriteTemp("gclaude-*"+ext, text)
 		if err != nil {
 			return editorDoneMsg{id: id, err: err}
 		}
@@ -42,17 +42,17 @@ func openInEditor(id uint64, text, ext string, env Env) tea.Cmd {
 // run gives the terminal to the editor and reads the file back when it exits.
 func (m editorReadyMsg) run() tea.Cmd {
 	return termexec.Process(m.cmd, func(err error) tea.Msg {
-		text, err := editorcmd.Collect(m.path, err)
+		text, err := editor.Collect(m.path, err)
 		return editorDoneMsg{id: m.id, text: text, err: err}
 	})
 }
 
-// editorCommand is env.Editor, else the user's editor (editorcmd.Command).
+// editorCommand is env.Editor, else the user's editor (editor.Command).
 func editorCommand(env Env, path string) *exec.Cmd {
 	if env.Editor != nil {
 		return env.Editor(path)
 	}
-	return editorcmd.Command(os.Getenv, path)
+	return editor.Command(os.Getenv, path)
 }
 
 // fromEditor drops the final newline editors add when the original had none: a

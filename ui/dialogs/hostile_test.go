@@ -6,7 +6,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 )
 
 // Hostile-input cases from issue 11 (trust): the dialog must never show less
@@ -123,7 +123,7 @@ func TestInvisibleCharactersAreShownAndMeasured(t *testing.T) {
 		"plan":     NewPlanReview(plan, env),
 		"question": NewQuestions(ask, env),
 		"picker":   NewModelPicker([]protocol.ModelInfo{{Value: "m", DisplayName: "M" + invisible, Description: invisible}}, "m", env),
-		"sessions": NewSessionPicker([]sessions.Summary{{ID: "s1" + invisible, Title: invisible, Model: invisible, MessageCount: 2}}, "", env),
+		"sessions": NewSessionPicker([]sessionfiles.Summary{{ID: "s1" + invisible, Title: invisible, Model: invisible, MessageCount: 2}}, "", env),
 	} {
 		for _, armed := range []bool{false, true} {
 			if armed {

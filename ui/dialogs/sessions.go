@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/render"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 )
 
 // ResumeSession asks the root to open an earlier conversation: show its history
@@ -22,8 +22,8 @@ func (ResumeSession) action() {}
 // title, how long ago it was last active, how many messages, the model. Typing
 // filters on any of them. current (the session shown now, "" for none) is marked.
 // Choosing returns ResumeSession.
-func NewSessionPicker(list []sessions.Summary, current string, env Env) *Picker {
-	byID := make(map[string]sessions.Summary, len(list))
+func NewSessionPicker(list []sessionfiles.Summary, current string, env Env) *Picker {
+	byID := make(map[string]sessionfiles.Summary, len(list))
 	p := &Picker{
 		env:         env,
 		title:       "Resume a conversation",

@@ -8,13 +8,13 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 )
 
-// sessionList is a folder's sessions as sessions.List returns them, newest first,
+// sessionList is a folder's sessions as sessionfiles.List returns them, newest first,
 // relative to the test clock.
-func sessionList(now time.Time) []sessions.Summary {
-	return []sessions.Summary{
+func sessionList(now time.Time) []sessionfiles.Summary {
+	return []sessionfiles.Summary{
 		{ID: "a1", Title: "Fix the flaky resume test", LastActivity: now.Add(-3 * time.Minute), MessageCount: 12, Model: "claude-opus-5-5", Path: "/p/a1.jsonl"},
 		{ID: "b2", Title: "Explain the layout of this project", LastActivity: now.Add(-5 * time.Hour), MessageCount: 1, Model: "claude-sonnet-5-5", Path: "/p/b2.jsonl"},
 		{ID: "c3", Title: "Write a \x1b[31mchangelog\x1b[0m\nfor 1.2", LastActivity: now.Add(-30 * time.Hour), MessageCount: 40, Path: "/p/c3.jsonl"},

@@ -8,6 +8,11 @@
 // printed plus the frame's height fit on the screen, else rows of the frame would
 // scroll into the scrollback. So the frame never takes more than height-Reserve rows
 // and prints go out in chunks of at most Reserve rows, one at a time, in order.
+//
+// Printer keeps what has been printed, renders settled items in a Cmd, prints in chunks
+// that fit the reserve (Reserve, SoftWrapSafe), prints a streaming answer's finished
+// blocks, waits a frame after a full-screen view, quits once the last chunk is out, and
+// draws the top of the live part.
 package inline
 
 import (

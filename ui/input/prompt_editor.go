@@ -5,7 +5,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/editorcmd"
+	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/internal/termexec"
 )
 
@@ -38,7 +38,7 @@ func (p *Prompt) openExternalEditor() tea.Cmd {
 	p.editing = true
 	draft := p.editor.Value()
 	return func() tea.Msg {
-		path, err := editorcmd.WriteTemp("gclaude-prompt-*.md", draft)
+		path, err := editor.WriteTemp("gclaude-prompt-*.md", draft)
 		return editorReadyMsg{path: path, err: err}
 	}
 }
@@ -49,14 +49,14 @@ func (msg editorReadyMsg) update(p *Prompt) (Action, tea.Cmd) {
 		return Notice{Error: true, Text: "could not open the editor: " + msg.err.Error()}, nil
 	}
 	path := msg.path
-	run := editorcmd.Command(p.env.Getenv, path)
+	run := editor.Command(p.env.Getenv, path)
 	return nil, termexec.Process(run, func(err error) tea.Msg { return editorClosedMsg{path: path, err: err} })
 }
 
 func (msg editorClosedMsg) update(*Prompt) (Action, tea.Cmd) {
 	path, runErr := msg.path, msg.err
 	return nil, func() tea.Msg {
-		text, err := editorcmd.Collect(path, runErr)
+		text, err := editor.Collect(path, runErr)
 		return editorTextMsg{text: strings.TrimRight(text, "\n"), err: err}
 	}
 }

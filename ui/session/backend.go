@@ -1,11 +1,25 @@
-// Package session is the root UI's link to the CLI session and what it knows of it:
-// the Backend it drives and the Link that holds it (starting and closing sessions, the
+// Package session is one claude session as gclaude runs it (a conversation, the claude
+// process that holds it, and what gclaude knows of both), without the root model: the
+// Backend it drives and the Link that holds it (starting and closing claude, the
 // tea.Cmds that call the Backend and the messages they report back with), the session
 // and turn State the CLI's messages update, and resuming earlier conversations.
 // Nothing here reads or writes the root model: each command captures the Backend and
-// the session generation it was made for, and every message carries that generation
-// so the root can drop late answers from a replaced session; State's methods return
-// what else the root must do.
+// the generation it was made for, and every message carries that generation so the
+// root can drop late answers from a replaced claude; State's methods return what else
+// the root must do.
+//
+// In more detail: Link is the one hold on the Backend and its generation (start, adopt,
+// detach, StopTask, every Backend call as a Cmd whose message carries the generation it
+// was made for); ReadEvents does one blocking read, then takes what arrives within
+// 4 ms. State holds the phase, ids, model and mode and Usage (costs across restarts,
+// the context share); Turn holds whether a turn runs and the Prompts queued and held:
+// Observe and Settled take a stdout message and return the prompts a turn took and
+// whether a turn ended, Submit, SendHeld and Withdraw place a prompt. Beside them: the
+// permission-mode cycle and /mode's list; what a set_model or set_permission_mode
+// answer means (Outcome, ModelAnswered, ModeSettled: the new value and a Notice);
+// how the CLI ended (ExitSummary, ExitText); resuming (ResumeOptions, List,
+// LoadHistory → History and its notices, Resuming: the launch's pick and what a
+// listing leads to).
 package session
 
 import (
@@ -15,11 +29,11 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// Backend is the session the UI drives. *process.Session satisfies it; `gclaude replay`
+// Backend is the claude a session drives. *process.CLI satisfies it; `gclaude replay`
 // implements it from a capture file, and tests use a fake that records calls. Every
 // method but Events and Init may block, so the root calls them from tea.Cmds only.
 type Backend interface {
-	// Events delivers the session's events in order; Exited is last, then it closes.
+	// Events delivers claude's events in order; Exited is last, then it closes.
 	Events() <-chan process.Event
 	// Init is the CLI's initialize response, or nil until the Ready event.
 	Init() *protocol.InitializeResponse
@@ -43,16 +57,16 @@ type Backend interface {
 	Close() error
 }
 
-var _ Backend = (*process.Session)(nil)
+var _ Backend = (*process.CLI)(nil)
 
-// StartRequest says what kind of session to start.
+// StartRequest says how to start claude.
 type StartRequest struct {
 	// Resume continues the conversation with this session id (a restart after the CLI
 	// exited); "" starts a new conversation (/clear).
 	Resume string
 	// ForkSession continues the resumed conversation under a new session id.
 	ForkSession bool
-	// Model and PermissionMode carry the user's current choices into the new session;
+	// Model and PermissionMode carry the user's current choices into the new claude;
 	// "" means the launch flags' values.
 	Model          string
 	PermissionMode string

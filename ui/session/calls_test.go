@@ -42,13 +42,13 @@ func TestCallsWithoutBackendAreNil(t *testing.T) {
 // Start reports its generation with the session or the error; a nil StartFunc says
 // that nothing can start a session here.
 func TestStartReportsItsGeneration(t *testing.T) {
-	if msg := Start(nil, 4, StartRequest{})().(Started); msg.Gen != 4 || msg.Err == nil {
+	if msg := Start(nil, 4, StartRequest{})().(CLIStarted); msg.Gen != 4 || msg.Err == nil {
 		t.Fatalf("nil start: %+v", msg)
 	}
 	boom := errors.New("boom")
 	var asked StartRequest
 	start := func(_ context.Context, req StartRequest) (Backend, error) { asked = req; return nil, boom }
-	msg := Start(start, 5, StartRequest{Resume: "s1"})().(Started)
+	msg := Start(start, 5, StartRequest{Resume: "s1"})().(CLIStarted)
 	if msg.Gen != 5 || !errors.Is(msg.Err, boom) || asked.Resume != "s1" {
 		t.Fatalf("got %+v, asked %+v", msg, asked)
 	}

@@ -60,7 +60,7 @@ func (l *Link) Start(req StartRequest) tea.Cmd {
 
 // Adopt takes the session msg started if it is of the current generation and did
 // start; a superseded one is closed by the Cmd it returns (it must not leak).
-func (l *Link) Adopt(msg Started) (current bool, cleanup tea.Cmd) {
+func (l *Link) Adopt(msg CLIStarted) (current bool, cleanup tea.Cmd) {
 	if msg.Gen != l.gen {
 		return false, Close(msg.Backend, nil)
 	}

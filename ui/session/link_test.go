@@ -35,7 +35,7 @@ func TestLinkGenerations(t *testing.T) {
 	l.Start(StartRequest{})
 	oldGen := l.Gen()
 	l.Start(StartRequest{})
-	if current, cleanup := l.Adopt(Started{Gen: oldGen, Backend: first}); current || cleanup == nil {
+	if current, cleanup := l.Adopt(CLIStarted{Gen: oldGen, Backend: first}); current || cleanup == nil {
 		t.Fatal("a superseded session was adopted")
 	} else {
 		cleanup()
@@ -43,7 +43,7 @@ func TestLinkGenerations(t *testing.T) {
 	if first.closed != 1 || l.Running() {
 		t.Fatalf("the superseded session was not closed (%d)", first.closed)
 	}
-	if current, _ := l.Adopt(Started{Gen: l.Gen(), Backend: second}); !current || l.Backend() != second {
+	if current, _ := l.Adopt(CLIStarted{Gen: l.Gen(), Backend: second}); !current || l.Backend() != second {
 		t.Fatal("the current session was not adopted")
 	}
 	gen := l.Gen()
@@ -56,7 +56,7 @@ func TestLinkGenerations(t *testing.T) {
 // A failed start is current (the root says why) but leaves no session.
 func TestLinkAdoptsNoFailedStart(t *testing.T) {
 	l := NewLink(nil, nil)
-	msg := l.Start(StartRequest{})().(Started)
+	msg := l.Start(StartRequest{})().(CLIStarted)
 	if current, _ := l.Adopt(msg); !current || l.Running() || msg.Err == nil {
 		t.Fatalf("current %v, running %v, err %v", current, l.Running(), msg.Err)
 	}

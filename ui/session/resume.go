@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/gclaude/gclaude/render"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui/transcript"
 	"github.com/gclaude/gclaude/ui/transcript/resumed"
 )
@@ -38,7 +38,7 @@ type ResumeOptions struct {
 // of /resume that asked for it.
 type Listing struct {
 	Query string
-	List  []sessions.Summary
+	List  []sessionfiles.Summary
 	Err   error
 }
 
@@ -47,7 +47,7 @@ func List(dir, query string) Listing {
 	if dir == "" {
 		return Listing{Query: query, Err: errors.New("the home folder is not known")}
 	}
-	list, err := sessions.List(dir)
+	list, err := sessionfiles.List(dir)
 	return Listing{Query: query, List: list, Err: err}
 }
 
@@ -73,7 +73,7 @@ func LoadHistory(dir, id, path string) History {
 			return out
 		}
 	}
-	h, err := sessions.Load(path)
+	h, err := sessionfiles.Load(path)
 	if err != nil {
 		out.Err = err
 		return out
@@ -92,7 +92,7 @@ func findSessionFile(dir, id string) (string, error) {
 	if _, err := os.Stat(path); err == nil || !errors.Is(err, fs.ErrNotExist) {
 		return path, err
 	}
-	list, _ := sessions.List(dir)
+	list, _ := sessionfiles.List(dir)
 	for _, s := range list {
 		if strings.EqualFold(s.Title, id) {
 			return s.Path, nil
@@ -103,9 +103,9 @@ func findSessionFile(dir, id string) (string, error) {
 
 // lastChainEntry is the uuid of a resumed history's last entry (a compaction marker is
 // not one to resume at).
-func lastChainEntry(entries []sessions.Entry) string {
+func lastChainEntry(entries []sessionfiles.Entry) string {
 	for i := len(entries) - 1; i >= 0; i-- {
-		if e := entries[i]; e.UUID != "" && e.Kind != sessions.KindCompact {
+		if e := entries[i]; e.UUID != "" && e.Kind != sessionfiles.KindCompact {
 			return e.UUID
 		}
 	}
@@ -139,7 +139,7 @@ func Dir(override, home, cwd string) string {
 	if home == "" || cwd == "" {
 		return ""
 	}
-	return sessions.Dir(home, cwd)
+	return sessionfiles.Dir(home, cwd)
 }
 
 // Resuming is the root's part in resuming conversations.
@@ -169,7 +169,7 @@ func (r *Resuming) TakeFork() bool {
 // says what esc does).
 type Choice struct {
 	Notices       []Notice
-	Resume        *sessions.Summary
+	Resume        *sessionfiles.Summary
 	Pick          bool
 	Query, OrElse string
 }
@@ -198,7 +198,7 @@ func (r *Resuming) Listed(l Listing) Choice {
 		return c
 	}
 	if l.Query != "" {
-		if s, ok := sessions.Find(l.List, l.Query); ok {
+		if s, ok := sessionfiles.Find(l.List, l.Query); ok {
 			c.Resume = &s
 			return c
 		}

@@ -6,14 +6,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 var sessionFixtures = filepath.Join("..", "..", "testdata", "sessions")
 
 func TestLastChainEntry(t *testing.T) {
-	got := lastChainEntry([]sessions.Entry{{Kind: sessions.KindPrompt, UUID: "u1"}, {Kind: sessions.KindText, UUID: "a1"}, {Kind: sessions.KindCompact, UUID: "c1"}, {Kind: sessions.KindText}})
+	got := lastChainEntry([]sessionfiles.Entry{{Kind: sessionfiles.KindPrompt, UUID: "u1"}, {Kind: sessionfiles.KindText, UUID: "a1"}, {Kind: sessionfiles.KindCompact, UUID: "c1"}, {Kind: sessionfiles.KindText}})
 	if got != "a1" {
 		t.Errorf("lastChainEntry = %q, want a1", got)
 	}
@@ -52,7 +52,7 @@ func TestHistoryNotices(t *testing.T) {
 // A listing resumes the one conversation /resume named, or opens the picker; the
 // launch's query is used once, and a failed listing says why.
 func TestResumingListed(t *testing.T) {
-	list := []sessions.Summary{{ID: "0c4f7d1e-aaaa", Title: "bird watching"}, {ID: "9d2e-bbbb", Title: "taxes"}}
+	list := []sessionfiles.Summary{{ID: "0c4f7d1e-aaaa", Title: "bird watching"}, {ID: "9d2e-bbbb", Title: "taxes"}}
 	var r Resuming
 	if c := r.Listed(Listing{List: list, Query: "taxes"}); c.Resume == nil || c.Resume.ID != "9d2e-bbbb" || c.Pick {
 		t.Fatalf("named: %+v", c)

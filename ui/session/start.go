@@ -7,8 +7,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// Started reports a (re)started session of generation Gen.
-type Started struct {
+// CLIStarted reports a (re)started claude of generation Gen.
+type CLIStarted struct {
 	Gen     int
 	Backend Backend
 	Err     error
@@ -20,11 +20,11 @@ var errCannotStart = errors.New("gclaude cannot start a new claude session here"
 // Start runs start for session generation gen; a nil start reports that it cannot.
 func Start(start StartFunc, gen int, req StartRequest) tea.Cmd {
 	if start == nil {
-		return func() tea.Msg { return Started{Gen: gen, Err: errCannotStart} }
+		return func() tea.Msg { return CLIStarted{Gen: gen, Err: errCannotStart} }
 	}
 	return func() tea.Msg {
 		b, err := start(context.Background(), req)
-		return Started{Gen: gen, Backend: b, Err: err}
+		return CLIStarted{Gen: gen, Backend: b, Err: err}
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/gclaude/gclaude/protocol"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -32,7 +32,7 @@ var historyInterrupted = json.RawMessage(`"User rejected tool use"`)
 // Steps converts a session's history into transcript steps. Turns are
 // separated by an empty result, which ends the transcript's turn state without
 // drawing a footer (a history has no figures to show).
-func Steps(h *sessions.History) []Step {
+func Steps(h *sessionfiles.History) []Step {
 	c := historyConverter{subs: h.Subagents}
 	c.entries(h.Entries, "")
 	c.endTurn()
@@ -41,7 +41,7 @@ func Steps(h *sessions.History) []Step {
 
 type historyConverter struct {
 	steps  []Step
-	subs   map[string]*sessions.Subagent
+	subs   map[string]*sessionfiles.Subagent
 	inTurn bool // something was added since the last turn boundary
 }
 
@@ -60,10 +60,10 @@ func (c *historyConverter) endTurn() {
 
 // entries converts the entries of the main conversation (parent "") or of the
 // subagent started by the Agent call parent.
-func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
+func (c *historyConverter) entries(entries []sessionfiles.Entry, parent string) {
 	for _, e := range entries {
 		switch e.Kind {
-		case sessions.KindPrompt:
+		case sessionfiles.KindPrompt:
 			text := promptText(e)
 			if parent != "" {
 				c.add(Step{msg: userText(text, parent)})
@@ -71,7 +71,7 @@ func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
 			}
 			c.endTurn()
 			c.add(Step{text: text})
-		case sessions.KindCommand:
+		case sessionfiles.KindCommand:
 			if parent == "" {
 				c.endTurn()
 				c.add(Step{text: e.Text})
@@ -79,15 +79,15 @@ func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
 					c.add(Step{kind: transcript.NoticeInfo, text: out})
 				}
 			}
-		case sessions.KindText:
+		case sessionfiles.KindText:
 			c.add(Step{msg: assistantBlock(e, parent, protocol.ContentBlock{Type: protocol.BlockText, Text: e.Text})})
-		case sessions.KindThinking:
+		case sessionfiles.KindThinking:
 			c.add(Step{msg: assistantBlock(e, parent, protocol.ContentBlock{Type: protocol.BlockThinking, Thinking: e.Text})})
-		case sessions.KindToolCall:
+		case sessionfiles.KindToolCall:
 			c.toolCall(e, parent)
-		case sessions.KindInterrupt:
+		case sessionfiles.KindInterrupt:
 			c.add(Step{msg: userText(protocol.InterruptMarker, parent)})
-		case sessions.KindCompact:
+		case sessionfiles.KindCompact:
 			if parent == "" {
 				c.endTurn()
 				c.add(Step{msg: &protocol.CompactBoundary{}})
@@ -98,7 +98,7 @@ func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
 					c.add(Step{msg: u})
 				}
 			}
-		case sessions.KindAPIError:
+		case sessionfiles.KindAPIError:
 			text := strings.TrimSpace(e.Text)
 			if text == "" {
 				text = "API error"
@@ -110,7 +110,7 @@ func (c *historyConverter) entries(entries []sessions.Entry, parent string) {
 
 // toolCall adds a call, the subagent it started (if any), then its result. A call
 // without a recorded result is shown as interrupted: nothing will finish it now.
-func (c *historyConverter) toolCall(e sessions.Entry, parent string) {
+func (c *historyConverter) toolCall(e sessionfiles.Entry, parent string) {
 	call := e.Tool
 	c.add(Step{msg: assistantBlock(e, parent, protocol.ContentBlock{
 		Type: protocol.BlockToolUse, ID: call.ID, Name: call.Name, Input: call.Input,
@@ -140,7 +140,7 @@ func (c *historyConverter) toolCall(e sessions.Entry, parent string) {
 // resultMeta says why a call did not run the way the CLI says it on stdout, so the
 // transcript shows a denied call as denied and an interrupted one as interrupted,
 // as it did while the session ran.
-func resultMeta(id string, r *sessions.ToolResult) []protocol.ToolResultMeta {
+func resultMeta(id string, r *sessionfiles.ToolResult) []protocol.ToolResultMeta {
 	switch {
 	case r.Denied():
 		return []protocol.ToolResultMeta{{ID: id, NonExecutionKind: r.Denial, PermissionDecision: &protocol.DecisionRecord{Decision: "reject"}}}
@@ -152,7 +152,7 @@ func resultMeta(id string, r *sessions.ToolResult) []protocol.ToolResultMeta {
 
 // promptText is the prompt as the user sent it; images the text does not name are
 // noted, since the transcript shows text only.
-func promptText(e sessions.Entry) string {
+func promptText(e sessionfiles.Entry) string {
 	text := e.Text
 	if e.Images == 0 || strings.Contains(strings.ToLower(text), "[image") {
 		return text
@@ -167,7 +167,7 @@ func promptText(e sessions.Entry) string {
 	return text + "\n" + note
 }
 
-func assistantBlock(e sessions.Entry, parent string, b protocol.ContentBlock) *protocol.Assistant {
+func assistantBlock(e sessionfiles.Entry, parent string, b protocol.ContentBlock) *protocol.Assistant {
 	return &protocol.Assistant{
 		Message:         protocol.APIMessage{ID: e.MessageID, Role: "assistant", Model: e.Model, Content: []protocol.ContentBlock{b}},
 		ParentToolUseID: parentPtr(parent),
@@ -188,13 +188,13 @@ func parentPtr(parent string) *string {
 
 // MessageCount counts a history's messages the way the resume picker does:
 // the user's prompts and commands, and one per assistant API message.
-func MessageCount(h *sessions.History) int {
+func MessageCount(h *sessionfiles.History) int {
 	n, last := 0, ""
 	for _, e := range h.Entries {
 		switch e.Kind {
-		case sessions.KindPrompt, sessions.KindCommand:
+		case sessionfiles.KindPrompt, sessionfiles.KindCommand:
 			n++
-		case sessions.KindText, sessions.KindThinking, sessions.KindToolCall, sessions.KindAPIError:
+		case sessionfiles.KindText, sessionfiles.KindThinking, sessionfiles.KindToolCall, sessionfiles.KindAPIError:
 			if e.MessageID == "" || e.MessageID != last {
 				n++
 			}

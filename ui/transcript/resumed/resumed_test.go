@@ -7,17 +7,17 @@ import (
 	"testing"
 
 	"github.com/gclaude/gclaude/keymap"
-	"github.com/gclaude/gclaude/sessions"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// sessionFixtures holds session files the real CLI wrote (see sessions/fixtures_test.go).
+// sessionFixtures holds session files the real CLI wrote (see sessionfiles/fixtures_test.go).
 var sessionFixtures = filepath.Join("..", "..", "..", "testdata", "sessions")
 
-func loadFixture(t *testing.T, name string) *sessions.History {
+func loadFixture(t *testing.T, name string) *sessionfiles.History {
 	t.Helper()
-	h, err := sessions.Load(filepath.Join(sessionFixtures, name+".jsonl"))
+	h, err := sessionfiles.Load(filepath.Join(sessionFixtures, name+".jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestHistoryFromFixtures(t *testing.T) {
 		{"forked", []string{"**Agent(List work files)**"}},
 		{"damaged", nil},
 	}
-	list, err := sessions.List(sessionFixtures)
+	list, err := sessionfiles.List(sessionFixtures)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,11 +103,11 @@ func TestHistorySubagent(t *testing.T) {
 
 // TestHistoryUnfinishedCall shows a call the file has no result for as interrupted.
 func TestHistoryUnfinishedCall(t *testing.T) {
-	h := &sessions.History{SessionID: "x", Entries: []sessions.Entry{
-		{Kind: sessions.KindPrompt, Text: "run it"},
-		{Kind: sessions.KindToolCall, MessageID: "m1", Tool: &sessions.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"sleep 100"}`)}},
-		{Kind: sessions.KindPrompt, Text: "look", Images: 2},
-		{Kind: sessions.KindAPIError, MessageID: "m2"},
+	h := &sessionfiles.History{SessionID: "x", Entries: []sessionfiles.Entry{
+		{Kind: sessionfiles.KindPrompt, Text: "run it"},
+		{Kind: sessionfiles.KindToolCall, MessageID: "m1", Tool: &sessionfiles.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"sleep 100"}`)}},
+		{Kind: sessionfiles.KindPrompt, Text: "look", Images: 2},
+		{Kind: sessionfiles.KindAPIError, MessageID: "m2"},
 	}}
 	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
 	Apply(tr, Steps(h))
@@ -129,19 +129,19 @@ func TestHistoryDeniedCalls(t *testing.T) {
 	reject := "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. if it was a file edit, the new_string was NOT written to the file). STOP what you are doing and wait for the user to tell you how to proceed."
 	tests := []struct {
 		name   string
-		result sessions.ToolResult
+		result sessionfiles.ToolResult
 		want   string
 	}{
-		{"denied", sessions.ToolResult{IsError: true, Content: text("no thanks"), Structured: text("Error: no thanks"), Denial: "permission-rule", Decision: "reject"}, "_(denied)_"},
-		{"interrupted at the request", sessions.ToolResult{IsError: true, Content: text(reject), Structured: text("User rejected tool use"), Denial: "user-rejected"}, "_(interrupted)_"},
-		{"older file, refused", sessions.ToolResult{IsError: true, Content: text(reject), Structured: text("User rejected tool use")}, "_(denied)_"},
-		{"failed", sessions.ToolResult{IsError: true, Content: text("Exit code 1"), Structured: text("Error: Exit code 1")}, "_(failed)_"},
+		{"denied", sessionfiles.ToolResult{IsError: true, Content: text("no thanks"), Structured: text("Error: no thanks"), Denial: "permission-rule", Decision: "reject"}, "_(denied)_"},
+		{"interrupted at the request", sessionfiles.ToolResult{IsError: true, Content: text(reject), Structured: text("User rejected tool use"), Denial: "user-rejected"}, "_(interrupted)_"},
+		{"older file, refused", sessionfiles.ToolResult{IsError: true, Content: text(reject), Structured: text("User rejected tool use")}, "_(denied)_"},
+		{"failed", sessionfiles.ToolResult{IsError: true, Content: text("Exit code 1"), Structured: text("Error: Exit code 1")}, "_(failed)_"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := &sessions.History{SessionID: "x", Entries: []sessions.Entry{
-				{Kind: sessions.KindPrompt, Text: "run it"},
-				{Kind: sessions.KindToolCall, MessageID: "m1", Tool: &sessions.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"touch x"}`), Result: &tt.result}},
+			h := &sessionfiles.History{SessionID: "x", Entries: []sessionfiles.Entry{
+				{Kind: sessionfiles.KindPrompt, Text: "run it"},
+				{Kind: sessionfiles.KindToolCall, MessageID: "m1", Tool: &sessionfiles.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"touch x"}`), Result: &tt.result}},
 			}}
 			tr := transcript.New(themes.New(themes.Dark), keymap.Default())
 			Apply(tr, Steps(h))

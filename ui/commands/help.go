@@ -1,0 +1,16 @@
+package commands
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+// /help opens the full help screen: keys, commands and prompt tips.
+func init() {
+	register(Command{Command: input.Command{Name: "help", Description: "Show keys and commands"},
+		Place: placeScreen + 1, Run: func(h Host, _ string) tea.Cmd {
+			h.OpenHelp()
+			return nil
+		}})
+}

@@ -1,0 +1,18 @@
+package commands
+
+import (
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+// /mode switches to the permission mode named, or opens the mode picker.
+func init() {
+	register(Command{Command: input.Command{Name: "mode", Description: "Switch the permission mode", ArgumentHint: "[mode]"},
+		Place: placeScreen + 4, Run: func(h Host, args string) tea.Cmd {
+			if args != "" {
+				return h.ChooseMode(args)
+			}
+			return h.PickMode()
+		}})
+}

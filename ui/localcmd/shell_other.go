@@ -1,8 +1,0 @@
-//go:build !unix
-
-package localcmd
-
-import "os/exec"
-
-// ownGroup has no process groups to use here: the cancel kills the shell only.
-func ownGroup(*exec.Cmd) {}
