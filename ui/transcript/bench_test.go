@@ -22,7 +22,7 @@ func benchmarkStream(b *testing.B, size int) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		m := New(st, keys)
+		m := newTestModel(st, keys)
 		m.SetSize(120, 40)
 		for i, msg := range msgs {
 			m.Apply(msg)
@@ -42,8 +42,8 @@ func BenchmarkStream100KB(b *testing.B) { benchmarkStream(b, 100_000) }
 
 // conversation builds a transcript of about n items: prompts, answers,
 // tool calls with output, and turn footers.
-func conversation(tb testing.TB, n int) *Model {
-	m := New(themes.New(themes.Dark), keymap.Default())
+func conversation(tb testing.TB, n int) *testModel {
+	m := newTestModel(themes.New(themes.Dark), keymap.Default())
 	m.SetSize(120, 40)
 	for turn := 0; len(m.items) < n; turn++ {
 		m.AddUserPrompt(fmt.Sprintf("Question %d: what does step %d do?", turn, turn))

@@ -10,7 +10,7 @@ import (
 )
 
 // longAnswers is a transcript of n turns: a prompt and a long answer each.
-func longAnswers(n, w, h int) *Model {
+func longAnswers(n, w, h int) *testModel {
 	m, _ := newTest(w, h, themes.Dark)
 	for i := range n {
 		m.AddUserPrompt(fmt.Sprintf("question %d", i+1))
@@ -53,7 +53,7 @@ func TestDeferredScrollShowsWhatMeasuringAtOnceShows(t *testing.T) {
 			for i := range eager.items {
 				eager.heightOf(i)
 			}
-			for _, m := range []*Model{lazy, eager} {
+			for _, m := range []*testModel{lazy, eager} {
 				switch op {
 				case 0:
 					m.PageUp()
