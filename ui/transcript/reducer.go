@@ -7,7 +7,7 @@ import (
 	"github.com/gclaude/gclaude/render"
 )
 
-// Apply folds one message from the CLI into the transcript. Messages of a
+// Apply folds one message from the CLI into the conversation. Messages of a
 // subagent (parent_tool_use_id set) go to that subagent's transcript, not
 // the main flow. It also accepts *protocol.CanUseTool, to show the call it
 // asks about as waiting for permission.

@@ -48,7 +48,9 @@ func (v *View) Show(c *Conversation) {
 	}
 	if v.c != nil {
 		v.resolveAll() // a place no View shows holds no line left for later
-		v.c.viewer = nil
+		if v.c.viewer == v {
+			v.c.viewer = nil
+		}
 	}
 	if o := c.viewer; o != nil {
 		o.resolveAll()
