@@ -47,10 +47,10 @@ func (h commandHost) Session() commands.Session {
 }
 
 func (h commandHost) Conversation() (string, bool) {
-	if h.m.transcript.Len() == 0 {
+	if h.m.conversation.Len() == 0 {
 		return "", false
 	}
-	return h.m.transcript.Markdown(), true
+	return h.m.conversation.Markdown(), true
 }
 
 func (h commandHost) AddDir(dir string) {
@@ -70,14 +70,16 @@ func (h commandHost) Reload(why string, to commands.ReloadTo) tea.Cmd {
 func (h commandHost) Rewinds() *commands.RewindLog { return &h.m.rewind }
 
 func (h commandHost) CutTranscript(id transcript.ID, draft string) {
-	h.m.transcript.TruncateFrom(id)
+	h.m.conversation.TruncateFrom(id)
 	h.m.prompt.SetValue(draft)
 }
 
-func (h commandHost) Shell() *commands.Shell                { return &h.m.shell }
-func (h commandHost) AddShell(command string) transcript.ID { return h.m.transcript.AddShell(command) }
+func (h commandHost) Shell() *commands.Shell { return &h.m.shell }
+func (h commandHost) AddShell(command string) transcript.ID {
+	return h.m.conversation.AddShell(command)
+}
 func (h commandHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
-	h.m.transcript.FinishShell(id, r)
+	h.m.conversation.FinishShell(id, r)
 }
 
 func (h commandHost) EditDraft(text string) {

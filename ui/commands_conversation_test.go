@@ -64,7 +64,7 @@ func (h *harness) run(command string) {
 
 func (h *harness) transcriptHas(t *testing.T, want ...string) {
 	t.Helper()
-	md := h.m.transcript.Markdown()
+	md := h.m.conversation.Markdown()
 	for _, w := range want {
 		if !strings.Contains(md, w) {
 			t.Errorf("transcript lacks %q:\n%s", w, md)
@@ -137,7 +137,7 @@ func TestContextCommand(t *testing.T) {
 		"Messages                 50k █████                 25%",
 		"Free space            104.7k ██████████▌           52%",
 		"auto-compact at 167k tokens")
-	if strings.Contains(h.m.transcript.Markdown(), "deferred") {
+	if strings.Contains(h.m.conversation.Markdown(), "deferred") {
 		t.Error("deferred tools are listed")
 	}
 	if !strings.Contains(h.screen(), "ctx 31%") {
@@ -170,14 +170,14 @@ func TestSessionCommandsNeedClaude(t *testing.T) {
 func TestRefreshContextIsCheap(t *testing.T) {
 	h, cb := newControlHarness(t)
 	cb.reply("get_context_usage", contextReply)
-	before := h.m.transcript.Len()
+	before := h.m.conversation.Len()
 	h.exec(h.m.refreshContext())
 	h.drain()
 	if len(cb.requests) != 1 || cb.requests[0] != (protocol.GetContextUsage{Detail: "summary"}) {
 		t.Fatalf("requests %#v", cb.requests)
 	}
-	if h.m.transcript.Len() != before {
-		t.Errorf("the refresh added to the transcript:\n%s", h.m.transcript.Markdown())
+	if h.m.conversation.Len() != before {
+		t.Errorf("the refresh added to the transcript:\n%s", h.m.conversation.Markdown())
 	}
 	if !strings.Contains(h.screen(), "ctx 31%") {
 		t.Errorf("bar:\n%s", h.screen())
@@ -210,7 +210,7 @@ func TestExport(t *testing.T) {
 			h.run(strings.TrimSpace("/export " + tt.arg))
 			data, err := os.ReadFile(filepath.Join(dir, tt.path))
 			if err != nil {
-				t.Fatalf("%v\n%s", err, h.m.transcript.Markdown())
+				t.Fatalf("%v\n%s", err, h.m.conversation.Markdown())
 			}
 			if !strings.Contains(string(data), "## You\n\nExplain this") {
 				t.Errorf("export:\n%s", data)
@@ -256,7 +256,7 @@ func TestSessionCommandsInReplay(t *testing.T) {
 		h.run(c)
 	}
 	h.keys("esc", "esc") // esc esc on an empty prompt is /rewind
-	if n := strings.Count(h.m.transcript.Markdown(), "This is a recording: /rewind needs a live claude."); n != 2 {
+	if n := strings.Count(h.m.conversation.Markdown(), "This is a recording: /rewind needs a live claude."); n != 2 {
 		t.Errorf("/rewind refused %d times, want 2 (typed, esc esc)", n)
 	}
 	if len(cb.requests) != 0 || h.m.topIsPicker() || len(h.starts) != 0 {
@@ -265,12 +265,12 @@ func TestSessionCommandsInReplay(t *testing.T) {
 	h.transcriptHas(t, "This is a recording: /resume needs a live claude.", "This is a recording: /cost needs a live claude.",
 		"This is a recording: /status needs a live claude.", "This is a recording: /permissions needs a live claude.",
 		"This is a recording: /memory needs a live claude.", "This is a recording: /add-dir needs a live claude.")
-	if md := h.m.transcript.Markdown(); strings.Contains(md, "prompts are not sent") {
+	if md := h.m.conversation.Markdown(); strings.Contains(md, "prompts are not sent") {
 		t.Errorf("a command was taken for a prompt:\n%s", md)
 	}
 	h.m.sess.CWD = dir
 	h.run("/export out.md")
 	if _, err := os.Stat(filepath.Join(dir, "out.md")); err != nil {
-		t.Fatalf("export in a replay: %v\n%s", err, h.m.transcript.Markdown())
+		t.Fatalf("export in a replay: %v\n%s", err, h.m.conversation.Markdown())
 	}
 }

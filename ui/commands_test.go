@@ -69,7 +69,7 @@ func TestSlashCompletion(t *testing.T) {
 		if old.closed != 1 || len(h.starts) != 1 || h.starts[0].Resume != "" {
 			t.Fatalf("closed %d starts %+v", old.closed, h.starts)
 		}
-		if h.m.transcript.Len() != 0 {
+		if h.m.conversation.Len() != 0 {
 			t.Fatal("transcript not cleared")
 		}
 		h.typeText("again")

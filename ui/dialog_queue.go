@@ -15,7 +15,7 @@ import (
 // read files for a diff); the transcript marks the tool as waiting, its one place.
 func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 	m.dialogs.Building(req.RequestID)
-	m.transcript.Apply(req)
+	m.conversation.Apply(req)
 	env, gen := m.dialogEnv(), m.link.Gen()
 	info := dialogs.RequestInfo{CWD: m.sess.CWD, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
 	return func() tea.Msg {
@@ -149,13 +149,13 @@ func (m *Model) respond(q dialogs.Entry, a dialogs.Respond) tea.Cmd {
 	if q.ToolUseID != "" {
 		switch d := a.Decision.(type) {
 		case protocol.PermissionAllow:
-			m.transcript.SetToolState(q.ToolUseID, render.ToolRunning)
+			m.conversation.SetToolState(q.ToolUseID, render.ToolRunning)
 			if a.InputEdited {
 				// Show what runs: the user's edit, not the model's call.
-				m.transcript.SetToolInput(q.ToolUseID, d.UpdatedInput)
+				m.conversation.SetToolInput(q.ToolUseID, d.UpdatedInput)
 			}
 		case protocol.PermissionDeny:
-			m.transcript.SetToolState(q.ToolUseID, render.ToolDenied)
+			m.conversation.SetToolState(q.ToolUseID, render.ToolDenied)
 		}
 	}
 	if a.Summary != "" {

@@ -65,7 +65,7 @@ func TestPermissionRequestDialog(t *testing.T) {
 	if h.m.dialogs.Len() != 1 {
 		t.Fatalf("dialogs = %d, want 1", h.m.dialogs.Len())
 	}
-	if st, _ := h.m.transcript.ToolState("toolu_1"); st != render.ToolWaitingPermission {
+	if st, _ := h.m.conversation.ToolState("toolu_1"); st != render.ToolWaitingPermission {
 		t.Fatalf("tool state = %v, want waiting", st)
 	}
 	h.events(process.PermissionRequest{Req: bashRequest("req-2", "toolu_2")})
@@ -84,7 +84,7 @@ func TestPermissionRequestDialog(t *testing.T) {
 	if _, ok := h.b.responds[0].decision.(protocol.PermissionAllow); !ok {
 		t.Fatalf("decision %T, want allow", h.b.responds[0].decision)
 	}
-	if st, _ := h.m.transcript.ToolState("toolu_1"); st != render.ToolRunning {
+	if st, _ := h.m.conversation.ToolState("toolu_1"); st != render.ToolRunning {
 		t.Fatalf("tool state after allow = %v", st)
 	}
 	if h.m.dialogs.Len() != 1 || h.m.dialogs.At(0).RequestID != "req-2" {

@@ -67,7 +67,7 @@ func TestExportDefaultNameIsNumberedWhenTaken(t *testing.T) {
 	second := filepath.Join(dir, "gclaude-2026-11-22-sess-1-2.md")
 	for _, p := range []string{first, second} {
 		if _, err := os.Stat(p); err != nil {
-			t.Errorf("%v\n%s", err, h.m.transcript.Markdown())
+			t.Errorf("%v\n%s", err, h.m.conversation.Markdown())
 		}
 	}
 	h.transcriptHas(t, "conversation exported to ", "a new file")

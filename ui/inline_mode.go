@@ -64,7 +64,7 @@ func (m *Model) layoutInline() {
 	}
 	s.transcriptRows = max(1, avail-s.dialogRows-s.editorRows-s.popupRows) // with the gap row
 	m.screen = s
-	m.transcript.SetInlineSize(m.width, s.transcriptRows)
+	m.transcript.SetScrollbackSize(m.width, s.transcriptRows)
 }
 
 // renderInline draws the live part: items not printed yet (their last rows), the popup,

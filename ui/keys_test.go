@@ -323,7 +323,7 @@ func TestPromptNoticeReachesTheTranscript(t *testing.T) {
 	if h.draft() != fake {
 		t.Fatalf("draft %q: the paste must stay as text", h.draft())
 	}
-	if md := h.m.transcript.Markdown(); !strings.Contains(md, "fake.png was not attached") {
+	if md := h.m.conversation.Markdown(); !strings.Contains(md, "fake.png was not attached") {
 		t.Fatalf("no notice:\n%s", md)
 	}
 }

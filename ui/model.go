@@ -106,10 +106,11 @@ type Model struct {
 	sess session.State // what the CLI told us about the session
 	turn session.Turn  // the running turn and the prompts queued behind it
 
-	transcript *transcript.Model
-	prompt     *input.Prompt // the draft and all that edits it (prompt.go)
-	focus      focusArea
-	help       help.Screen // open and scrolled by the keys while shown (view.go)
+	conversation *transcript.Conversation // the session's items, built from its messages
+	transcript   *transcript.View         // shows the conversation
+	prompt       *input.Prompt            // the draft and all that edits it (prompt.go)
+	focus        focusArea
+	help         help.Screen // open and scrolled by the keys while shown (view.go)
 
 	resume session.Resuming // resume.go
 	// skills are the names system/init lists as skills: the / menu lists them apart
@@ -169,7 +170,8 @@ func New(opts Options) *Model {
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind
 	m.themeRef = themes.NewRef(themes.New(kind))
-	m.transcript = transcript.New(m.styles(), m.keys)
+	m.conversation = transcript.NewConversation()
+	m.transcript = transcript.NewView(m.styles(), m.keys, m.conversation)
 	m.initTasks()
 	m.prompt = m.newPrompt()
 	m.sess = session.NewState(opts.CWD, opts.Model, opts.PermissionMode)

@@ -40,7 +40,7 @@ func (h modeHost) State() playback.HostState {
 		Searching: m.prompt.Searching(), Completing: m.prompt.CompletionOpen(), Draft: m.prompt.Value() != ""}
 }
 
-func (h modeHost) ShowPrompt(text string)   { h.m.transcript.AddUserPrompt(text) }
+func (h modeHost) ShowPrompt(text string)   { h.m.conversation.AddUserPrompt(text) }
 func (h modeHost) Notice(kind, text string) { h.m.notice(kind, text) }
 func (h modeHost) PlayAgain() tea.Cmd       { return h.m.clear() }
 

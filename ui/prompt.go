@@ -101,12 +101,12 @@ func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
 // typed (shown), expandable to the text sent.
 func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
 	p := queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: m.shell.TakeContext()}
-	p.ID = m.transcript.AddPastedPrompt(text, shown)
+	p.ID = m.conversation.AddPastedPrompt(text, shown)
 	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.SessionID != "") // an id before any answer: a resumed conversation
 	exited := m.sess.Phase == session.PhaseExited
 	queued, send := m.turn.Submit(p, m.link.Running() && !exited, m.now())
 	if queued {
-		m.transcript.SetQueued(p.ID, true)
+		m.conversation.SetQueued(p.ID, true)
 	}
 	switch {
 	case exited:
@@ -120,7 +120,7 @@ func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) t
 // unqueue marks prompts a turn took as no longer queued.
 func (m *Model) unqueue(taken []transcript.ID) {
 	for _, id := range taken {
-		m.transcript.SetQueued(id, false)
+		m.conversation.SetQueued(id, false)
 	}
 }
 
@@ -141,7 +141,7 @@ func (m *Model) sendHeld() tea.Cmd {
 
 // undelivered takes back prompt p, whose send failed with err.
 func (m *Model) undelivered(p queuedPrompt, err error) {
-	m.transcript.WithdrawPrompt(p.ID)
+	m.conversation.WithdrawPrompt(p.ID)
 	m.turn.Withdraw(p)
 	m.say(session.UndeliveredNotice(err, m.prompt.Restore(p.Text, p.Images)))
 }

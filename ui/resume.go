@@ -162,7 +162,7 @@ func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
 
 // showHistory fills the transcript with a history and says what was resumed.
 func (m *Model) showHistory(h session.History) {
-	resumed.Apply(m.transcript, h.Steps)
+	resumed.Apply(m.conversation, h.Steps)
 	m.rewind.Resumed(h.Last)
 	m.sess.Title = h.Title
 	m.say(h.Notices(m.sess.Forking)...)

@@ -46,7 +46,7 @@ func TestResumePicker(t *testing.T) {
 	if old.closed != 1 {
 		t.Fatalf("the session on screen was closed %d times", old.closed)
 	}
-	md := h.m.transcript.Markdown()
+	md := h.m.conversation.Markdown()
 	for _, w := range []string{"hello SCENARIO:text", "**Agent(List work files)**", "resumed My title · 20 messages"} {
 		if !strings.Contains(md, w) {
 			t.Errorf("transcript lacks %q:\n%s", w, md)
@@ -106,8 +106,8 @@ func TestResumeNothingThere(t *testing.T) {
 	h := newHarness(t, withSessions(t.TempDir()))
 	h.typeText("/resume")
 	h.keys("enter")
-	if h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), "no earlier conversations in this folder") {
-		t.Fatalf("picker %v:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+	if h.m.topIsPicker() || !strings.Contains(h.m.conversation.Markdown(), "no earlier conversations in this folder") {
+		t.Fatalf("picker %v:\n%s", h.m.topIsPicker(), h.m.conversation.Markdown())
 	}
 }
 
@@ -116,8 +116,8 @@ func TestResumeSameConversation(t *testing.T) {
 	h.msgs(&protocol.SystemInit{Meta: protocol.Meta{SessionID: "tools"}, Model: "m"})
 	h.typeText("/resume tools")
 	h.keys("enter")
-	if len(h.starts) != 0 || !strings.Contains(h.m.transcript.Markdown(), "this conversation is the one on screen") {
-		t.Fatalf("starts %+v:\n%s", h.starts, h.m.transcript.Markdown())
+	if len(h.starts) != 0 || !strings.Contains(h.m.conversation.Markdown(), "this conversation is the one on screen") {
+		t.Fatalf("starts %+v:\n%s", h.starts, h.m.conversation.Markdown())
 	}
 }
 
@@ -127,7 +127,7 @@ func TestResumeAtLaunch(t *testing.T) {
 			o.Resume = ResumeOptions{ID: "compact"}
 			o.InitialPrompt = "go on"
 		})
-		md := h.m.transcript.Markdown()
+		md := h.m.conversation.Markdown()
 		hist, prompt := strings.Index(md, "first SCENARIO:text"), strings.Index(md, "## You\n\ngo on")
 		if hist < 0 || prompt < hist {
 			t.Fatalf("history at %d, prompt at %d:\n%s", hist, prompt, md)
@@ -147,7 +147,7 @@ func TestResumeAtLaunch(t *testing.T) {
 			o.Resume = ResumeOptions{ID: "nope"}
 			o.InitialPrompt = "hi"
 		})
-		md := h.m.transcript.Markdown()
+		md := h.m.conversation.Markdown()
 		if !strings.Contains(md, "the history of nope cannot be shown") || !strings.Contains(md, "## You\n\nhi") {
 			t.Fatalf("transcript:\n%s", md)
 		}
@@ -179,14 +179,14 @@ func TestResumeAtLaunch(t *testing.T) {
 	})
 	t.Run("--resume naming nothing, empty folder", func(t *testing.T) {
 		h := newHarness(t, withSessions(t.TempDir()), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
-		if h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), `no conversation matches "nosuchid" in this folder: this is a new one`) {
-			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+		if h.m.topIsPicker() || !strings.Contains(h.m.conversation.Markdown(), `no conversation matches "nosuchid" in this folder: this is a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.conversation.Markdown())
 		}
 	})
 	t.Run("--resume naming nothing", func(t *testing.T) {
 		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
-		if !h.m.topIsPicker() || !strings.Contains(h.m.transcript.Markdown(), `no conversation matches "nosuchid" in this folder: pick one, or esc for a new one`) {
-			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.transcript.Markdown())
+		if !h.m.topIsPicker() || !strings.Contains(h.m.conversation.Markdown(), `no conversation matches "nosuchid" in this folder: pick one, or esc for a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.conversation.Markdown())
 		}
 		if screen := h.screen(); strings.Contains(screen, "nothing matches") {
 			t.Fatalf("the picker is filtered down to nothing:\n%s", screen)
@@ -205,8 +205,8 @@ func TestResumeAtLaunch(t *testing.T) {
 	})
 	t.Run("nothing to continue", func(t *testing.T) {
 		h := newHarness(t, func(o *Options) { o.Resume = ResumeOptions{NothingToContinue: true} })
-		if !strings.Contains(h.m.transcript.Markdown(), "no earlier conversation in this folder to continue") {
-			t.Fatalf("transcript:\n%s", h.m.transcript.Markdown())
+		if !strings.Contains(h.m.conversation.Markdown(), "no earlier conversation in this folder to continue") {
+			t.Fatalf("transcript:\n%s", h.m.conversation.Markdown())
 		}
 	})
 }
@@ -215,7 +215,7 @@ func TestResumeAtLaunch(t *testing.T) {
 // its new id, then resumes that id.
 func TestForkAtLaunch(t *testing.T) {
 	h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{ID: "tools", Fork: true} })
-	if md := h.m.transcript.Markdown(); !strings.Contains(md, "forked My title · 20 messages") {
+	if md := h.m.conversation.Markdown(); !strings.Contains(md, "forked My title · 20 messages") {
 		t.Fatalf("transcript:\n%s", md)
 	}
 	h.events(process.Exited{Code: 1})

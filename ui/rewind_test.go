@@ -59,7 +59,7 @@ func TestRewindCodeAndConversation(t *testing.T) {
 	if h.draft() != "second prompt" {
 		t.Fatalf("draft %q", h.draft())
 	}
-	md := h.m.transcript.Markdown()
+	md := h.m.conversation.Markdown()
 	if strings.Contains(md, "second answer") || !strings.Contains(md, "first answer") || !strings.Contains(md, "Files restored") {
 		t.Fatalf("transcript:\n%s", md)
 	}
@@ -101,7 +101,7 @@ func TestRewindToFirstPromptStartsOver(t *testing.T) {
 	if len(h.starts) != 1 || h.starts[0].Resume != "" || h.starts[0].ResumeAt != "" {
 		t.Fatalf("restart %+v", h.starts)
 	}
-	if h.draft() != "only prompt" || strings.Contains(h.m.transcript.Markdown(), "the answer") {
-		t.Fatalf("draft %q, transcript:\n%s", h.draft(), h.m.transcript.Markdown())
+	if h.draft() != "only prompt" || strings.Contains(h.m.conversation.Markdown(), "the answer") {
+		t.Fatalf("draft %q, transcript:\n%s", h.draft(), h.m.conversation.Markdown())
 	}
 }

@@ -141,7 +141,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		cmd = m.turnEnded(o.Started)
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
-	m.transcript.Apply(msg)
+	m.conversation.Apply(msg)
 	switch msg := msg.(type) {
 	case *protocol.TaskNotification: // which background task finished: now, or after the turn
 		m.say(session.Notice{Kind: noticeInfo, Text: m.tasks.Announce(msg, m.turn.Running)})
@@ -264,7 +264,7 @@ const (
 
 // notice adds a line to the transcript: errors are shown, never swallowed.
 func (m *Model) notice(kind, text string) {
-	m.transcript.AddNotice(kind, text)
+	m.conversation.AddNotice(kind, text)
 }
 
 // say shows the notices a child returned (none is "").
@@ -278,7 +278,8 @@ func (m *Model) say(ns ...session.Notice) {
 
 // resetTranscript starts an empty transcript (a new conversation).
 func (m *Model) resetTranscript() {
-	m.transcript = transcript.New(m.styles(), m.keys)
+	m.conversation = transcript.NewConversation()
+	m.transcript.Show(m.conversation)
 	m.shell.Forget() // `!` output of the old conversation
 	m.rewind = commands.RewindLog{}
 	m.transcript.SetFocused(m.focus == focusTranscript)

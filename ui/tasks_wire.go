@@ -15,15 +15,15 @@ import (
 // initTasks builds the task store and pane over the transcript (New).
 func (m *Model) initTasks() {
 	m.tasks = tasks.NewStore(m.now)
-	m.taskPane = tasks.NewPane(m.tasks, m.transcript, m.themeRef, m.keys)
-	m.taskPane.Attach(m.transcript)
+	m.taskPane = tasks.NewPane(m.tasks, m.conversation, m.themeRef, m.keys)
+	m.taskPane.Attach(m.conversation)
 }
 
 // resetTasks forgets every task: the transcript was replaced (a new conversation).
 func (m *Model) resetTasks() {
 	m.tasks.Reset()
 	m.taskPane.Reset()
-	m.taskPane.Attach(m.transcript)
+	m.taskPane.Attach(m.conversation)
 }
 
 // taskKey handles ctrl+t anywhere and every key while the pane has focus. done is
@@ -65,7 +65,7 @@ func (m *Model) toggleTasks() {
 func (m *Model) taskAction(act tasks.Action) tea.Cmd {
 	switch a := act.(type) {
 	case tasks.StopTask:
-		m.transcript.RefreshTaskStatus() // the pane marked it stopping
+		m.conversation.RefreshTaskStatus() // the pane marked it stopping
 		return m.link.StopTask(a.TaskID)
 	case tasks.Close:
 		m.setFocus(m.taskReturn)

@@ -270,8 +270,8 @@ func TestTaskWheel(t *testing.T) {
 		Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: long}}}})
 	h.keys("ctrl+t", "enter")
 	h.screen() // the pane sizes the open transcript when it draws
-	sub := h.m.transcript.SubTranscript(agentToolUse)
-	if sub == nil || !sub.Following() {
+	sub := h.m.taskPane.OpenView()
+	if sub == nil || sub.Conversation() != h.m.conversation.SubTranscript(agentToolUse) || !sub.Following() {
 		t.Fatal("no open subagent transcript at its tail")
 	}
 	tw := h.m.taskPane.LeftWidth(h.m.width)
@@ -349,7 +349,7 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 		t.Errorf("want a footer for each turn:\n%s", scr)
 	}
 	last := msgs[len(msgs)-2].(*protocol.Assistant).Message.Content[0].Text
-	if !strings.Contains(scr, strings.Fields(last)[0]) || h.m.transcript.Len() == 0 {
+	if !strings.Contains(scr, strings.Fields(last)[0]) || h.m.conversation.Len() == 0 {
 		t.Errorf("follow-up answer %q not shown:\n%s", last, scr)
 	}
 	for _, frame := range spinnerFrames {
@@ -366,7 +366,7 @@ func TestToolProgressShowsElapsed(t *testing.T) {
 	h.msgs(systemInit(), toolUse("toolu_1"))
 	h.msgs(&protocol.ToolProgress{ToolUseID: "toolu_1", ToolName: "Bash", ElapsedTimeSeconds: 14})
 	h.advance(100 * time.Millisecond)
-	if st, _ := h.m.transcript.ToolState("toolu_1"); st != render.ToolRunning {
+	if st, _ := h.m.conversation.ToolState("toolu_1"); st != render.ToolRunning {
 		t.Fatalf("tool state %v", st)
 	}
 	if !strings.Contains(h.screen(), "· 14s") {
@@ -381,7 +381,7 @@ func TestExitSettlesTasks(t *testing.T) {
 	if h.m.tasks.RunningCount() != 0 || h.m.animating() {
 		t.Fatalf("tasks running after exit: %d", h.m.tasks.RunningCount())
 	}
-	if st, _ := h.m.transcript.ToolState(agentToolUse); st != render.ToolInterrupted {
+	if st, _ := h.m.conversation.ToolState(agentToolUse); st != render.ToolInterrupted {
 		t.Fatalf("Agent call state %v after exit", st)
 	}
 	if !strings.Contains(h.screen(), "claude exited") {

@@ -44,7 +44,7 @@ func TestQueuedPromptsComeBackWhenClaudeExits(t *testing.T) {
 	if h.draft() != "second\nthird" {
 		t.Errorf("draft = %q, want the two queued prompts", h.draft())
 	}
-	if md := h.m.transcript.Markdown(); strings.Contains(md, "second") || !strings.Contains(md, "first") {
+	if md := h.m.conversation.Markdown(); strings.Contains(md, "second") || !strings.Contains(md, "first") {
 		t.Errorf("transcript:\n%s", md)
 	}
 }

@@ -23,7 +23,7 @@ func TestUndeliveredPromptGoesBackIntoInput(t *testing.T) {
 	if h.m.turn.Running {
 		t.Error("a turn is running for a prompt that was not sent")
 	}
-	if md := h.m.transcript.Markdown(); strings.Contains(md, "please do the thing") {
+	if md := h.m.conversation.Markdown(); strings.Contains(md, "please do the thing") {
 		t.Errorf("the prompt is still in the transcript:\n%s", md)
 	}
 	scr := h.screen()

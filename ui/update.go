@@ -98,7 +98,7 @@ type selfHandlingMsg interface {
 
 func (m *Model) handleTick(msg tickMsg) tea.Cmd {
 	m.ticking = false
-	m.transcript.Tick(m.now())
+	m.conversation.Tick(m.now())
 	return m.startTicking()
 }
 
@@ -152,7 +152,7 @@ func (m *Model) startTicking() tea.Cmd {
 
 // animating reports whether anything on screen moves with time.
 func (m *Model) animating() bool {
-	return m.turn.Running || m.sess.Phase == session.PhaseStarting || m.sess.Phase == session.PhaseRestarting || m.transcript.Live() || m.tasks.Live()
+	return m.turn.Running || m.sess.Phase == session.PhaseStarting || m.sess.Phase == session.PhaseRestarting || m.conversation.Live() || m.tasks.Live()
 }
 
 // tickMsg animates spinners and elapsed times.

@@ -26,7 +26,7 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// Transcript is what the printer reads of the conversation (ui/transcript.Model).
+// Transcript is what the printer reads of the conversation (ui/transcript.View).
 type Transcript interface {
 	Len() int
 	Settled(from int) int

@@ -88,8 +88,8 @@ func TestGoldenScreens(t *testing.T) {
 // the root draws them on a wide terminal.
 func wideScreen(w *world, width, height int) string {
 	pw := w.pane.PreferredWidth(width)
-	w.tr.SetSize(width-pw, height)
-	return Beside(w.tr.View(), width-pw, w.pane.View(pw, height))
+	w.view.SetSize(width-pw, height)
+	return Beside(w.view.View(), width-pw, w.pane.View(pw, height))
 }
 
 // TestShapes: every size, down to tiny, gives exactly the lines asked for,

@@ -36,11 +36,11 @@ func (p *Pane) HandleKey(msg tea.KeyPressMsg) (act Action, handled bool) {
 		}
 		p.CloseTask(p.Active())
 	case key.Matches(msg, p.keys.Global.PageUp):
-		if sub := p.activeSub(); sub != nil {
+		if sub := p.OpenView(); sub != nil {
 			sub.PageUp()
 		}
 	case key.Matches(msg, p.keys.Global.PageDown):
-		if sub := p.activeSub(); sub != nil {
+		if sub := p.OpenView(); sub != nil {
 			sub.PageDown()
 		}
 	default:

@@ -158,7 +158,7 @@ func TestScrollOpenTranscript(t *testing.T) {
 	p := w.pane
 	p.OpenToolUse(toolSurvey)
 	p.Overlay(80, 24)
-	sub := w.tr.SubTranscript(toolSurvey)
+	sub := p.OpenView()
 	if !sub.Following() {
 		t.Fatal("the open transcript does not follow its tail")
 	}

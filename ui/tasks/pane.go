@@ -24,8 +24,9 @@ func (Close) taskAction()    {}
 // the user opened. The zero value is not usable; call NewPane.
 type Pane struct {
 	store   *Store
-	tr      *transcript.Model // the main transcript, which holds the subagents'
-	theme   *themes.Ref       // read at render time: a theme switch reaches the pane
+	tr      *transcript.Conversation // the main conversation, which holds the subagents'
+	view    *transcript.View         // shows the active subagent's conversation
+	theme   *themes.Ref              // read at render time: a theme switch reaches the pane
 	keys    keymap.KeyMap
 	focused bool
 
@@ -36,10 +37,11 @@ type Pane struct {
 	listTop    int      // index of the first task shown when the list scrolls
 }
 
-// NewPane returns a pane over store. tr is the main transcript: the pane
-// draws a subagent's messages with tr.SubTranscript.
-func NewPane(store *Store, tr *transcript.Model, theme *themes.Ref, keys keymap.KeyMap) *Pane {
-	return &Pane{store: store, tr: tr, theme: theme, keys: keys}
+// NewPane returns a pane over store. tr is the main conversation: the pane
+// draws a subagent's messages from tr.SubTranscript, with one View that shows
+// each open task's in turn (each keeps its own scroll position).
+func NewPane(store *Store, tr *transcript.Conversation, theme *themes.Ref, keys keymap.KeyMap) *Pane {
+	return &Pane{store: store, tr: tr, view: transcript.NewView(theme.Get(), keys, tr), theme: theme, keys: keys}
 }
 
 // SetFocused says whether keys go to the pane; the cursor and the key hint
@@ -122,17 +124,19 @@ func (p *Pane) CloseTask(taskID string) {
 
 // ScrollOpen scrolls the active open transcript by n lines (negative: up).
 func (p *Pane) ScrollOpen(n int) {
-	if sub := p.activeSub(); sub != nil {
+	if sub := p.OpenView(); sub != nil {
 		sub.ScrollLines(n)
 	}
 }
 
-func (p *Pane) activeSub() *transcript.Model {
+// OpenView is the view of the open task keys act on, nil when that task has no
+// subagent transcript.
+func (p *Pane) OpenView() *transcript.View {
 	t, ok := p.store.Task(p.Active())
-	if !ok || p.tr == nil {
+	if !ok {
 		return nil
 	}
-	return p.tr.SubTranscript(t.ToolUseID)
+	return p.subTranscript(t)
 }
 
 // selIndex is the index of the selected task in tasks: the one chosen, or

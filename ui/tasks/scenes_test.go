@@ -10,12 +10,13 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// world is a store, a main transcript and a pane fed the same messages on
-// one test clock, as the root feeds them.
+// world is a store, a main conversation (and a view of it) and a pane fed the
+// same messages on one test clock, as the root feeds them.
 type world struct {
 	c     *testClock
 	store *Store
-	tr    *transcript.Model
+	tr    *transcript.Conversation
+	view  *transcript.View
 	pane  *Pane
 	n     int // message ids
 }
@@ -25,8 +26,8 @@ func newWorld(kind themes.Kind) *world {
 	st := themes.New(kind)
 	keys := keymap.Default()
 	s := NewStore(c.Now)
-	tr := transcript.New(st, keys)
-	return &world{c: c, store: s, tr: tr, pane: NewPane(s, tr, themes.NewRef(st), keys)}
+	tr := transcript.NewConversation()
+	return &world{c: c, store: s, tr: tr, view: transcript.NewView(st, keys, tr), pane: NewPane(s, tr, themes.NewRef(st), keys)}
 }
 
 // apply feeds messages to the store and the transcript, 10 ms apart.

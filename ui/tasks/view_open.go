@@ -114,12 +114,18 @@ func (p *Pane) openHeader(t Task, active bool, pos, total int, cycling bool, w i
 	return line + st.Rule.Render(strings.Repeat("─", fill)) + right
 }
 
-// subTranscript is the transcript of t's subagent, if it has one yet.
-func (p *Pane) subTranscript(t Task) *transcript.Model {
+// subTranscript is the pane's view showing t's subagent, if it has one yet.
+func (p *Pane) subTranscript(t Task) *transcript.View {
 	if p.tr == nil {
 		return nil
 	}
-	return p.tr.SubTranscript(t.ToolUseID)
+	sub := p.tr.SubTranscript(t.ToolUseID)
+	if sub == nil {
+		return nil
+	}
+	p.view.Show(sub)
+	p.view.SetStyles(p.theme.Get())
+	return p.view
 }
 
 // placeholder stands in for a transcript the task does not have: a shell

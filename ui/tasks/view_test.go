@@ -107,8 +107,8 @@ func TestOpenCaptureTranscript(t *testing.T) {
 			if !strings.Contains(screen, "Bash(") || (name == "exp07a_task_subagent" && !hasPrompt) {
 				t.Errorf("the subagent's transcript is not shown:\n%s", screen)
 			}
-			w.tr.SetSize(80, 24)
-			if main := ansi.Strip(w.tr.View()); strings.Contains(main, "Bash(") {
+			w.view.SetSize(80, 24)
+			if main := ansi.Strip(w.view.View()); strings.Contains(main, "Bash(") {
 				t.Errorf("the subagent's Bash call is in the main transcript:\n%s", main)
 			}
 		})

@@ -58,11 +58,12 @@ func (p *Pane) Wheel(msg tea.MouseWheelMsg, width, lines int) bool {
 	return true
 }
 
-// Attach makes tr the main transcript (a new one comes with each conversation): the
+// Attach makes tr the main conversation (a new one comes with each conversation): the
 // pane draws subagents from it, and its Agent calls show the store's status on the
 // store's clock, so the elapsed times of the calls and of the pane's tasks agree.
-func (p *Pane) Attach(tr *transcript.Model) {
+func (p *Pane) Attach(tr *transcript.Conversation) {
 	p.tr = tr
+	p.view.Show(tr) // lets go of the last conversation's subagents
 	tr.SetClock(p.store.Now)
 	tr.SetTaskStatusFunc(p.store.AgentStatus)
 }

@@ -25,7 +25,7 @@ func benchmarkViewEveryDelta(b *testing.B, size int) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		m := New(st, keys)
+		m := newTestModel(st, keys)
 		m.SetSize(120, 40)
 		for _, msg := range msgs {
 			m.Apply(msg)
@@ -48,7 +48,7 @@ func BenchmarkRetainedPer100KBAnswer(b *testing.B) {
 	keys := keymap.Default()
 	var retained uint64
 	for range b.N {
-		m := New(st, keys)
+		m := newTestModel(st, keys)
 		m.SetSize(120, 40)
 		_ = m.View()
 		before := heapAlloc()
@@ -83,7 +83,7 @@ func BenchmarkTenTurns(b *testing.B) {
 	keys := keymap.Default()
 	var first, last time.Duration
 	for range b.N {
-		m := New(st, keys)
+		m := newTestModel(st, keys)
 		m.SetSize(120, 40)
 		for turn := range 10 {
 			start := cpuTime()

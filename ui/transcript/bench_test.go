@@ -22,7 +22,7 @@ func benchmarkStream(b *testing.B, size int) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		m := New(st, keys)
+		m := newTestModel(st, keys)
 		m.SetSize(120, 40)
 		for i, msg := range msgs {
 			m.Apply(msg)
@@ -40,10 +40,26 @@ func benchmarkStream(b *testing.B, size int) {
 func BenchmarkStream20KB(b *testing.B)  { benchmarkStream(b, 20_000) }
 func BenchmarkStream100KB(b *testing.B) { benchmarkStream(b, 100_000) }
 
+// BenchmarkReduceHidden100KB streams the 100 KB answer into a conversation no
+// View shows, as the workspace reduces a session in the background: the cost of
+// reduction alone, nothing rendered.
+func BenchmarkReduceHidden100KB(b *testing.B) {
+	answer := longAnswer(100_000)
+	msgs := streamMessages(answer, 5)
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	for range b.N {
+		c := NewConversation()
+		for _, msg := range msgs {
+			c.Apply(msg)
+		}
+	}
+}
+
 // conversation builds a transcript of about n items: prompts, answers,
 // tool calls with output, and turn footers.
-func conversation(tb testing.TB, n int) *Model {
-	m := New(themes.New(themes.Dark), keymap.Default())
+func conversation(tb testing.TB, n int) *testModel {
+	m := newTestModel(themes.New(themes.Dark), keymap.Default())
 	m.SetSize(120, 40)
 	for turn := 0; len(m.items) < n; turn++ {
 		m.AddUserPrompt(fmt.Sprintf("Question %d: what does step %d do?", turn, turn))

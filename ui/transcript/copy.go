@@ -16,36 +16,36 @@ type CopiedMsg struct {
 }
 
 // copySelected copies the selected item's plain text with OSC 52.
-func (m *Model) copySelected() tea.Cmd {
-	if m.cursor < 0 || m.cursor >= len(m.items) {
+func (v *View) copySelected() tea.Cmd {
+	if v.cursor < 0 || v.cursor >= len(v.c.items) {
 		return nil
 	}
-	it := m.items[m.cursor]
+	it := v.c.items[v.cursor]
 	return copyCmd(it.plain(), itemName(it))
 }
 
 // copyTurn copies the turn the cursor is in, from its prompt to its last item
 // (the footer's figures left out), as markdown: what /export writes for it.
-func (m *Model) copyTurn() tea.Cmd {
-	if m.cursor < 0 || m.cursor >= len(m.items) {
+func (v *View) copyTurn() tea.Cmd {
+	if v.cursor < 0 || v.cursor >= len(v.c.items) {
 		return nil
 	}
-	from := m.cursor
+	from := v.cursor
 	for from > 0 {
-		if _, ok := m.items[from].(*userItem); ok {
+		if _, ok := v.c.items[from].(*userItem); ok {
 			break
 		}
 		from--
 	}
-	to := m.cursor + 1
-	for to < len(m.items) {
-		if _, ok := m.items[to].(*userItem); ok {
+	to := v.cursor + 1
+	for to < len(v.c.items) {
+		if _, ok := v.c.items[to].(*userItem); ok {
 			break
 		}
 		to++
 	}
 	var items []item
-	for _, it := range m.items[from:to] {
+	for _, it := range v.c.items[from:to] {
 		if _, footer := it.(*footerItem); !footer {
 			items = append(items, it)
 		}

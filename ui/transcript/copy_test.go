@@ -9,7 +9,7 @@ import (
 )
 
 // copied runs a copy command: what reached the clipboard and the CopiedMsg.
-func copied(t *testing.T, m *Model, k string) (string, CopiedMsg) {
+func copied(t *testing.T, m *testModel, k string) (string, CopiedMsg) {
 	t.Helper()
 	_, cmd := m.HandleKey(keyPress(k))
 	var text string

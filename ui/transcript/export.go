@@ -5,7 +5,7 @@ import "strings"
 // Markdown is the whole transcript as markdown (for /export): prompts as
 // "## You" sections, answers under "## Claude", tool calls with their
 // output in code fences, notices as quotes. Text from outside is sanitized.
-func (m *Model) Markdown() string { return markdownOf(m.items) }
+func (c *Conversation) Markdown() string { return markdownOf(c.items) }
 
 // markdownOf is items as markdown, in the form Markdown describes.
 func markdownOf(items []item) string {

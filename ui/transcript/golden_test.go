@@ -24,7 +24,7 @@ func requireGolden(t *testing.T, name, got string) {
 }
 
 // scene builds a transcript state on a model.
-type scene func(m *Model, c *testClock)
+type scene func(m *testModel, c *testClock)
 
 // TestGoldenScreens draws scenes at 80×24 and 120×40 in dark and light.
 func TestGoldenScreens(t *testing.T) {
@@ -66,7 +66,7 @@ const goldenAnswer = "## Caching the transcript\n\n" +
 // sceneAnswer streams goldenAnswer after a prompt and a thought; frac < 1
 // stops part way, as a frame during streaming looks.
 func sceneAnswer(frac float64) scene {
-	return func(m *Model, c *testClock) {
+	return func(m *testModel, c *testClock) {
 		m.AddUserPrompt("How does the transcript stay fast?")
 		const msg = "msg_a"
 		m.Apply(streamEvent(msg, protocol.StreamEventBody{Type: protocol.EventMessageStart, Message: &protocol.APIMessage{ID: msg}}))
@@ -91,13 +91,13 @@ func sceneAnswer(frac float64) scene {
 	}
 }
 
-func sceneError(m *Model, c *testClock) {
+func sceneError(m *testModel, c *testClock) {
 	m.AddUserPrompt("Hello?")
 	feed(m, c, loadCapture(nil, "exp08f_http_err429")[:6])
 	m.AddNotice(NoticeError, "claude exited with code 1\nError: something went wrong\n    at main (cli.js:1:1)")
 }
 
-func sceneRetry(m *Model, c *testClock) {
+func sceneRetry(m *testModel, c *testClock) {
 	m.AddUserPrompt("Hello?")
 	status := 529
 	m.Apply(&protocol.APIRetry{Attempt: 1, MaxRetries: 10, RetryDelayMS: 530, ErrorStatus: &status, Error: "overloaded_error"})
@@ -108,7 +108,7 @@ func sceneRetry(m *Model, c *testClock) {
 
 // toolCall feeds one finished tool call: the assistant line, and the
 // result when content or structured is set.
-func toolCall(m *Model, id, name, input, content, structured string, isError bool) {
+func toolCall(m *testModel, id, name, input, content, structured string, isError bool) {
 	m.Apply(&protocol.Assistant{Message: protocol.APIMessage{ID: "msg_" + id, Content: []protocol.ContentBlock{{
 		Type: protocol.BlockToolUse, ID: id, Name: name, Input: json.RawMessage(input),
 	}}}})
@@ -124,7 +124,7 @@ func toolCall(m *Model, id, name, input, content, structured string, isError boo
 }
 
 func oneTool(prompt, name, input, content, structured string) scene {
-	return func(m *Model, c *testClock) {
+	return func(m *testModel, c *testClock) {
 		m.AddUserPrompt(prompt)
 		toolCall(m, "toolu_1", name, input, content, structured, false)
 	}
@@ -152,7 +152,7 @@ var toolScenes = map[string]scene{
 		`{"query":"bubble tea v2 release notes","results":[{"tool_use_id":"srvtoolu_1","content":[{"title":"Bubble Tea v2","url":"https://github.com/charmbracelet/bubbletea/releases"}]}],"durationSeconds":2.4}`),
 	"todo": oneTool("Plan the work", "TodoWrite", `{"todos":[{"content":"Read the protocol reference","status":"completed","activeForm":"Reading"},{"content":"Write the transcript","status":"in_progress","activeForm":"Writing"},{"content":"Add golden tests","status":"pending","activeForm":"Adding"}]}`,
 		"Todos have been modified successfully.", `{"oldTodos":[],"newTodos":[]}`),
-	"agent": func(m *Model, c *testClock) {
+	"agent": func(m *testModel, c *testClock) {
 		m.AddUserPrompt("List the files with a subagent")
 		toolCall(m, "toolu_1", "Agent", `{"description":"List work files","prompt":"List the files in /home/dev/project","subagent_type":"general-purpose"}`, "", "", false)
 		m.Apply(&protocol.TaskStarted{TaskID: "a1", ToolUseID: "toolu_1", Description: "List work files", TaskType: protocol.TaskLocalAgent})
@@ -170,7 +170,7 @@ var toolScenes = map[string]scene{
 }
 
 // sceneToolStates shows a call in each state.
-func sceneToolStates(m *Model, c *testClock) {
+func sceneToolStates(m *testModel, c *testClock) {
 	m.AddUserPrompt("Do several things")
 	toolCall(m, "t_fail", "Bash", `{"command":"false","description":"Fail on purpose"}`, "Exit code 1", "", true)
 	toolCall(m, "t_deny", "Bash", `{"command":"rm -rf build","description":"Remove build dir"}`, "", "", false)
@@ -188,7 +188,7 @@ func sceneToolStates(m *Model, c *testClock) {
 }
 
 // sceneSearch is a focused transcript with a search under way.
-func sceneSearch(m *Model, c *testClock) {
+func sceneSearch(m *testModel, c *testClock) {
 	sceneAnswer(1)(m, c)
 	m.AddUserPrompt("And the cache key?")
 	m.Apply(answerLine("msg_b", "The cache key is the content version, the width, the expanded flag and the theme."))

@@ -29,9 +29,9 @@ func (c *testClock) Now() time.Time          { return c.now }
 func (c *testClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
 
 // newTest is a transcript of the given size and theme on a fixed clock.
-func newTest(w, h int, kind themes.Kind) (*Model, *testClock) {
+func newTest(w, h int, kind themes.Kind) (*testModel, *testClock) {
 	c := &testClock{now: t0}
-	m := New(themes.New(kind), keymap.Default())
+	m := newTestModel(themes.New(kind), keymap.Default())
 	m.clock = c.Now
 	m.SetSize(w, h)
 	m.Tick(c.now)
@@ -86,7 +86,7 @@ func loadCapture(t testing.TB, name string) []protocol.Message {
 }
 
 // feed applies messages, moving the clock 10 ms before each.
-func feed(m *Model, c *testClock, msgs []protocol.Message) {
+func feed(m *testModel, c *testClock, msgs []protocol.Message) {
 	for _, msg := range msgs {
 		c.Advance(10 * time.Millisecond)
 		m.Apply(msg)
@@ -97,9 +97,9 @@ func feed(m *Model, c *testClock, msgs []protocol.Message) {
 // summary describes the shown items, one short string each:
 // "user:text", "text:Hello…", "thinking", "tool:Bash:done", "notice:error:…",
 // "interrupted", "retry", "footer".
-func summary(m *Model) []string {
+func summary(m reduced) []string {
 	var out []string
-	for _, it := range m.items {
+	for _, it := range m.conversation().items {
 		if it.base().hidden {
 			continue
 		}
@@ -157,8 +157,8 @@ func short(s string) string {
 }
 
 // plainView is View without styling, trailing spaces trimmed.
-func plainView(m *Model) string {
-	lines := strings.Split(ansi.Strip(m.View()), "\n")
+func plainView(m viewed) string {
+	lines := strings.Split(ansi.Strip(m.view().View()), "\n")
 	for i, l := range lines {
 		lines[i] = strings.TrimRight(l, " ")
 	}
@@ -166,8 +166,9 @@ func plainView(m *Model) string {
 }
 
 // checkView asserts the view's shape: exactly h lines, none wider than w.
-func checkView(t testing.TB, m *Model) string {
+func checkView(t testing.TB, mv viewed) string {
 	t.Helper()
+	m := mv.view()
 	v := m.View()
 	lines := strings.Split(v, "\n")
 	if len(lines) != m.height {

@@ -29,21 +29,21 @@ type ShellResult struct {
 }
 
 // AddShell shows a `!` command that has started and returns its id for FinishShell.
-func (m *Model) AddShell(command string) ID {
+func (c *Conversation) AddShell(command string) ID {
 	s := &shellItem{command: command, running: true}
-	m.add(s)
-	m.shells[s.id] = s
-	m.follow()
+	c.add(s)
+	c.shells[s.id] = s
+	c.place.followTail(len(c.items))
 	return s.id
 }
 
 // FinishShell shows a `!` command's output. Unknown ids are ignored.
-func (m *Model) FinishShell(id ID, r ShellResult) {
-	s, ok := m.shells[id]
+func (c *Conversation) FinishShell(id ID, r ShellResult) {
+	s, ok := c.shells[id]
 	if !ok {
 		return
 	}
-	delete(m.shells, id)
+	delete(c.shells, id)
 	s.running = false
 	s.stdout, s.stderr, s.exitCode, s.interrupted = r.Stdout, r.Stderr, r.ExitCode, r.Interrupted
 	s.touch()

@@ -13,10 +13,13 @@ import (
 // "● " bullet. While it streams, sm holds the text and renders only the
 // unfinished tail; the finished part is split into lines once (inc).
 // Blocks that arrive whole (or are resized once done) render with
-// render.Markdown.
+// render.Markdown. The streaming renderer is made when the block is first
+// drawn (streamer): until then the text waits in unseen, so a conversation
+// no View shows renders nothing.
 type textItem struct {
 	itemBase
-	sm          *render.StreamingMarkdown // while streaming (and after, until a resize)
+	sm          *render.StreamingMarkdown // while streaming, once drawn (and after, until a resize)
+	unseen      strings.Builder           // what streamed before sm was made
 	final       string                    // once done
 	done        bool
 	interrupted bool
@@ -43,9 +46,7 @@ type incLines struct {
 	lines    []string
 }
 
-func newStreamingText(width int, st *themes.Styles) *textItem {
-	return &textItem{sm: render.NewStreamingMarkdown(max(width-bulletWidth, 1), st)}
-}
+func newStreamingText() *textItem { return &textItem{} }
 
 func newFinalText(text string) *textItem {
 	return &textItem{final: text, done: true}
@@ -58,8 +59,24 @@ func (t *textItem) append(delta string) {
 	if t.done || delta == "" {
 		return
 	}
-	t.sm.Append(delta)
+	if t.sm != nil {
+		t.sm.Append(delta)
+	} else {
+		t.unseen.WriteString(delta)
+	}
 	t.touch()
+}
+
+// streamer is the streaming renderer of a block still streaming, made at the
+// width of its markdown (right of the bullet) when it is first needed; nil
+// once the block is done.
+func (t *textItem) streamer(mw int, st *themes.Styles) *render.StreamingMarkdown {
+	if t.sm == nil && !t.done {
+		t.sm = render.NewStreamingMarkdown(mw, st)
+		t.sm.Append(t.unseen.String())
+		t.unseen = strings.Builder{}
+	}
+	return t.sm
 }
 
 // finish replaces the preview with the final text of the block. When the
@@ -72,6 +89,7 @@ func (t *textItem) finish(text string) {
 	if t.sm == nil || t.sm.Text() != text {
 		t.sm, t.inc = nil, incLines{}
 	}
+	t.unseen = strings.Builder{}
 	t.final, t.done = text, true
 	t.touch()
 }
@@ -80,6 +98,9 @@ func (t *textItem) finish(text string) {
 func (t *textItem) text() string {
 	if t.done {
 		return t.final
+	}
+	if t.sm == nil {
+		return t.unseen.String()
 	}
 	return t.sm.Text()
 }
@@ -101,6 +122,7 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 		}
 		return trimTrailingBlank(out)
 	}
+	t.streamer(mw, st)
 	if t.sm.Width() != mw || t.inc.st != st || t.inc.width != mw {
 		t.sm.SetWidth(mw)
 		t.sm.SetStyles(st)

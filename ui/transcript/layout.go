@@ -29,8 +29,8 @@ type viewport struct {
 }
 
 // itemLines are the rendered lines of item i at the current width.
-func (m *Model) itemLines(i int) []string {
-	return linesOf(m.items[i], m.contentWidth(), m.st)
+func (v *View) itemLines(i int) []string {
+	return linesOf(v.c.items[i], v.contentWidth(), v.st)
 }
 
 // gapOf is 1 when item i has a blank line above it.
@@ -42,15 +42,15 @@ func gapOf(i int, lines []string) int {
 }
 
 // heightOf is item i's height including its gap.
-func (m *Model) heightOf(i int) int {
-	l := m.itemLines(i)
+func (v *View) heightOf(i int) int {
+	l := v.itemLines(i)
 	return gapOf(i, l) + len(l)
 }
 
 // rows is the number of lines the items get (the search prompt takes one).
-func (m *Model) rows() int {
-	r := m.height
-	if m.search.prompting {
+func (v *View) rows() int {
+	r := v.height
+	if v.search.prompting {
 		r--
 	}
 	return max(r, 0)
@@ -58,10 +58,10 @@ func (m *Model) rows() int {
 
 // anchorAbove is the top anchor that puts the last line of item i on the
 // last of `rows` lines; {0,0} when everything up to i fits.
-func (m *Model) anchorAbove(i, rows int) anchor {
+func (v *View) anchorAbove(i, rows int) anchor {
 	remaining := rows
 	for j := i; j >= 0; j-- {
-		h := m.heightOf(j)
+		h := v.heightOf(j)
 		if h >= remaining {
 			return anchor{j, h - remaining}
 		}
@@ -71,168 +71,165 @@ func (m *Model) anchorAbove(i, rows int) anchor {
 }
 
 // bottomAnchor is the top anchor of the view that shows the tail.
-func (m *Model) bottomAnchor() anchor {
-	if len(m.items) == 0 {
+func (v *View) bottomAnchor() anchor {
+	if len(v.c.items) == 0 {
 		return anchor{}
 	}
-	return m.anchorAbove(len(m.items)-1, m.rows())
+	return v.anchorAbove(len(v.c.items)-1, v.rows())
 }
 
 // syncTop pins the top anchor when following, so a scroll starts from
 // what is on screen.
-func (m *Model) syncTop() {
-	if m.vp.follow {
-		m.vp.top = m.bottomAnchor()
+func (v *View) syncTop() {
+	if v.vp.follow {
+		v.vp.top = v.bottomAnchor()
 	}
 }
 
 // follow sticks the view to the tail again.
-func (m *Model) follow() {
-	m.vp.follow = true
-	m.vp.seen = len(m.items)
-}
+func (v *View) follow() { v.followTail(len(v.c.items)) }
 
 // setTop moves the view; reaching the tail starts following it.
-func (m *Model) setTop(t anchor) {
-	if !m.beforeBottom(t) {
-		m.follow()
+func (v *View) setTop(t anchor) {
+	if !v.beforeBottom(t) {
+		v.follow()
 		return
 	}
-	if m.vp.follow {
-		m.vp.follow = false
-		m.markSeen()
+	if v.vp.follow {
+		v.vp.follow = false
+		v.markSeen()
 	}
-	m.vp.top = t
+	v.vp.top = t
 }
 
 // clampTop keeps the top anchor inside the transcript after items
 // changed size; the view itself handles a top that shows too little.
-func (m *Model) clampTop() {
-	if m.vp.follow || len(m.items) == 0 {
+func (v *View) clampTop() {
+	if v.vp.follow || len(v.c.items) == 0 {
 		return
 	}
-	t := &m.vp.top
+	t := &v.vp.top
 	if t.line < 0 {
 		// Above settled items scrolling passed: their sizes did not change (a
 		// new width or theme resolves them first).
-		if t.item > len(m.items) {
-			m.follow()
+		if t.item > len(v.c.items) {
+			v.follow()
 		}
 		return
 	}
-	if t.item >= len(m.items) {
-		m.follow()
+	if t.item >= len(v.c.items) {
+		v.follow()
 		return
 	}
-	if h := m.heightOf(t.item); t.line >= h {
+	if h := v.heightOf(t.item); t.line >= h {
 		t.line = max(h-1, 0)
 	}
 }
 
 // ScrollLines scrolls by n lines, up when negative (the mouse wheel).
 // Scrolling up leaves the tail; scrolling back down to it follows again.
-func (m *Model) ScrollLines(n int) {
-	if n == 0 || len(m.items) == 0 {
+func (v *View) ScrollLines(n int) {
+	if n == 0 || len(v.c.items) == 0 {
 		return
 	}
 	switch {
-	case n < 0 && m.vp.follow:
-		m.vp.top = m.lazyBottom() // syncTop, measuring no settled item above the tail
+	case n < 0 && v.vp.follow:
+		v.vp.top = v.lazyBottom() // syncTop, measuring no settled item above the tail
 	case n > 0:
-		m.syncTop()
-		m.resolveTop()
+		v.syncTop()
+		v.resolveTop()
 	}
-	t := m.vp.top
+	t := v.vp.top
 	t.line += n
 	if n < 0 {
 		// Settled items not measured yet are passed without rendering
 		// them (scroll_lazy.go).
 		settled := -1
-		for t.line < 0 && t.item > 0 && !m.deferrable(t.item-1, &settled) {
+		for t.line < 0 && t.item > 0 && !v.deferrable(t.item-1, &settled) {
 			t.item--
-			t.line += m.heightOf(t.item)
+			t.line += v.heightOf(t.item)
 		}
 		if t.item == 0 {
 			t.line = max(t.line, 0)
 		}
-		if t != m.vp.top {
-			m.setTop(t)
+		if t != v.vp.top {
+			v.setTop(t)
 		}
 		return
 	}
-	for t.item < len(m.items)-1 {
-		h := m.heightOf(t.item)
+	for t.item < len(v.c.items)-1 {
+		h := v.heightOf(t.item)
 		if t.line < h {
 			break
 		}
 		t.line -= h
 		t.item++
 	}
-	m.setTop(t)
+	v.setTop(t)
 }
 
 // page is how far PageUp and PageDown move: a screen, less a line of
 // context.
-func (m *Model) page() int { return max(m.rows()-1, 1) }
+func (v *View) page() int { return max(v.rows()-1, 1) }
 
 // PageUp scrolls up a screen.
-func (m *Model) PageUp() { m.ScrollLines(-m.page()) }
+func (v *View) PageUp() { v.ScrollLines(-v.page()) }
 
 // PageDown scrolls down a screen.
-func (m *Model) PageDown() { m.ScrollLines(m.page()) }
+func (v *View) PageDown() { v.ScrollLines(v.page()) }
 
 // GotoTop shows the start of the transcript.
-func (m *Model) GotoTop() {
-	if len(m.items) == 0 {
+func (v *View) GotoTop() {
+	if len(v.c.items) == 0 {
 		return
 	}
-	m.syncTop()
-	m.setTop(anchor{})
+	v.syncTop()
+	v.setTop(anchor{})
 }
 
 // GotoBottom shows the tail and follows it.
-func (m *Model) GotoBottom() { m.follow() }
+func (v *View) GotoBottom() { v.follow() }
 
 // Following reports whether the view sticks to the tail.
-func (m *Model) Following() bool {
-	m.resolveTop()
-	return m.vp.follow
+func (v *View) Following() bool {
+	v.resolveTop()
+	return v.vp.follow
 }
 
 // markSeen remembers what the tail was when the view left it.
-func (m *Model) markSeen() {
-	m.vp.seen = len(m.items)
-	m.vp.seenTail, m.vp.seenTailLines = 0, 0
-	if i := m.flowEnd() - 1; i >= 0 {
-		m.vp.seenTail = m.items[i].base().id
-		if settled := -1; m.deferrable(i, &settled) {
-			m.vp.seenTailLines = -1 // counted when needed: a settled item does not grow
+func (v *View) markSeen() {
+	v.vp.seen = len(v.c.items)
+	v.vp.seenTail, v.vp.seenTailLines = 0, 0
+	if i := v.c.flowEnd() - 1; i >= 0 {
+		v.vp.seenTail = v.c.items[i].base().id
+		if settled := -1; v.deferrable(i, &settled) {
+			v.vp.seenTailLines = -1 // counted when needed: a settled item does not grow
 		} else {
-			m.vp.seenTailLines = len(m.itemLines(i))
+			v.vp.seenTailLines = len(v.itemLines(i))
 		}
 	}
 }
 
 // grewBelow reports whether the item that was the tail when the view left it
 // has more lines now (an answer streaming on while the user reads above).
-func (m *Model) grewBelow() bool {
-	if m.vp.follow || m.vp.seenTail == 0 {
+func (v *View) grewBelow() bool {
+	if v.vp.follow || v.vp.seenTail == 0 {
 		return false
 	}
-	m.resolveSeen()
-	i := m.indexOf(m.vp.seenTail)
-	return i >= 0 && len(m.itemLines(i)) > m.vp.seenTailLines
+	v.resolveSeen()
+	i := v.c.indexOf(v.vp.seenTail)
+	return i >= 0 && len(v.itemLines(i)) > v.vp.seenTailLines
 }
 
 // NewBelow is the number of items added since the user scrolled away from
 // the tail (0 while following).
-func (m *Model) NewBelow() int {
-	if m.vp.follow {
+func (v *View) NewBelow() int {
+	if v.vp.follow {
 		return 0
 	}
 	n := 0
-	for i := m.vp.seen; i < len(m.items); i++ {
-		if !m.items[i].base().hidden {
+	for i := v.vp.seen; i < len(v.c.items); i++ {
+		if !v.c.items[i].base().hidden {
 			n++
 		}
 	}
@@ -242,29 +239,29 @@ func (m *Model) NewBelow() int {
 // ensureVisible scrolls so item i shows whole, or its top when it is
 // taller than the screen. Only the items between it and the screen are
 // measured.
-func (m *Model) ensureVisible(i int) {
-	if i < 0 || i >= len(m.items) {
+func (v *View) ensureVisible(i int) {
+	if i < 0 || i >= len(v.c.items) {
 		return
 	}
-	m.syncTop()
-	m.resolveTop()
-	rows := m.rows()
-	start := anchor{i, gapOf(i, m.itemLines(i))}
-	t := m.vp.top
+	v.syncTop()
+	v.resolveTop()
+	rows := v.rows()
+	start := anchor{i, gapOf(i, v.itemLines(i))}
+	t := v.vp.top
 	if start.before(t) {
-		m.setTop(start)
+		v.setTop(start)
 		return
 	}
 	used := -t.line
 	for j := t.item; j <= i && used <= rows; j++ {
-		used += m.heightOf(j)
+		used += v.heightOf(j)
 	}
 	if used <= rows {
 		return
 	}
-	if m.heightOf(i)-start.line >= rows {
-		m.setTop(start)
+	if v.heightOf(i)-start.line >= rows {
+		v.setTop(start)
 		return
 	}
-	m.setTop(m.anchorAbove(i, rows))
+	v.setTop(v.anchorAbove(i, rows))
 }

@@ -28,7 +28,7 @@ func keyPress(k string) tea.KeyPressMsg {
 	return tea.KeyPressMsg{Code: r, Text: k}
 }
 
-func press(m *Model, keys ...string) (cmds []tea.Cmd) {
+func press(m *testModel, keys ...string) (cmds []tea.Cmd) {
 	for _, k := range keys {
 		_, cmd := m.HandleKey(keyPress(k))
 		cmds = append(cmds, cmd)
@@ -37,7 +37,7 @@ func press(m *Model, keys ...string) (cmds []tea.Cmd) {
 }
 
 // numbered is a transcript of n notices "item 1" … "item n".
-func numbered(n, w, h int) *Model {
+func numbered(n, w, h int) *testModel {
 	m, _ := newTest(w, h, themes.Mono)
 	for i := 1; i <= n; i++ {
 		m.AddNotice(NoticeInfo, fmt.Sprintf("item %d", i))
@@ -46,7 +46,7 @@ func numbered(n, w, h int) *Model {
 }
 
 // screen is the plain view's non-empty lines.
-func screen(m *Model) []string {
+func screen(m *testModel) []string {
 	var out []string
 	for _, l := range strings.Split(plainView(m), "\n") {
 		l = strings.TrimPrefix(l, "│")

@@ -18,9 +18,9 @@ func TestQueuedPromptsStayBelowTheRunningTurn(t *testing.T) {
 	status := 500
 	retry := &protocol.APIRetry{Attempt: 1, MaxRetries: 3, RetryDelayMS: 1000, ErrorStatus: &status}
 
-	type step func(m *Model, ids map[string]ID)
+	type step func(m *testModel, ids map[string]ID)
 	prompt := func(text string, queued bool) step {
-		return func(m *Model, ids map[string]ID) {
+		return func(m *testModel, ids map[string]ID) {
 			ids[text] = m.AddUserPrompt(text)
 			if queued {
 				m.SetQueued(ids[text], true)
@@ -28,14 +28,14 @@ func TestQueuedPromptsStayBelowTheRunningTurn(t *testing.T) {
 		}
 	}
 	apply := func(msgs ...protocol.Message) step {
-		return func(m *Model, _ map[string]ID) {
+		return func(m *testModel, _ map[string]ID) {
 			for _, msg := range msgs {
 				m.Apply(msg)
 			}
 		}
 	}
 	release := func(text string) step {
-		return func(m *Model, ids map[string]ID) { m.SetQueued(ids[text], false) }
+		return func(m *testModel, ids map[string]ID) { m.SetQueued(ids[text], false) }
 	}
 	tests := []struct {
 		name  string

@@ -11,26 +11,26 @@ import (
 // applyAssistant takes one assistant line: a finished content block. It
 // completes the streamed preview of that block, or adds the block when
 // nothing was streamed.
-func (m *Model) applyAssistant(a *protocol.Assistant) {
+func (c *Conversation) applyAssistant(a *protocol.Assistant) {
 	if a.IsAPIErrorMessage {
 		status := 0
 		if a.APIErrorStatus != nil {
 			status = *a.APIErrorStatus
 		}
-		m.apiError(assistantText(a), status)
+		c.apiError(assistantText(a), status)
 		return
 	}
-	m.endRetry()
-	m.discardStale(a.Message.ID)
-	now := m.clock()
+	c.endRetry()
+	c.discardStale(a.Message.ID)
+	now := c.clock()
 	for _, b := range a.Message.Content {
-		it := m.claim(a.Message.ID, b)
+		it := c.claim(a.Message.ID, b)
 		switch b.Type {
 		case protocol.BlockText:
 			t, ok := it.(*textItem)
 			if !ok {
 				t = newFinalText(b.Text)
-				m.add(t)
+				c.add(t)
 			} else {
 				t.finish(b.Text)
 			}
@@ -39,18 +39,18 @@ func (m *Model) applyAssistant(a *protocol.Assistant) {
 			th, ok := it.(*thinkingItem)
 			if !ok {
 				th = &thinkingItem{redacted: b.Type == protocol.BlockRedactedThinking}
-				m.add(th)
+				c.add(th)
 			}
 			th.finish(b.Thinking, a.ThinkingDurationMS, now)
 		case protocol.BlockToolUse:
 			t, ok := it.(*toolItem)
 			if !ok {
 				t = newTool(b.ID, b.Name)
-				m.registerTool(t)
-				m.add(t)
+				c.registerTool(t)
+				c.add(t)
 			}
 			t.setInput(b.Input, now)
-			m.markLive(t)
+			c.markLive(t)
 		}
 	}
 }
@@ -71,17 +71,17 @@ func assistantText(a *protocol.Assistant) string {
 // applyUser takes a user line: tool results, the interrupt marker, or
 // text (a subagent's prompt). Replays of the host's own prompts are skipped:
 // the root added them with AddUserPrompt.
-func (m *Model) applyUser(u *protocol.User) {
+func (c *Conversation) applyUser(u *protocol.User) {
 	if u.IsReplay {
 		return
 	}
 	if u.IsInterruptMarker() {
-		m.interrupted()
+		c.interrupted()
 		return
 	}
 	if u.IsSynthetic {
 		// The CLI's own message to the model (a compaction summary), not the user's.
-		m.syntheticUser(u.Message.Text())
+		c.syntheticUser(u.Message.Text())
 		return
 	}
 	blocks := u.Message.Blocks()
@@ -101,7 +101,7 @@ func (m *Model) applyUser(u *protocol.User) {
 				// unambiguous when the line has one result.
 				structured = u.ToolUseResult
 			}
-			m.toolResult(b, structured, metaFor(u.ToolResultMeta, b.ToolUseID, results))
+			c.toolResult(b, structured, metaFor(u.ToolResultMeta, b.ToolUseID, results))
 		case protocol.BlockText:
 			if strings.TrimSpace(b.Text) != "" {
 				texts = append(texts, b.Text)
@@ -109,17 +109,17 @@ func (m *Model) applyUser(u *protocol.User) {
 		}
 	}
 	if len(texts) > 0 {
-		m.add(&userItem{text: strings.Join(texts, "\n")})
+		c.add(&userItem{text: strings.Join(texts, "\n")})
 	}
 }
 
 // syntheticUser puts a summary on the compaction just before it. Any other synthetic
 // message is the CLI talking to the model and is not shown.
-func (m *Model) syntheticUser(text string) {
-	for i := len(m.items) - 1; i >= 0; i-- {
-		if c, ok := m.items[i].(*compactItem); ok {
-			if c.summary == "" {
-				c.setSummary(text)
+func (c *Conversation) syntheticUser(text string) {
+	for i := len(c.items) - 1; i >= 0; i-- {
+		if compact, ok := c.items[i].(*compactItem); ok {
+			if compact.summary == "" {
+				compact.setSummary(text)
 			}
 			return
 		}
@@ -145,14 +145,14 @@ func metaFor(metas []protocol.ToolResultMeta, id string, results int) *protocol.
 // ran).
 const userRejected = "User rejected tool use"
 
-func (m *Model) toolResult(b protocol.ContentBlock, structured json.RawMessage, meta *protocol.ToolResultMeta) {
-	ref, ok := m.shared.tools[b.ToolUseID]
+func (c *Conversation) toolResult(b protocol.ContentBlock, structured json.RawMessage, meta *protocol.ToolResultMeta) {
+	ref, ok := c.shared.tools[b.ToolUseID]
 	if !ok {
 		return
 	}
 	t := ref.tool
 	res := &render.ToolResult{Content: b.ResultText(), IsError: b.IsError, Structured: structured}
-	t.setResult(res, resultState(t, b, structured, meta), m.clock())
+	t.setResult(res, resultState(t, b, structured, meta), c.clock())
 	delete(ref.owner.live, t)
 }
 

@@ -30,7 +30,7 @@ func newStreamState() streamState {
 	return streamState{blocks: map[blockKey]item{}, unclaimed: map[string][]item{}, abandoned: map[string][]item{}}
 }
 
-func (m *Model) applyStream(e *protocol.StreamEvent) {
+func (c *Conversation) applyStream(e *protocol.StreamEvent) {
 	ev := e.Event
 	msg := e.APIMessageID
 	if msg == "" && ev.Message != nil {
@@ -38,53 +38,53 @@ func (m *Model) applyStream(e *protocol.StreamEvent) {
 	}
 	switch ev.Type {
 	case protocol.EventMessageStart:
-		m.endRetry()
-		m.discardStale(msg)
+		c.endRetry()
+		c.discardStale(msg)
 	case protocol.EventContentBlockStart:
 		if ev.ContentBlock != nil {
-			m.startBlock(msg, ev.Index, *ev.ContentBlock)
+			c.startBlock(msg, ev.Index, *ev.ContentBlock)
 		}
 	case protocol.EventContentBlockDelta:
 		if ev.Delta != nil {
-			m.blockDelta(blockKey{msg, ev.Index}, ev.Delta)
+			c.blockDelta(blockKey{msg, ev.Index}, ev.Delta)
 		}
 	case protocol.EventContentBlockStop:
-		m.stopBlock(blockKey{msg, ev.Index})
+		c.stopBlock(blockKey{msg, ev.Index})
 	case protocol.EventMessageStop:
 		if a := e.AbandonedBlocks; a != nil {
-			m.abandon(a.APIMessageID, a.FromBlockIndex)
+			c.abandon(a.APIMessageID, a.FromBlockIndex)
 		}
-		m.endMessage(msg)
+		c.endMessage(msg)
 	}
 }
 
-func (m *Model) startBlock(msg string, index int, cb protocol.ContentBlock) {
+func (c *Conversation) startBlock(msg string, index int, cb protocol.ContentBlock) {
 	var it item
 	switch cb.Type {
 	case protocol.BlockText:
-		t := newStreamingText(m.contentWidth(), m.st)
+		t := newStreamingText()
 		t.append(cb.Text)
 		it = t
 	case protocol.BlockThinking, protocol.BlockRedactedThinking:
-		th := &thinkingItem{streaming: true, started: m.clock(), redacted: cb.Type == protocol.BlockRedactedThinking}
+		th := &thinkingItem{streaming: true, started: c.clock(), redacted: cb.Type == protocol.BlockRedactedThinking}
 		th.append(cb.Thinking)
 		it = th
 	case protocol.BlockToolUse:
 		t := newTool(cb.ID, cb.Name)
-		m.registerTool(t)
+		c.registerTool(t)
 		it = t
 	default:
 		return // server tool blocks and the like: nothing to show yet
 	}
-	m.add(it)
-	m.markLive(it)
+	c.add(it)
+	c.markLive(it)
 	k := blockKey{msg, index}
-	m.stream.blocks[k] = it
-	m.stream.unclaimed[msg] = append(m.stream.unclaimed[msg], it)
+	c.stream.blocks[k] = it
+	c.stream.unclaimed[msg] = append(c.stream.unclaimed[msg], it)
 }
 
-func (m *Model) blockDelta(k blockKey, d *protocol.Delta) {
-	switch it := m.stream.blocks[k].(type) {
+func (c *Conversation) blockDelta(k blockKey, d *protocol.Delta) {
+	switch it := c.stream.blocks[k].(type) {
 	case *textItem:
 		if d.Type == protocol.DeltaText {
 			it.append(d.Text)
@@ -102,18 +102,18 @@ func (m *Model) blockDelta(k blockKey, d *protocol.Delta) {
 
 // stopBlock ends a block whose assistant line never came (it normally
 // arrives first): the preview becomes the final content.
-func (m *Model) stopBlock(k blockKey) {
-	it, ok := m.stream.blocks[k]
+func (c *Conversation) stopBlock(k blockKey) {
+	it, ok := c.stream.blocks[k]
 	if !ok {
 		return
 	}
-	delete(m.stream.blocks, k)
-	m.settle(it, false)
+	delete(c.stream.blocks, k)
+	c.settle(it, false)
 }
 
 // settle ends a streamed block with what it has; interrupted marks output
 // that was cut short.
-func (m *Model) settle(it item, interrupted bool) {
+func (c *Conversation) settle(it item, interrupted bool) {
 	switch it := it.(type) {
 	case *textItem:
 		if !it.done {
@@ -125,45 +125,45 @@ func (m *Model) settle(it item, interrupted bool) {
 		}
 	case *thinkingItem:
 		if it.streaming {
-			it.finish("", 0, m.clock())
+			it.finish("", 0, c.clock())
 		}
 	case *toolItem:
 		if interrupted {
-			it.interrupt(m.clock())
+			it.interrupt(c.clock())
 		}
 	}
 }
 
 // abandon settles the blocks of an interrupted message that will never
 // complete.
-func (m *Model) abandon(msg string, from int) {
-	for k, it := range m.stream.blocks {
+func (c *Conversation) abandon(msg string, from int) {
+	for k, it := range c.stream.blocks {
 		if k.msg == msg && k.index >= from {
-			delete(m.stream.blocks, k)
-			m.settle(it, true)
+			delete(c.stream.blocks, k)
+			c.settle(it, true)
 		}
 	}
 	// What never got its assistant line is not in the conversation.
-	m.stream.abandoned[msg] = append(m.stream.abandoned[msg], m.stream.unclaimed[msg]...)
+	c.stream.abandoned[msg] = append(c.stream.abandoned[msg], c.stream.unclaimed[msg]...)
 }
 
 // endMessage forgets a message once it stopped; blocks still open are
 // settled as they are.
-func (m *Model) endMessage(msg string) {
-	for k, it := range m.stream.blocks {
+func (c *Conversation) endMessage(msg string) {
+	for k, it := range c.stream.blocks {
 		if k.msg == msg {
-			delete(m.stream.blocks, k)
-			m.settle(it, false)
+			delete(c.stream.blocks, k)
+			c.settle(it, false)
 		}
 	}
-	delete(m.stream.unclaimed, msg)
+	delete(c.stream.unclaimed, msg)
 }
 
 // claim finds the streamed item an assistant line's block completes: the
 // first unclaimed block of the same kind (the same tool call for tool_use)
 // in that message.
-func (m *Model) claim(msg string, b protocol.ContentBlock) item {
-	list := m.stream.unclaimed[msg]
+func (c *Conversation) claim(msg string, b protocol.ContentBlock) item {
+	list := c.stream.unclaimed[msg]
 	for i, it := range list {
 		ok := false
 		switch it := it.(type) {
@@ -175,7 +175,7 @@ func (m *Model) claim(msg string, b protocol.ContentBlock) item {
 			ok = b.Type == protocol.BlockToolUse && b.ID == it.call.ID
 		}
 		if ok {
-			m.stream.unclaimed[msg] = append(list[:i:i], list[i+1:]...)
+			c.stream.unclaimed[msg] = append(list[:i:i], list[i+1:]...)
 			return it
 		}
 	}
@@ -184,15 +184,15 @@ func (m *Model) claim(msg string, b protocol.ContentBlock) item {
 
 // discardUnclaimed hides streamed previews that never got their assistant
 // line: the CLI drops a partial stream when it retries the request.
-func (m *Model) discardUnclaimed() {
-	for msg, list := range m.stream.unclaimed {
+func (c *Conversation) discardUnclaimed() {
+	for msg, list := range c.stream.unclaimed {
 		for _, it := range list {
-			m.hide(it)
+			c.hide(it)
 		}
-		delete(m.stream.unclaimed, msg)
+		delete(c.stream.unclaimed, msg)
 	}
-	for k := range m.stream.blocks {
-		delete(m.stream.blocks, k)
+	for k := range c.stream.blocks {
+		delete(c.stream.blocks, k)
 	}
 }
 
@@ -201,12 +201,12 @@ func (m *Model) discardUnclaimed() {
 // transcript, so when another one starts or answers in the same turn, the earlier
 // stream was a failed attempt (a mid-stream error the CLI retries without an
 // api_retry line) and its text is not in the conversation.
-func (m *Model) discardStale(msg string) {
-	m.hideAllBut(m.stream.abandoned, msg, nil)
-	m.hideAllBut(m.stream.unclaimed, msg, func(id string) {
-		for k := range m.stream.blocks {
+func (c *Conversation) discardStale(msg string) {
+	c.hideAllBut(c.stream.abandoned, msg, nil)
+	c.hideAllBut(c.stream.unclaimed, msg, func(id string) {
+		for k := range c.stream.blocks {
 			if k.msg == id {
-				delete(m.stream.blocks, k)
+				delete(c.stream.blocks, k)
 			}
 		}
 	})
@@ -214,13 +214,13 @@ func (m *Model) discardStale(msg string) {
 
 // hideAllBut hides and forgets the streamed items of every message in byMsg but keep,
 // calling also (if any) with each message it forgets.
-func (m *Model) hideAllBut(byMsg map[string][]item, keep string, also func(id string)) {
+func (c *Conversation) hideAllBut(byMsg map[string][]item, keep string, also func(id string)) {
 	for id, list := range byMsg {
 		if id == keep {
 			continue
 		}
 		for _, it := range list {
-			m.hide(it)
+			c.hide(it)
 		}
 		delete(byMsg, id)
 		if also != nil {
@@ -230,15 +230,15 @@ func (m *Model) hideAllBut(byMsg map[string][]item, keep string, also func(id st
 }
 
 // hide takes a streamed preview off the transcript.
-func (m *Model) hide(it item) {
+func (c *Conversation) hide(it item) {
 	it.base().hidden = true
-	delete(m.live, it)
+	delete(c.live, it)
 	if t, ok := it.(*toolItem); ok {
-		delete(m.shared.tools, t.call.ID)
+		delete(c.shared.tools, t.call.ID)
 	}
 }
 
-func (m *Model) registerTool(t *toolItem) {
-	m.shared.tools[t.call.ID] = toolRef{tool: t, owner: m}
-	m.turn.tools = append(m.turn.tools, t)
+func (c *Conversation) registerTool(t *toolItem) {
+	c.shared.tools[t.call.ID] = toolRef{tool: t, owner: c}
+	c.turn.tools = append(c.turn.tools, t)
 }

@@ -11,11 +11,11 @@ import (
 
 // applyTask shows a subagent's (or a background command's) progress on
 // the tool call that started it.
-func (m *Model) applyTask(msg protocol.Message) {
+func (c *Conversation) applyTask(msg protocol.Message) {
 	var id, status, link string
 	switch v := msg.(type) {
 	case *protocol.TaskStarted:
-		m.shared.tasks[v.TaskID] = v.ToolUseID
+		c.shared.tasks[v.TaskID] = v.ToolUseID
 		id, status = v.ToolUseID, "Starting…"
 		if v.IsBackgrounded {
 			status = "Running in the background"
@@ -24,7 +24,7 @@ func (m *Model) applyTask(msg protocol.Message) {
 		id = v.ToolUseID
 		status = joinNonEmpty(v.Description, countText(v.Usage.ToolUses, "tool use"), tokensText(v.Usage.TotalTokens))
 	case *protocol.TaskUpdated:
-		id = m.shared.tasks[v.TaskID]
+		id = c.shared.tasks[v.TaskID]
 		switch v.Patch.Status {
 		case protocol.TaskFailed, protocol.TaskKilled, protocol.TaskStopped:
 			status = joinNonEmpty(capitalize(v.Patch.Status), v.Patch.Error)
@@ -38,28 +38,28 @@ func (m *Model) applyTask(msg protocol.Message) {
 			status = joinNonEmpty(capitalize(v.Status), status)
 		}
 	}
-	ref, ok := m.shared.tools[id]
+	ref, ok := c.shared.tools[id]
 	if !ok {
 		return
 	}
-	c := &ref.tool.call
+	call := &ref.tool.call
 	if status != "" {
-		c.TaskStatus = status
+		call.TaskStatus = status
 	}
 	if link != "" {
-		c.TaskLink = link
+		call.TaskLink = link
 	}
 	ref.tool.touch()
 }
 
 // applyToolProgress keeps a call's elapsed time at least what the CLI
 // measured.
-func (m *Model) applyToolProgress(p *protocol.ToolProgress) {
-	ref, ok := m.shared.tools[p.ToolUseID]
+func (c *Conversation) applyToolProgress(p *protocol.ToolProgress) {
+	ref, ok := c.shared.tools[p.ToolUseID]
 	if !ok || ref.tool.call.State != render.ToolRunning {
 		return
 	}
-	if since := m.clock().Add(-time.Duration(p.ElapsedTimeSeconds) * time.Second); since.Before(ref.tool.started) {
+	if since := c.clock().Add(-time.Duration(p.ElapsedTimeSeconds) * time.Second); since.Before(ref.tool.started) {
 		ref.tool.started = since
 		ref.tool.touch()
 	}

@@ -21,14 +21,14 @@ func TestReducerCaptures(t *testing.T) {
 	tests := []struct {
 		capture string
 		want    []string
-		check   func(t *testing.T, m *Model)
+		check   func(t *testing.T, m *testModel)
 	}{{
 		capture: "exp01b_partial",
 		want: []string{
 			"text:Hello from the fake API.", "footer",
 			"thinking", "text:Here is my answer after thinki", "footer",
 		},
-		check: func(t *testing.T, m *Model) {
+		check: func(t *testing.T, m *testModel) {
 			th := m.items[2].(*thinkingItem)
 			if th.duration != 2*time.Millisecond || th.streaming {
 				t.Errorf("thinking: duration %v streaming %v, want thinking_duration_ms (2ms), done", th.duration, th.streaming)
@@ -50,7 +50,7 @@ func TestReducerCaptures(t *testing.T) {
 	}, {
 		capture: "exp02b_perm_deny",
 		want:    []string{"tool:Bash:denied", "text:ACK tool_result(toolu_fake001,", "footer"},
-		check: func(t *testing.T, m *Model) {
+		check: func(t *testing.T, m *testModel) {
 			if v := plainView(m); !strings.Contains(v, "User said no to this (test)") {
 				t.Errorf("the denial reason is not shown:\n%s", v)
 			}
@@ -58,7 +58,7 @@ func TestReducerCaptures(t *testing.T) {
 	}, {
 		capture: "exp05a_edit",
 		want:    []string{"tool:Read:done", "tool:Edit:done", "text:ACK tool_result(toolu_fake002,", "footer"},
-		check: func(t *testing.T, m *Model) {
+		check: func(t *testing.T, m *testModel) {
 			edit := ansi.Strip(strings.Join(m.itemLines(1), "\n"))
 			if !strings.Contains(edit, "- foo") || !strings.Contains(edit, "+ bar") {
 				t.Errorf("the Edit shows no diff:\n%s", edit)
@@ -74,7 +74,7 @@ func TestReducerCaptures(t *testing.T) {
 			"tool:Bash:interrupted", "interrupted", "footer",
 			"text:Hello from the fake API.", "footer",
 		},
-		check: func(t *testing.T, m *Model) {
+		check: func(t *testing.T, m *testModel) {
 			for _, it := range m.items {
 				if f, ok := it.(*footerItem); ok && f.stats.IsError {
 					t.Error("an interrupted turn's footer is shown as an error")
@@ -90,7 +90,7 @@ func TestReducerCaptures(t *testing.T) {
 			"retry", "notice:error:API Error: Request rejected (4", "footer",
 			"text:Hello from the fake API.", "footer",
 		},
-		check: func(t *testing.T, m *Model) {
+		check: func(t *testing.T, m *testModel) {
 			r := m.items[0].(*noticeItem).retry
 			if r.attempt != 2 || r.maxRetries != 2 || r.status != 429 || !r.done {
 				t.Errorf("retry notice %+v, want attempt 2/2, 429, done", *r)
@@ -108,7 +108,7 @@ func TestReducerCaptures(t *testing.T) {
 	}, {
 		capture: "exp07a_task_subagent",
 		want:    []string{"tool:Agent:done", "text:ACK tool_result(toolu_fake001,", "footer"},
-		check: func(t *testing.T, m *Model) {
+		check: func(t *testing.T, m *testModel) {
 			sub := m.SubTranscript("toolu_fake001")
 			if sub == nil {
 				t.Fatal("no subagent transcript for toolu_fake001")

@@ -21,32 +21,32 @@ type turnState struct {
 // interrupted handles the CLI's "[Request interrupted by user…]" marker:
 // the partial output stays, calls without a result are marked interrupted,
 // and one "Interrupted" notice follows.
-func (m *Model) interrupted() {
-	m.settleTurn(true)
-	if !m.turn.interrupted {
-		m.turn.interrupted = true
-		m.add(&noticeItem{interrupted: true})
+func (c *Conversation) interrupted() {
+	c.settleTurn(true)
+	if !c.turn.interrupted {
+		c.turn.interrupted = true
+		c.add(&noticeItem{interrupted: true})
 	}
 }
 
 // settleTurn ends everything still streaming in this turn.
-func (m *Model) settleTurn(interrupted bool) {
-	for k, it := range m.stream.blocks {
-		delete(m.stream.blocks, k)
-		m.settle(it, interrupted)
+func (c *Conversation) settleTurn(interrupted bool) {
+	for k, it := range c.stream.blocks {
+		delete(c.stream.blocks, k)
+		c.settle(it, interrupted)
 	}
-	clear(m.stream.unclaimed)
-	clear(m.stream.abandoned) // what an interrupt or the turn's end left stays
+	clear(c.stream.unclaimed)
+	clear(c.stream.abandoned) // what an interrupt or the turn's end left stays
 	if interrupted {
-		now := m.clock()
-		for _, t := range m.turn.tools {
+		now := c.clock()
+		for _, t := range c.turn.tools {
 			if t.finished() {
 				continue
 			}
 			t.interrupt(now)
-			delete(m.live, t)
+			delete(c.live, t)
 			// An interrupted Agent call stops its subagent too.
-			if sub, ok := m.shared.subs[t.call.ID]; ok {
+			if sub, ok := c.shared.subs[t.call.ID]; ok {
 				sub.settleTurn(true)
 			}
 		}
@@ -57,8 +57,8 @@ func (m *Model) settleTurn(interrupted bool) {
 // transcript and the subagents': the CLI is gone (it exited or was
 // killed) and no result will come. Call it when the process exits; the
 // exit itself is shown with AddNotice.
-func (m *Model) SessionEnded() {
-	main := m.shared.main
+func (c *Conversation) SessionEnded() {
+	main := c.shared.main
 	main.endRetry()
 	main.settleTurn(true)
 	main.turn = turnState{}
@@ -78,40 +78,40 @@ func (m *Model) SessionEnded() {
 
 // applyResult ends the turn: errors that were not shown yet, then the
 // footer with the turn's duration, cost and tokens.
-func (m *Model) applyResult(r *protocol.Result) {
-	m.endRetry()
+func (c *Conversation) applyResult(r *protocol.Result) {
+	c.endRetry()
 	aborted := r.Interrupted()
-	m.settleTurn(aborted || r.IsError)
+	c.settleTurn(aborted || r.IsError)
 	switch {
 	case aborted:
-		if !m.turn.interrupted {
-			m.add(&noticeItem{interrupted: true})
+		if !c.turn.interrupted {
+			c.add(&noticeItem{interrupted: true})
 		}
 	case r.IsError && (r.TerminalReason == protocol.TerminalAPIError || r.APIErrorStatus != nil || r.APIError != ""):
 		status := 0
 		if r.APIErrorStatus != nil {
 			status = *r.APIErrorStatus
 		}
-		m.apiError(r.ErrorText(), status)
+		c.apiError(r.ErrorText(), status)
 	case r.Subtype == protocol.ResultErrorMaxTurns:
-		m.AddNotice(NoticeWarn, fmt.Sprintf("Stopped after %d turns (the maximum)", r.NumTurns))
+		c.AddNotice(NoticeWarn, fmt.Sprintf("Stopped after %d turns (the maximum)", r.NumTurns))
 	case r.IsError:
-		m.AddNotice(NoticeError, r.ErrorText())
+		c.AddNotice(NoticeError, r.ErrorText())
 	}
-	if f := m.footer(r); f != nil {
-		m.add(f)
+	if f := c.footer(r); f != nil {
+		c.add(f)
 	}
-	for _, t := range m.turn.tools {
+	for _, t := range c.turn.tools {
 		if t.finished() {
-			delete(m.live, t)
+			delete(c.live, t)
 		}
 	}
-	m.turn = turnState{}
+	c.turn = turnState{}
 }
 
 // footer builds the turn footer; nil when the result has no figures (a
 // startup error).
-func (m *Model) footer(r *protocol.Result) *footerItem {
+func (c *Conversation) footer(r *protocol.Result) *footerItem {
 	s := render.TurnStats{
 		Duration: time.Duration(r.DurationMS) * time.Millisecond,
 		IsError:  r.IsError && !r.Interrupted(),
@@ -125,14 +125,14 @@ func (m *Model) footer(r *protocol.Result) *footerItem {
 			s.OutputTokens += u.OutputTokens
 		}
 	} else {
-		s.CostUSD = r.TotalCostUSD - m.shared.lastCost
+		s.CostUSD = r.TotalCostUSD - c.shared.lastCost
 		if s.CostUSD < 0 {
 			s.CostUSD = r.TotalCostUSD // a new process started counting again
 		}
 		s.InputTokens = r.Usage.InputTokens + r.Usage.CacheReadInputTokens + r.Usage.CacheCreationInputTokens
 		s.OutputTokens = r.Usage.OutputTokens
 	}
-	m.shared.lastCost = r.TotalCostUSD
+	c.shared.lastCost = r.TotalCostUSD
 	if s.Duration == 0 && s.CostUSD == 0 && s.InputTokens == 0 && s.OutputTokens == 0 {
 		return nil
 	}
@@ -141,12 +141,12 @@ func (m *Model) footer(r *protocol.Result) *footerItem {
 
 // apiError shows an API error once per turn: the CLI reports it twice, as
 // a synthetic assistant message and on the result.
-func (m *Model) apiError(text string, status int) {
-	if m.turn.apiError {
+func (c *Conversation) apiError(text string, status int) {
+	if c.turn.apiError {
 		return
 	}
-	m.turn.apiError = true
-	m.endRetry()
+	c.turn.apiError = true
+	c.endRetry()
 	text = strings.TrimSpace(text)
 	if text == "" {
 		text = "API error"
@@ -154,18 +154,18 @@ func (m *Model) apiError(text string, status int) {
 	if status != 0 && !strings.Contains(text, strconv.Itoa(status)) {
 		text += fmt.Sprintf(" (HTTP %d)", status)
 	}
-	m.AddNotice(NoticeError, text)
+	c.AddNotice(NoticeError, text)
 }
 
 // applyRetry shows an API retry as a live countdown. Retries in a row
 // update one notice rather than stacking up.
-func (m *Model) applyRetry(r *protocol.APIRetry) {
-	m.discardUnclaimed()
-	n := m.turn.retry
-	if end := m.flowEnd(); n == nil || n.retry.done || end == 0 || m.items[end-1] != item(n) {
+func (c *Conversation) applyRetry(r *protocol.APIRetry) {
+	c.discardUnclaimed()
+	n := c.turn.retry
+	if end := c.flowEnd(); n == nil || n.retry.done || end == 0 || c.items[end-1] != item(n) {
 		n = &noticeItem{level: render.NoticeWarning, retry: &retryInfo{}}
-		m.add(n)
-		m.turn.retry = n
+		c.add(n)
+		c.turn.retry = n
 	}
 	delay := time.Duration(r.RetryDelayMS) * time.Millisecond
 	status := 0
@@ -174,20 +174,20 @@ func (m *Model) applyRetry(r *protocol.APIRetry) {
 	}
 	*n.retry = retryInfo{
 		attempt: r.Attempt, maxRetries: r.MaxRetries, status: status, err: r.Error,
-		deadline: m.clock().Add(delay), remaining: delay,
+		deadline: c.clock().Add(delay), remaining: delay,
 	}
 	n.touch()
-	m.markLive(n)
+	c.markLive(n)
 }
 
 // endRetry stops the retry countdown: an answer arrived or the turn ended.
-func (m *Model) endRetry() {
-	n := m.turn.retry
+func (c *Conversation) endRetry() {
+	n := c.turn.retry
 	if n == nil {
 		return
 	}
 	n.retry.done = true
 	n.touch()
-	delete(m.live, n)
-	m.turn.retry = nil
+	delete(c.live, n)
+	c.turn.retry = nil
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // longAnswers is a transcript of n turns: a prompt and a long answer each.
-func longAnswers(n, w, h int) *Model {
+func longAnswers(n, w, h int) *testModel {
 	m, _ := newTest(w, h, themes.Dark)
 	for i := range n {
 		m.AddUserPrompt(fmt.Sprintf("question %d", i+1))
@@ -40,20 +40,36 @@ func TestPageUpPassesUnrenderedAnswersWithoutRenderingThem(t *testing.T) {
 
 // TestDeferredScrollShowsWhatMeasuringAtOnceShows drives two copies of a transcript
 // of long answers with the same page-ups and then random page-downs, line scrolls,
-// resizes, theme changes, jumps and new answers: one has every item measured before
-// each step (so scrolling up measures as it goes, as it always did), the other leaves
-// scrolling up through unmeasured answers for the view. The views must be the same.
+// resizes, theme changes, jumps, new answers and the view going to another
+// conversation and back: one has every item measured before each step (so scrolling
+// up measures as it goes, as it always did), the other leaves scrolling up through
+// unmeasured answers for the view. The views must be the same.
 func TestDeferredScrollShowsWhatMeasuringAtOnceShows(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
 	light, dark := themes.New(themes.Light), themes.New(themes.Dark)
 	deferred := 0
 	for round := range 40 {
 		lazy, eager := longAnswers(4, 100, 25), longAnswers(4, 100, 25)
+		other := NewConversation()
+		other.AddNotice(NoticeInfo, "another session")
 		step := func(op, lines int) {
 			for i := range eager.items {
 				eager.heightOf(i)
 			}
-			for _, m := range []*Model{lazy, eager} {
+			if op == 8 {
+				// The lazy one's View shows another conversation a while: output
+				// arrives meanwhile and the screen is resized; then it comes back.
+				lazy.Show(other)
+				_ = lazy.View()
+				for _, m := range []*testModel{lazy, eager} {
+					m.Conversation.AddNotice(NoticeInfo, "while away")
+					m.Conversation.add(newFinalText(benchdoc.Answer(1500, "AWAY")))
+					m.SetSize(70+10*(round%3), 25)
+				}
+				lazy.Show(lazy.Conversation)
+				return
+			}
+			for _, m := range []*testModel{lazy, eager} {
 				switch op {
 				case 0:
 					m.PageUp()
@@ -84,7 +100,7 @@ func TestDeferredScrollShowsWhatMeasuringAtOnceShows(t *testing.T) {
 			step(0, 0)
 		}
 		for range r.IntN(3) {
-			step(r.IntN(8), r.IntN(41)-20)
+			step(r.IntN(9), r.IntN(41)-20)
 		}
 		if lazy.vp.top.line < 0 {
 			deferred++

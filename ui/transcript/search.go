@@ -33,56 +33,56 @@ func (s *searchState) currentItem() int {
 	return s.cur
 }
 
-func (m *Model) openSearch() {
-	m.search = searchState{prompting: true, cur: -1}
+func (v *View) openSearch() {
+	v.search = searchState{prompting: true, cur: -1}
 }
 
-func (m *Model) clearSearch() {
-	m.search = searchState{cur: -1}
+func (v *View) clearSearch() {
+	v.search = searchState{cur: -1}
 }
 
 // searchKey handles a key while the prompt is open: typing filters
 // (matches are highlighted as you type), enter jumps to the first match
 // from the cursor, esc cancels.
-func (m *Model) searchKey(msg tea.KeyPressMsg) tea.Cmd {
+func (v *View) searchKey(msg tea.KeyPressMsg) tea.Cmd {
 	switch msg.String() {
 	case "esc", "ctrl+c":
-		m.clearSearch()
+		v.clearSearch()
 		return nil
 	case "enter":
-		m.search.prompting = false
-		if m.search.query == "" {
-			m.clearSearch()
+		v.search.prompting = false
+		if v.search.query == "" {
+			v.clearSearch()
 			return nil
 		}
-		m.jumpToMatch(1, true)
+		v.jumpToMatch(1, true)
 		return nil
 	case "backspace", "ctrl+h":
-		if _, n := utf8.DecodeLastRuneInString(m.search.input); n > 0 {
-			m.search.input = m.search.input[:len(m.search.input)-n]
+		if _, n := utf8.DecodeLastRuneInString(v.search.input); n > 0 {
+			v.search.input = v.search.input[:len(v.search.input)-n]
 		}
 	case "ctrl+u":
-		m.search.input = ""
+		v.search.input = ""
 	default:
 		if msg.Text == "" || msg.Mod&(tea.ModCtrl|tea.ModAlt) != 0 {
 			return nil
 		}
-		m.search.input += msg.Text
+		v.search.input += msg.Text
 	}
-	m.search.query = strings.ToLower(m.search.input)
-	m.search.cur = -1
-	m.search.count = len(m.matches())
+	v.search.query = strings.ToLower(v.search.input)
+	v.search.cur = -1
+	v.search.count = len(v.matches())
 	return nil
 }
 
 // matches are the items whose text contains the query.
-func (m *Model) matches() []int {
-	if m.search.query == "" {
+func (v *View) matches() []int {
+	if v.search.query == "" {
 		return nil
 	}
 	var out []int
-	for i, it := range m.items {
-		if !it.base().hidden && strings.Contains(lowerPlain(it), m.search.query) {
+	for i, it := range v.c.items {
+		if !it.base().hidden && strings.Contains(lowerPlain(it), v.search.query) {
 			out = append(out, i)
 		}
 	}
@@ -90,20 +90,20 @@ func (m *Model) matches() []int {
 }
 
 // nextMatch moves to the next (dir 1) or previous (dir -1) match.
-func (m *Model) nextMatch(dir int) { m.jumpToMatch(dir, false) }
+func (v *View) nextMatch(dir int) { v.jumpToMatch(dir, false) }
 
 // jumpToMatch selects the match after (or before) the cursor, wrapping
 // around; with inclusive, the cursor's own item counts.
-func (m *Model) jumpToMatch(dir int, inclusive bool) {
-	ms := m.matches()
-	m.search.count = len(ms)
+func (v *View) jumpToMatch(dir int, inclusive bool) {
+	ms := v.matches()
+	v.search.count = len(ms)
 	if len(ms) == 0 {
-		m.search.cur = -1
+		v.search.cur = -1
 		return
 	}
-	from := m.cursor
-	if m.search.cur >= 0 {
-		from = m.search.cur
+	from := v.cursor
+	if v.search.cur >= 0 {
+		from = v.search.cur
 	}
 	target := -1
 	if dir > 0 {
@@ -123,40 +123,40 @@ func (m *Model) jumpToMatch(dir int, inclusive bool) {
 			}
 		}
 	}
-	m.search.cur = target
-	m.cursor = target
-	m.revealMatch(target)
+	v.search.cur = target
+	v.cursor = target
+	v.revealMatch(target)
 }
 
 // revealMatch shows the first line of item i that holds the query,
 // expanding the item when the match is hidden in collapsed output.
-func (m *Model) revealMatch(i int) {
-	k := m.matchLine(i)
-	if k < 0 && expandable(m.items[i]) && !m.items[i].base().expanded {
-		m.resolveAll() // measured as they were
-		m.items[i].base().expanded = true
-		k = m.matchLine(i)
+func (v *View) revealMatch(i int) {
+	k := v.matchLine(i)
+	if k < 0 && expandable(v.c.items[i]) && !v.c.items[i].base().expanded {
+		v.resolveAll() // measured as they were
+		v.c.items[i].base().expanded = true
+		k = v.matchLine(i)
 	}
-	m.ensureVisible(i)
+	v.ensureVisible(i)
 	if k < 0 {
 		return
 	}
-	lines := m.itemLines(i)
+	lines := v.itemLines(i)
 	at := anchor{i, gapOf(i, lines) + k}
-	rows := m.rows()
+	rows := v.rows()
 	// ensureVisible shows a tall item from its top; bring the line in.
-	m.resolveTop()
-	t := m.vp.top
-	end := m.moveAnchor(t, rows-1)
+	v.resolveTop()
+	t := v.vp.top
+	end := v.moveAnchor(t, rows-1)
 	if at.before(t) || end.before(at) {
-		m.setTop(m.moveAnchor(at, -rows/3))
+		v.setTop(v.moveAnchor(at, -rows/3))
 	}
 }
 
 // matchLine is the first rendered line of item i that contains the query.
-func (m *Model) matchLine(i int) int {
-	for k, l := range m.itemLines(i) {
-		if strings.Contains(strings.ToLower(ansi.Strip(l)), m.search.query) {
+func (v *View) matchLine(i int) int {
+	for k, l := range v.itemLines(i) {
+		if strings.Contains(strings.ToLower(ansi.Strip(l)), v.search.query) {
 			return k
 		}
 	}
@@ -164,15 +164,15 @@ func (m *Model) matchLine(i int) int {
 }
 
 // moveAnchor moves an anchor by n lines, stopping at the ends.
-func (m *Model) moveAnchor(t anchor, n int) anchor {
+func (v *View) moveAnchor(t anchor, n int) anchor {
 	t.line += n
 	for t.line < 0 && t.item > 0 {
 		t.item--
-		t.line += m.heightOf(t.item)
+		t.line += v.heightOf(t.item)
 	}
 	t.line = max(t.line, 0)
-	for t.item < len(m.items)-1 {
-		h := m.heightOf(t.item)
+	for t.item < len(v.c.items)-1 {
+		h := v.heightOf(t.item)
 		if t.line < h {
 			break
 		}
@@ -216,9 +216,9 @@ func (s *searchState) highlight(line string, current bool, st *themes.Styles) st
 }
 
 // searchPrompt is the prompt line: "/query" and the number of matches.
-func (m *Model) searchPrompt() string {
-	s := m.search
-	left := m.st.Accent.Render("/") + render.Sanitize(s.input) + m.st.Muted.Render("█")
+func (v *View) searchPrompt() string {
+	s := v.search
+	left := v.st.Accent.Render("/") + render.Sanitize(s.input) + v.st.Muted.Render("█")
 	var right string
 	switch {
 	case s.query == "":
@@ -231,10 +231,10 @@ func (m *Model) searchPrompt() string {
 			right += "es"
 		}
 	}
-	right = m.st.Subtle.Render(right)
+	right = v.st.Subtle.Render(right)
 	lw, rw := ansi.StringWidth(left), ansi.StringWidth(right)
-	if lw+1+rw > m.width {
-		return ansi.Truncate(left, m.width, "")
+	if lw+1+rw > v.width {
+		return ansi.Truncate(left, v.width, "")
 	}
-	return left + strings.Repeat(" ", m.width-lw-rw) + right
+	return left + strings.Repeat(" ", v.width-lw-rw) + right
 }

@@ -12,22 +12,22 @@ import "github.com/gclaude/gclaude/protocol"
 // and on every Tick, and a call is redrawn only when its line changed; call
 // RefreshTaskStatus after changing what fn reports by other means (a stop
 // was asked for, the CLI exited).
-func (m *Model) SetTaskStatusFunc(fn func(toolUseID string) string) {
-	m.shared.taskStatus = fn
+func (c *Conversation) SetTaskStatusFunc(fn func(toolUseID string) string) {
+	c.shared.taskStatus = fn
 	if fn == nil {
-		for _, ref := range m.shared.tools {
+		for _, ref := range c.shared.tools {
 			ref.tool.setTaskLine("")
 		}
 		return
 	}
-	m.RefreshTaskStatus()
+	c.RefreshTaskStatus()
 }
 
 // RefreshTaskStatus asks the status function again for every call that
 // started a task. Its cost grows with the number of tasks, not with the
 // conversation.
-func (m *Model) RefreshTaskStatus() {
-	sh := m.shared
+func (c *Conversation) RefreshTaskStatus() {
+	sh := c.shared
 	if sh.taskStatus == nil {
 		return
 	}

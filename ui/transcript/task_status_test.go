@@ -108,7 +108,7 @@ func indexOfKind(t *testing.T, msgs []protocol.Message, kind string) int {
 // transcripts too, so elapsed times follow the times Tick is given.
 func TestSetClock(t *testing.T) {
 	c := &testClock{now: t0.Add(-time.Hour)}
-	m := New(themes.New(themes.Mono), keymap.Default())
+	m := newTestModel(themes.New(themes.Mono), keymap.Default())
 	m.SetSize(100, 30)
 	msgs := loadCapture(t, "exp07a_task_subagent")
 	m.Apply(msgs[indexOfKind(t, msgs, "system/task_started")-1]) // the Agent call, stamped by time.Now
@@ -122,9 +122,10 @@ func TestSetClock(t *testing.T) {
 	if sub == nil || sub.clock().IsZero() || !sub.clock().Equal(c.now) {
 		t.Fatal("the subagent transcript does not use the clock")
 	}
-	sub.SetSize(80, 10)
+	sv := NewView(m.st, keymap.Default(), sub)
+	sv.SetSize(80, 10)
 	sub.Tick(c.now)
-	if v := plainView(sub); !strings.Contains(v, "· 7.0s") {
+	if v := plainView(sv); !strings.Contains(v, "· 7.0s") {
 		t.Fatalf("subagent's Bash call lacks 7.0s:\n%s", v)
 	}
 }

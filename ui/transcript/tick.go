@@ -15,31 +15,31 @@ func spinnerFrame(now time.Time) string {
 // markLive registers an item that animates until it settles. Spinners
 // show at once rather than from the next Tick (a countdown waits for the
 // Tick: the last one may be older than the retry).
-func (m *Model) markLive(it item) {
-	if _, countdown := it.(*noticeItem); !countdown && !m.now.IsZero() {
-		if !tickItem(it, m.now, spinnerFrame(m.now)) {
+func (c *Conversation) markLive(it item) {
+	if _, countdown := it.(*noticeItem); !countdown && !c.now.IsZero() {
+		if !tickItem(it, c.now, spinnerFrame(c.now)) {
 			return
 		}
 	}
-	m.live[it] = struct{}{}
+	c.live[it] = struct{}{}
 }
 
 // Tick advances spinners, elapsed times and retry countdowns to now. Only
 // live items are touched, so it costs nothing on a quiet transcript; call
 // it on a timer (about every 100 ms) while Live reports true.
-func (m *Model) Tick(now time.Time) {
-	m.now = now
+func (c *Conversation) Tick(now time.Time) {
+	c.now = now
 	frame := spinnerFrame(now)
-	for it := range m.live {
+	for it := range c.live {
 		if !tickItem(it, now, frame) {
-			delete(m.live, it)
+			delete(c.live, it)
 		}
 	}
-	if m.parent == "" {
-		for _, s := range m.shared.subs {
+	if c.parent == "" {
+		for _, s := range c.shared.subs {
 			s.Tick(now)
 		}
-		m.RefreshTaskStatus()
+		c.RefreshTaskStatus()
 	}
 }
 
@@ -67,12 +67,12 @@ func tickItem(it item, now time.Time, frame string) bool {
 
 // Live reports whether anything animates (a spinner, an elapsed time, a
 // countdown), i.e. whether the root should keep calling Tick.
-func (m *Model) Live() bool {
-	if len(m.live) > 0 {
+func (c *Conversation) Live() bool {
+	if len(c.live) > 0 {
 		return true
 	}
-	if m.parent == "" {
-		for _, s := range m.shared.subs {
+	if c.parent == "" {
+		for _, s := range c.shared.subs {
 			if len(s.live) > 0 {
 				return true
 			}

@@ -1,139 +1,103 @@
 package transcript
 
 import (
-	"strings"
-
-	"github.com/charmbracelet/x/ansi"
+	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/themes"
 )
 
-// row is one line on screen: a line of an item (item >= 0) or a blank.
-type row struct {
-	item int
-	text string
+// gutterWidth is the column left of every line that marks the selected
+// item; it is always reserved so focusing never reflows the text.
+const gutterWidth = 2
+
+// View shows one Conversation on screen: its size, styles and focus, the
+// viewport that follows the tail or stays where the user scrolled, the cursor,
+// search and copy (keys: nav.go), and printing for the terminal's scrollback in
+// --tui inline (scrollback*.go). Where it stands in a conversation (scroll
+// position, cursor, search) is that conversation's place (place.go): Show points
+// it at another conversation, whose place it takes up as it was left.
+//
+// The zero value is not usable; call NewView.
+type View struct {
+	c *Conversation
+	// place is c's place (&c.place); its fields are the View's position.
+	*place
+
+	st            *themes.Styles
+	keys          keymap.KeyMap
+	width, height int
+	focused       bool
+
+	rowBuf []row  // reused by View
+	mark   string // the cursor's gutter, rendered for markSt
+	markSt *themes.Styles
 }
 
-// View draws exactly the set height in lines, none wider than the set
-// width. Only the items on screen are rendered (from their caches), and
-// the screen is written into one buffer.
-func (m *Model) View() string {
-	if m.width <= 0 || m.height <= 0 {
-		return ""
-	}
-	rows := m.visibleRows(m.rows())
-	badge := m.NewBelow() > 0 || m.grewBelow()
-	var b strings.Builder
-	b.Grow(m.height * (m.width + 32))
-	for i := range m.rows() {
-		if i > 0 {
-			b.WriteByte('\n')
-		}
-		r := row{item: -1}
-		if i < len(rows) {
-			r = rows[i]
-		}
-		gutter, text := m.decorate(r)
-		if badge && i == m.rows()-1 {
-			gutter, text = "", m.withBadge(gutter+text)
-		}
-		b.WriteString(gutter)
-		b.WriteString(text)
-	}
-	if m.search.prompting {
-		if m.rows() > 0 {
-			b.WriteByte('\n')
-		}
-		b.WriteString(m.searchPrompt())
-	}
-	return b.String()
+// NewView returns a view of c.
+func NewView(st *themes.Styles, keys keymap.KeyMap, c *Conversation) *View {
+	v := &View{st: st, keys: keys}
+	v.Show(c)
+	return v
 }
 
-// visibleRows collects the rows on screen from the top anchor down.
-func (m *Model) visibleRows(n int) []row {
-	m.vp.first, m.vp.last = -1, -1
-	if n == 0 || len(m.items) == 0 {
-		return nil
+// Show points the view at c, where c was left: its scroll position, cursor
+// and search. The conversation shown until now keeps its place, measured at
+// this view's width and styles. Nothing of c is rendered until it is drawn.
+func (v *View) Show(c *Conversation) {
+	if c == v.c {
+		return
 	}
-	m.syncTop()
-	m.resolveTop()
-	out := m.collect(m.vp.top, n)
-	if len(out) < n && m.vp.top != (anchor{}) {
-		// The content below the top ends early (items shrank, the window
-		// grew): show the tail instead of empty space.
-		m.follow()
-		m.vp.top = m.bottomAnchor()
-		out = m.collect(m.vp.top, n)
-	}
-	return out
-}
-
-func (m *Model) collect(t anchor, n int) []row {
-	out := m.rowBuf[:0]
-	m.vp.first, m.vp.last = -1, -1
-	for i := t.item; i < len(m.items) && len(out) < n; i++ {
-		lines := m.itemLines(i)
-		gap := gapOf(i, lines)
-		k := 0
-		if i == t.item {
-			k = t.line
-		}
-		for ; k < gap+len(lines) && len(out) < n; k++ {
-			if k < gap {
-				out = append(out, row{item: -1})
-				continue
-			}
-			if m.vp.first < 0 {
-				m.vp.first = i
-			}
-			m.vp.last = i
-			out = append(out, row{item: i, text: lines[k-gap]})
+	if v.c != nil {
+		v.resolveAll() // a place no View shows holds no line left for later
+		if v.c.viewer == v {
+			v.c.viewer = nil
 		}
 	}
-	m.rowBuf = out
-	return out
+	if o := c.viewer; o != nil {
+		o.resolveAll()
+	}
+	v.c, v.place, c.viewer = c, &c.place, v
+	v.clampTop()
 }
 
-// decorate returns a row's gutter (the selection marker on the cursor
-// item's lines) and its text with search matches highlighted. They are
-// written out separately so a plain row costs no allocation.
-func (m *Model) decorate(r row) (gutter, text string) {
-	if r.item < 0 {
-		return "", ""
+// Conversation is the conversation the view shows.
+func (v *View) Conversation() *Conversation { return v.c }
+
+// SetSize sets the size View draws. Cached renders are redrawn lazily, when
+// their items are next on screen.
+func (v *View) SetSize(width, height int) {
+	if max(width, 0) != v.width {
+		v.resolveAll() // the lines scrolled past were counted at this width
 	}
-	text = r.text
-	if m.search.active() {
-		text = m.search.highlight(text, r.item == m.search.currentItem(), m.st)
-	}
-	gutter = "  "
-	if m.focused && r.item == m.cursor {
-		gutter = m.cursorMark()
-	}
-	if m.width < gutterWidth+bulletWidth+1 {
-		// Too narrow for the gutter and the bullet: clip what overflows.
-		return "", ansi.Truncate(gutter+text, m.width, "")
-	}
-	return gutter, text
+	v.width, v.height = max(width, 0), max(height, 0)
+	v.clampTop()
 }
 
-// cursorMark is the gutter of the selected item's lines, styled once per
-// theme.
-func (m *Model) cursorMark() string {
-	if m.markSt != m.st {
-		m.mark, m.markSt = m.st.Accent.Render("│")+" ", m.st
+// Size is the size set with SetSize.
+func (v *View) Size() (width, height int) { return v.width, v.height }
+
+// SetStyles switches the theme (e.g. after the terminal reported its
+// background colour). Items re-render lazily.
+func (v *View) SetStyles(st *themes.Styles) {
+	if st != v.st {
+		v.resolveAll() // the lines scrolled past were counted with these styles
 	}
-	return m.mark
+	v.st = st
 }
 
-// newBelowBadge marks the last line while new output waits below the view.
-const newBelowBadge = " new output below ↓ "
-
-// withBadge draws the new-output badge at the right end of a line.
-func (m *Model) withBadge(line string) string {
-	badge := m.st.Accent.Render(newBelowBadge)
-	bw := ansi.StringWidth(badge)
-	if bw >= m.width {
-		return ansi.Truncate(badge, m.width, "")
+// SetFocused gives or takes keyboard focus. Focus shows the cursor; if the
+// cursor is not on screen it moves to the last item that is.
+func (v *View) SetFocused(focused bool) {
+	v.focused = focused
+	if focused && !v.cursorOnScreen() {
+		v.cursor = v.lastVisibleItem()
 	}
-	room := m.width - bw
-	line = ansi.Truncate(line, room, "")
-	return line + strings.Repeat(" ", room-ansi.StringWidth(line)) + badge
 }
+
+// Focused reports whether the view has focus.
+func (v *View) Focused() bool { return v.focused }
+
+// Len is the number of items of the conversation shown.
+func (v *View) Len() int { return len(v.c.items) }
+
+// contentWidth is the width items render at, right of the gutter.
+func (v *View) contentWidth() int { return max(v.width-gutterWidth, 1) }

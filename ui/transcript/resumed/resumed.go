@@ -204,8 +204,8 @@ func MessageCount(h *sessionfiles.History) int {
 	return n
 }
 
-// Apply puts converted steps into a transcript.
-func Apply(t *transcript.Model, steps []Step) {
+// Apply puts converted steps into a conversation.
+func Apply(t *transcript.Conversation, steps []Step) {
 	for _, s := range steps {
 		switch {
 		case s.msg != nil:

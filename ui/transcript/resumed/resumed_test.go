@@ -6,9 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/sessionfiles"
-	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -56,8 +54,7 @@ func TestHistoryFromFixtures(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := loadFixture(t, tt.name)
-			tr := transcript.New(themes.New(themes.Dark), keymap.Default())
-			tr.SetSize(100, 40)
+			tr := transcript.NewConversation()
 			Apply(tr, Steps(h))
 			md := tr.Markdown()
 			for _, w := range tt.want {
@@ -82,7 +79,7 @@ func TestHistoryFromFixtures(t *testing.T) {
 // not in the main flow.
 func TestHistorySubagent(t *testing.T) {
 	h := loadFixture(t, "tools")
-	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+	tr := transcript.NewConversation()
 	Apply(tr, Steps(h))
 	if len(h.Subagents) != 1 {
 		t.Fatalf("%d subagents in the fixture", len(h.Subagents))
@@ -109,7 +106,7 @@ func TestHistoryUnfinishedCall(t *testing.T) {
 		{Kind: sessionfiles.KindPrompt, Text: "look", Images: 2},
 		{Kind: sessionfiles.KindAPIError, MessageID: "m2"},
 	}}
-	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+	tr := transcript.NewConversation()
 	Apply(tr, Steps(h))
 	md := tr.Markdown()
 	for _, w := range []string{"**Bash(sleep 100)** _(interrupted)_", "look\n[2 images]", "> API error"} {
@@ -143,7 +140,7 @@ func TestHistoryDeniedCalls(t *testing.T) {
 				{Kind: sessionfiles.KindPrompt, Text: "run it"},
 				{Kind: sessionfiles.KindToolCall, MessageID: "m1", Tool: &sessionfiles.ToolCall{ID: "toolu_1", Name: "Bash", Input: []byte(`{"command":"touch x"}`), Result: &tt.result}},
 			}}
-			tr := transcript.New(themes.New(themes.Dark), keymap.Default())
+			tr := transcript.NewConversation()
 			Apply(tr, Steps(h))
 			if md := tr.Markdown(); !strings.Contains(md, "**Bash(touch x)** "+tt.want) {
 				t.Errorf("want %s:\n%s", tt.want, md)
@@ -155,8 +152,7 @@ func TestHistoryDeniedCalls(t *testing.T) {
 // A resumed history shows a compaction as the live session does: one "Conversation
 // compacted" item holding the summary, not a prompt with the CLI's wrapping.
 func TestHistoryCompactSummary(t *testing.T) {
-	tr := transcript.New(themes.New(themes.Dark), keymap.Default())
-	tr.SetSize(100, 40)
+	tr := transcript.NewConversation()
 	Apply(tr, Steps(loadFixture(t, "compact")))
 	md := tr.Markdown()
 	if !strings.Contains(md, "> Conversation compacted\n>\n> Hello from the fake API.") {

@@ -10,7 +10,7 @@ import (
 )
 
 // wholeRender is an answer's lines rendered from scratch.
-func wholeRender(m *Model, text string) string {
+func wholeRender(m *testModel, text string) string {
 	return strings.Join(newFinalText(text).render(m.contentWidth(), m.st), "\n")
 }
 
@@ -53,10 +53,11 @@ func TestPrintedAnswersKeepTheirLinesWithinABudget(t *testing.T) {
 func TestPrintedAnswerLetsItsStreamingRendererGo(t *testing.T) {
 	m, _ := newTest(100, 30, themes.Dark)
 	doc := benchdoc.Answer(5000, "END")
-	it := newStreamingText(m.contentWidth(), m.st)
+	it := newStreamingText()
 	m.items = append(m.items, it)
 	it.append(doc[:len(doc)/2])
-	m.answerRest(0, it.sm.StableSource())
+	stable, _ := m.StreamingStable(0) // what the printer takes
+	m.answerRest(0, stable)
 	it.append(doc[len(doc)/2:])
 	it.finish(doc)
 	m.Scrollback(0, 1, "")

@@ -11,7 +11,7 @@ import (
 
 // restFromScratch is what answerRest drew before it rendered incrementally: the
 // whole unprinted rest through render.Markdown, every frame.
-func restFromScratch(m *Model, rest string) []string {
+func restFromScratch(m *testModel, rest string) []string {
 	b := bulleter{started: true}
 	var out []string
 	for _, l := range splitRendered(render.Markdown(rest, max(m.contentWidth()-bulletWidth, 1), m.st)) {

@@ -7,60 +7,21 @@ import (
 	"github.com/gclaude/gclaude/themes"
 )
 
-// Inline mode (the root prints finished items into the terminal's scrollback and
-// redraws only the rest): which items are finished, how they are printed, and the live
-// part below them. The width is the one SetSize gave, without the gutter: inline mode
-// has no selection to mark.
+// Printing to the terminal's scrollback, for --tui inline (the root prints settled
+// items into the terminal's own scrollback and redraws only the rest): how items are
+// printed and the live part below them. Which items are settled is the
+// conversation's (settled.go). The width is the one SetSize gave, without the
+// gutter: --tui inline has no selection to mark.
 
-// SetInlineSize sizes the transcript for inline mode: items take the whole width (no
+// SetScrollbackSize sizes the view for --tui inline: items take the whole width (no
 // gutter) and the live part at most rows lines.
-func (m *Model) SetInlineSize(width, rows int) { m.SetSize(width+gutterWidth, rows) }
+func (v *View) SetScrollbackSize(width, rows int) { v.SetSize(width+gutterWidth, rows) }
 
-// Settled is the number of leading items that will not change any more: they can be
-// printed once into the terminal's scrollback. It stops at the first item still
-// streaming, running, counting down, queued, waiting for its assistant line or part of
-// an abandoned message. Items
-// before from are taken as settled (already printed), so a call costs only the items
-// after them.
-func (m *Model) Settled(from int) int {
-	// Streamed blocks without their assistant line, or of a message the CLI abandoned,
-	// may still be discarded (hidden) when the CLI retries: not final yet.
-	unclaimed := map[item]bool{}
-	for _, lists := range []map[string][]item{m.stream.unclaimed, m.stream.abandoned} {
-		for _, list := range lists {
-			for _, it := range list {
-				unclaimed[it] = true
-			}
-		}
-	}
-	for i := max(from, 0); i < len(m.items); i++ {
-		it := m.items[i]
-		if it.base().hidden {
-			continue // a discarded preview shows nothing, whatever its state
-		}
-		if unclaimed[it] || !settled(it) {
-			return i
-		}
-	}
-	return len(m.items)
-}
+// Settled is the conversation's Settled, for the printer.
+func (v *View) Settled(from int) int { return v.c.Settled(from) }
 
-// settled reports whether one item reached its final form.
-func settled(it item) bool {
-	switch it := it.(type) {
-	case *textItem:
-		return it.done
-	case *thinkingItem:
-		return !it.streaming
-	case *toolItem:
-		return it.finished()
-	case *userItem:
-		return !it.queued
-	case *noticeItem:
-		return it.retry == nil || it.retry.done
-	}
-	return true
-}
+// Hidden is the conversation's Hidden, for the printer.
+func (v *View) Hidden(i int) bool { return v.c.Hidden(i) }
 
 // Scrollback returns a function that renders items [from, to) for the terminal's
 // scrollback: each after a blank line (none before the very first item), answers in the
@@ -71,8 +32,8 @@ func settled(it item) bool {
 //
 // printed is the part of the first item, an answer, that was printed while it streamed
 // (StreamingStable): only the rest of it is printed now.
-func (m *Model) Scrollback(from, to int, printed string) func() string {
-	m.releasePrinted(from)
+func (v *View) Scrollback(from, to int, printed string) func() string {
+	v.releasePrinted(from)
 	type piece struct {
 		lines    []string // rendered already
 		markdown string   // an answer, rendered by the function
@@ -81,8 +42,8 @@ func (m *Model) Scrollback(from, to int, printed string) func() string {
 	}
 	var pieces []piece
 	gap := false
-	for i := max(from, 0); i < min(to, len(m.items)); i++ {
-		it := m.items[i]
+	for i := max(from, 0); i < min(to, len(v.c.items)); i++ {
+		it := v.c.items[i]
 		if it.base().hidden {
 			continue
 		}
@@ -92,14 +53,14 @@ func (m *Model) Scrollback(from, to int, printed string) func() string {
 			if full := render.Sanitize(p.markdown); i == from && printed != "" && strings.HasPrefix(full, printed) {
 				p.markdown, p.rest = full[len(printed):], true
 			}
-		} else if p.lines = linesOf(it, m.contentWidth(), m.st); len(p.lines) == 0 {
+		} else if p.lines = linesOf(it, v.contentWidth(), v.st); len(p.lines) == 0 {
 			continue
 		}
 		p.lines = append([]string(nil), p.lines...) // the cache may change meanwhile
 		gap = gap || len(pieces) == 0 && (i > 0 || p.rest)
 		pieces = append(pieces, p)
 	}
-	st := m.st
+	st := v.st
 	return func() string {
 		var blocks []string
 		for _, p := range pieces {
@@ -135,24 +96,18 @@ func ScrollbackAnswer(markdown string, st *themes.Styles, first bool) []string {
 	return trimTrailingBlank(out)
 }
 
-// Hidden reports whether item i was hidden: a streamed preview the CLI discarded
-// because it retried the request.
-func (m *Model) Hidden(i int) bool {
-	return i >= 0 && i < len(m.items) && m.items[i].base().hidden
-}
-
 // StreamingStable returns, when item i is an answer still streaming, its sanitized text
 // up to the latest stable block boundary: what can go to the scrollback before the
 // answer ends.
-func (m *Model) StreamingStable(i int) (string, bool) {
-	if i < 0 || i >= len(m.items) {
+func (v *View) StreamingStable(i int) (string, bool) {
+	if i < 0 || i >= len(v.c.items) {
 		return "", false
 	}
-	t, ok := m.items[i].(*textItem)
-	if !ok || t.done || t.sm == nil || t.base().hidden {
+	t, ok := v.c.items[i].(*textItem)
+	if !ok || t.done || t.base().hidden {
 		return "", false
 	}
-	return t.sm.StableSource(), true
+	return t.streamer(v.markdownWidth(), v.st).StableSource(), true
 }
 
 // LiveView draws items from `from` on, as the live part of inline mode: at most rows
@@ -162,20 +117,20 @@ func (m *Model) StreamingStable(i int) (string, bool) {
 //
 // printed is the part of the first item, a streaming answer, already in the
 // scrollback: the live part shows only the rest of it.
-func (m *Model) LiveView(from, rows int, printed string) string {
+func (v *View) LiveView(from, rows int, printed string) string {
 	if rows <= 0 {
 		return ""
 	}
 	// Collect from the end backwards only as far as rows need.
 	var rev []string
-	for i := len(m.items) - 1; i >= max(from, 0) && len(rev) < rows; i-- {
+	for i := len(v.c.items) - 1; i >= max(from, 0) && len(rev) < rows; i-- {
 		var lines []string
 		if i == from && printed != "" {
-			lines = m.answerRest(i, printed)
+			lines = v.answerRest(i, printed)
 		} else {
-			lines = m.itemLines(i)
+			lines = v.itemLines(i)
 		}
-		if m.items[i].base().hidden || len(lines) == 0 {
+		if v.c.items[i].base().hidden || len(lines) == 0 {
 			continue
 		}
 		if len(rev) > 0 {
@@ -197,24 +152,27 @@ func (m *Model) LiveView(from, rows int, printed string) string {
 
 // answerRest is the lines of answer i after its printed start: the unfinished blocks,
 // rendered like the rest of the live part (word-wrapped, indented under the bullet).
-func (m *Model) answerRest(i int, printed string) []string {
-	t, ok := m.items[i].(*textItem)
+func (v *View) answerRest(i int, printed string) []string {
+	t, ok := v.c.items[i].(*textItem)
 	if !ok {
-		return m.itemLines(i)
+		return v.itemLines(i)
 	}
 	var rest string
-	if !t.done && t.sm != nil {
-		rest = t.sm.SourceFrom(len(printed)) // printed came from the same buffer
+	if !t.done {
+		rest = t.streamer(v.markdownWidth(), v.st).SourceFrom(len(printed)) // printed came from the same buffer
 	} else if full := render.Sanitize(t.text()); strings.HasPrefix(full, printed) {
 		rest = full[len(printed):] // finished: until its rest reaches the scrollback
 	} else {
-		return m.itemLines(i)
+		return v.itemLines(i)
 	}
-	w := max(m.contentWidth()-bulletWidth, 1)
+	w := v.markdownWidth()
 	b := bulleter{started: true}
 	var out []string
-	for _, l := range splitRendered(t.rest.view(len(printed), rest, w, m.st)) {
-		out = b.add(out, l, m.st)
+	for _, l := range splitRendered(t.rest.view(len(printed), rest, w, v.st)) {
+		out = b.add(out, l, v.st)
 	}
 	return trimTrailingBlank(out)
 }
+
+// markdownWidth is the width an answer's markdown renders at, right of its bullet.
+func (v *View) markdownWidth() int { return max(v.contentWidth()-bulletWidth, 1) }

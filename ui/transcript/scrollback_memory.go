@@ -10,10 +10,10 @@ var keptRenderBudget = 4 << 20 // a variable for the tests
 // the scrollback, keep for drawing in place: their streaming renderer, which inline
 // mode did not use to draw the printed part (drawing one renders it whole), and their
 // wrapped lines beyond keptRenderBudget, counted from the newest.
-func (m *Model) releasePrinted(before int) {
+func (v *View) releasePrinted(before int) {
 	kept := 0
-	for i := min(before, len(m.items)) - 1; i >= 0; i-- {
-		t, ok := m.items[i].(*textItem)
+	for i := min(before, len(v.c.items)) - 1; i >= 0; i-- {
+		t, ok := v.c.items[i].(*textItem)
 		if !ok || !t.done {
 			continue
 		}
