@@ -98,6 +98,27 @@ func TestShellModeRunsLocallyAndGoesWithNextPrompt(t *testing.T) {
 	}
 }
 
+// A slash command typed after a "!" command is still a command: the shell output waits
+// for the next real prompt instead of turning "/compact" into text for the model.
+func TestShellOutputWaitsForAPromptNotACommand(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.ready()
+	h.typeText("!echo shellout")
+	h.keys("enter")
+	h.transcriptHas(t, "shellout")
+	h.typeText("/compact")
+	h.keys("enter")
+	h.typeText("/review 12")
+	h.keys("enter")
+	h.typeText("go on")
+	h.keys("enter")
+	want := []string{"/compact", "/review 12", "<bash-input>echo shellout</bash-input>\n<bash-stdout>shellout</bash-stdout><bash-stderr></bash-stderr>\n\ngo on"}
+	if got := h.b.sentTexts(); !slices.Equal(got, want) {
+		t.Fatalf("sent %q\nwant %q", got, want)
+	}
+}
+
 // /permissions lists claude's rules with where each lives; a bad argument says how.
 func TestPermissionsList(t *testing.T) {
 	h := newHarness(t)

@@ -87,7 +87,7 @@ func (m *Model) runCommand(name, args, text string, images []protocol.ImageSourc
 	if m.unknownCommand(name) {
 		return nil
 	}
-	return m.submit(text, images)
+	return m.submitCommand(text, images)
 }
 
 // notLoggedInText is the way out shown as soon as the CLI says it has no credentials,
