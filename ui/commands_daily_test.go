@@ -20,8 +20,12 @@ func TestUnknownCommandRefused(t *testing.T) {
 		t.Fatalf("sent %q", got)
 	}
 	h.transcriptHas(t, "Did you mean /status?")
+	if got := h.draft(); got != "/stauts" {
+		t.Fatalf("the refused command left the input: draft %q", got)
+	}
 
 	// The CLI's own commands still go to the CLI.
+	h.keys("ctrl+u")
 	h.typeText("/review")
 	h.keys("enter")
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"/review"}) {

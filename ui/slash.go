@@ -30,9 +30,10 @@ func (m *Model) setSkills(skills []string) {
 }
 
 // unknownCommand refuses a slash command that neither gclaude nor the CLI knows, so
-// that a typo never reaches the model as a prompt. Until the CLI has said which
-// commands it has, nothing can be judged and the text goes to the CLI as before.
-func (m *Model) unknownCommand(name string) bool {
+// that a typo never reaches the model as a prompt; the typed text goes back into the
+// input, to be fixed rather than typed again. Until the CLI has said which commands it
+// has, nothing can be judged and the text goes to the CLI as before.
+func (m *Model) unknownCommand(name, text string, images []protocol.ImageSource) bool {
 	if m.sess.Init == nil {
 		return false
 	}
@@ -44,6 +45,7 @@ func (m *Model) unknownCommand(name string) bool {
 		known = append(known, c.Name)
 	}
 	m.notice(noticeWarning, localcmd.Unknown(name, known))
+	m.prompt.Restore(text, images)
 	return true
 }
 
@@ -84,7 +86,7 @@ func (m *Model) runCommand(name, args, text string, images []protocol.ImageSourc
 	if cmd, ok := commands.Run(m.commandHost(), name, args); ok {
 		return cmd
 	}
-	if m.unknownCommand(name) {
+	if m.unknownCommand(name, text, images) {
 		return nil
 	}
 	return m.submitCommand(text, images)
