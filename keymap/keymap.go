@@ -150,7 +150,7 @@ func Default() KeyMap {
 		Input: Input{
 			Send:            b([]string{"enter"}, "enter", "send"),
 			Newline:         b([]string{"shift+enter", "alt+enter", "ctrl+j"}, "shift+enter", "newline"),
-			HistoryPrev:     b([]string{"up"}, "↑", "previous prompt"),
+			HistoryPrev:     b([]string{"up"}, "↑", "previous prompt · take back queued"),
 			HistoryNext:     b([]string{"down"}, "↓", "next prompt"),
 			HistorySearch:   b([]string{"ctrl+r"}, "ctrl+r", "search history"),
 			ExternalEditor:  b([]string{"ctrl+g"}, "ctrl+g", "edit in $EDITOR"),

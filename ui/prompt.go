@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
@@ -42,6 +43,11 @@ func (m *Model) workspace() input.Workspace {
 
 // inputKey hands a key to the prompt, which has focus.
 func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
+	if key.Matches(msg, m.keys.Input.HistoryPrev) {
+		if cmd, ok := m.takeBack(); ok {
+			return cmd
+		}
+	}
 	a, cmd := m.prompt.HandleKey(msg)
 	return tea.Batch(cmd, m.promptAction(a))
 }
