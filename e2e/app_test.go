@@ -36,6 +36,9 @@ type appOptions struct {
 	Args          []string // gclaude's arguments after the sandbox's own
 	API           fakeapi.Config
 	Files         map[string]string // project files, as clirig.Options.Files
+	// InShell starts an interactive bash with job control and types gclaude's command
+	// line into it, as a user would (for ctrl+z and fg).
+	InShell bool
 }
 
 // app is gclaude running in tmux against the real CLI and the fake API.
@@ -60,15 +63,37 @@ func startApp(t *testing.T, o appOptions) *app {
 	}
 	a := &app{t: t, rig: rig, debug: filepath.Join(t.TempDir(), "debug.log"), width: o.Width, hgt: o.Height}
 	argv := append([]string{bin, "--claude-bin", rig.Bin, "--debug-file", a.debug}, o.Args...)
+	env, termArgv := appEnv(rig), argv
+	if o.InShell {
+		env = append(env, "PS1="+shellPrompt)
+		termArgv = []string{"bash", "--norc", "--noprofile", "-i"}
+	}
 	a.term = startTerm(t, termOptions{
 		Width: o.Width, Height: o.Height, Dir: rig.Dir,
-		Env:  appEnv(rig),
-		Argv: argv,
+		Env:  env,
+		Argv: termArgv,
 	})
+	if o.InShell {
+		a.WaitFor(strings.TrimSpace(shellPrompt), waitTimeout) // capture trims the line
+		a.Type(shellLine(argv))
+		a.SendKeys("Enter")
+	}
 	// Registered after the rig's cleanups, so it runs before them (while the fake API
 	// and the sandbox still exist).
 	t.Cleanup(a.cleanup)
 	return a
+}
+
+// shellPrompt is the prompt of the shell InShell starts.
+const shellPrompt = "e2e-shell$ "
+
+// shellLine joins argv into one command line for a POSIX shell.
+func shellLine(argv []string) string {
+	q := make([]string, len(argv))
+	for i, a := range argv {
+		q[i] = shellQuote(a)
+	}
+	return strings.Join(q, " ")
 }
 
 // appEnv is the sandbox's environment for gclaude, in a 256-colour terminal.

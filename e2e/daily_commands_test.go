@@ -19,7 +19,21 @@ func TestE2EUnknownCommandRefused(t *testing.T) {
 	a.Type("/stauts")
 	a.WaitFor("/stauts", waitTimeout)
 	a.SendKeys("Enter")
-	a.WaitFor("Did you mean /status?", waitTimeout)
+	screen := a.WaitFor("Did you mean /status?", waitTimeout)
+	if !strings.Contains(a.line(screen, -4), "/stauts") {
+		t.Errorf("the refused command left the input, to be typed again:\n%s", frameScreen(screen))
+	}
+	// A complete word the / menu matches only inside another name (compact) runs as
+	// typed: refused, never the other command.
+	a.SendKeys("C-u")
+	a.Type("/ompact")
+	a.WaitFor("/ompact", waitTimeout)
+	a.SendKeys("Enter")
+	screen = a.WaitFor("Did you mean /compact?", waitTimeout)
+	if strings.Contains(screen, "Conversation compacted") || !strings.Contains(a.line(screen, -4), "/ompact") {
+		t.Errorf("enter ran the menu's match instead of the word typed:\n%s", frameScreen(screen))
+	}
+	a.SendKeys("C-u")
 	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hello")
 	a.WaitFor(fakeapi.TextHello, waitTimeout)
 	if a.rig.API.AnyRequestContains("stauts") {

@@ -125,3 +125,28 @@ func TestE2EPlanApprovalUsesAutoMode(t *testing.T) {
 	a.WaitFor("Plan approved · auto mode", waitTimeout)
 	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
 }
+
+// A slash command typed after a `!` command is still a command: /compact compacts, and
+// the shell's output goes with the next real prompt, not with "/compact" as text.
+func TestE2ECommandAfterShellOutputIsACommand(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " hi")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	a.prompt("!echo shellout")
+	a.WaitFor("shellout", waitTimeout)
+	a.prompt("/compact")
+	a.waitLog(logResult, 2)
+	a.WaitFor("Conversation compacted", waitTimeout)
+	if a.rig.API.AnyRequestContains("<bash-input>") {
+		t.Errorf("the shell output went with /compact")
+	}
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " again")
+	a.waitLog(logResult, 3)
+	last, ok := a.rig.API.LastMainRequest()
+	if !ok || !last.Contains("<bash-stdout>shellout</bash-stdout>") {
+		t.Errorf("the shell output did not go with the next prompt")
+	}
+}

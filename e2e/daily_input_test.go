@@ -280,3 +280,32 @@ func TestE2EHelpNamesInputKeys(t *testing.T) {
 		t.Errorf("the help's prompt tips lack \\ enter or the paste chip:\n%s", frameScreen(screen))
 	}
 }
+
+// ↑ on an empty prompt takes back the last prompt queued behind a running turn, as in
+// Claude Code: claude withdraws it (cancel_async_message), it leaves the transcript and
+// comes back into the editor, and the model never sees it.
+func TestE2EUpTakesBackAQueuedPrompt(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 40})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioSlow + " first")
+	a.waitStatus("esc to interrupt")
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " take me back")
+	a.WaitFor("queued · sent when", waitTimeout)
+	a.SendKeys("Up")
+	screen := a.waitScreen(func(s string) bool { return strings.Contains(a.line(s, -4), "take me back") },
+		"the taken-back prompt in the editor", waitTimeout)
+	lines := strings.Split(screen, "\n")
+	if transcript := strings.Join(lines[:len(lines)-5], "\n"); strings.Contains(transcript, "take me back") || strings.Contains(screen, "queued · sent when") {
+		t.Errorf("the taken-back prompt is still in the transcript:\n%s", frameScreen(screen))
+	}
+	a.waitLog(logResult, 1)
+	// Nothing else runs: the slow turn was the only one.
+	a.prompt(" and more")
+	a.waitLog(logResult, 2)
+	for _, r := range a.rig.API.ConversationRequests() {
+		if r.Contains("take me back") && !r.Contains("take me back and more") {
+			t.Errorf("the taken-back prompt reached the model on its own")
+		}
+	}
+}

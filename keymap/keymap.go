@@ -23,6 +23,7 @@ type KeyMap struct {
 type Global struct {
 	Interrupt  key.Binding // ctrl+c: interrupt a turn, else clear input, twice quits
 	Quit       key.Binding // ctrl+d on an empty input
+	Suspend    key.Binding // ctrl+z: back to the shell (claude keeps running); fg returns
 	Help       key.Binding
 	CycleMode  key.Binding
 	ModelPick  key.Binding
@@ -138,6 +139,7 @@ func Default() KeyMap {
 		Global: Global{
 			Interrupt:  b([]string{"ctrl+c"}, "ctrl+c", "interrupt · clear · quit (twice)"),
 			Quit:       b([]string{"ctrl+d"}, "ctrl+d", "quit (empty input)"),
+			Suspend:    b([]string{"ctrl+z"}, "ctrl+z", "suspend (fg returns)"),
 			Help:       b([]string{"?", "f1"}, "?", "help"),
 			CycleMode:  b([]string{"shift+tab"}, "shift+tab", "cycle permission mode"),
 			ModelPick:  b([]string{"alt+p", "ctrl+\\"}, "alt+p", "switch model"),
@@ -148,7 +150,7 @@ func Default() KeyMap {
 		Input: Input{
 			Send:            b([]string{"enter"}, "enter", "send"),
 			Newline:         b([]string{"shift+enter", "alt+enter", "ctrl+j"}, "shift+enter", "newline"),
-			HistoryPrev:     b([]string{"up"}, "↑", "previous prompt"),
+			HistoryPrev:     b([]string{"up"}, "↑", "previous prompt · take back queued"),
 			HistoryNext:     b([]string{"down"}, "↓", "next prompt"),
 			HistorySearch:   b([]string{"ctrl+r"}, "ctrl+r", "search history"),
 			ExternalEditor:  b([]string{"ctrl+g"}, "ctrl+g", "edit in $EDITOR"),

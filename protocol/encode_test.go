@@ -31,6 +31,7 @@ func TestEncodeControlRequestBytes(t *testing.T) {
 		{RenameSession{Title: "My test session"}, `{"subtype":"rename_session","title":"My test session"}`},
 		{GetSessionCost{}, `{"subtype":"get_session_cost"}`},
 		{ListModels{}, `{"subtype":"list_models"}`},
+		{CancelAsyncMessage{MessageUUID: "u-1"}, `{"message_uuid":"u-1","subtype":"cancel_async_message"}`},
 		{RawHostRequest{Name: "side_question", Body: json.RawMessage(`{"question": "why?"}`)}, `{"question":"why?","subtype":"side_question"}`},
 		{RawHostRequest{Name: "get_binary_version"}, `{"subtype":"get_binary_version"}`},
 		// Name wins over a subtype already in the body.

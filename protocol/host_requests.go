@@ -61,6 +61,18 @@ type GetSessionCost struct{}
 // ListModels asks for the models the CLI offers.
 type ListModels struct{}
 
+// CancelAsyncMessage withdraws a prompt the CLI queued (sent with this uuid while a
+// turn ran) that no turn has taken in yet.
+type CancelAsyncMessage struct {
+	MessageUUID string `json:"message_uuid"`
+}
+
+// CancelAsyncMessageResponse says whether the prompt was withdrawn; false when a turn
+// had already taken it in (or the CLI did not know it).
+type CancelAsyncMessageResponse struct {
+	Cancelled bool `json:"cancelled"`
+}
+
 func (Initialize) Subtype() string           { return "initialize" }
 func (Interrupt) Subtype() string            { return "interrupt" }
 func (SetModel) Subtype() string             { return "set_model" }
@@ -73,3 +85,4 @@ func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }
 func (GetSessionCost) Subtype() string       { return "get_session_cost" }
 func (ListModels) Subtype() string           { return "list_models" }
+func (CancelAsyncMessage) Subtype() string   { return "cancel_async_message" }

@@ -26,15 +26,17 @@ func (m *Model) setSkills(skills []string) {
 }
 
 // unknownCommand refuses a slash command that neither gclaude nor the CLI knows, so
-// that a typo never reaches the model as a prompt. Until the CLI has said which
-// commands it has, nothing can be judged and the text goes to the CLI as before.
-func (m *Model) unknownCommand(name string) bool {
+// that a typo never reaches the model as a prompt; the typed text goes back into the
+// input, to be fixed rather than typed again. Until the CLI has said which commands it
+// has, nothing can be judged and the text goes to the CLI as before.
+func (m *Model) unknownCommand(name, typed string, images []protocol.ImageSource) bool {
 	if m.sess.Init == nil {
 		return false
 	}
 	text, unknown := commands.Unknown(name, m.prompt.Commands())
 	if unknown {
 		m.notice(noticeWarning, text)
+		m.prompt.Restore(typed, images)
 	}
 	return unknown
 }
@@ -44,10 +46,10 @@ func (m *Model) unknownCommand(name string) bool {
 func (m *Model) runCommand(name, args, text string, images []protocol.ImageSource) tea.Cmd {
 	c, ok := commands.Lookup(name)
 	if !ok {
-		if m.unknownCommand(name) {
+		if m.unknownCommand(name, text, images) {
 			return nil
 		}
-		return m.submit(text, images)
+		return m.submitCommand(text, images)
 	}
 	if m.mode.Command(m.host(), c.Name) { // a recording refuses what needs a live claude
 		return nil

@@ -20,8 +20,12 @@ func TestUnknownCommandRefused(t *testing.T) {
 		t.Fatalf("sent %q", got)
 	}
 	h.transcriptHas(t, "Did you mean /status?")
+	if got := h.draft(); got != "/stauts" {
+		t.Fatalf("the refused command left the input: draft %q", got)
+	}
 
 	// The CLI's own commands still go to the CLI.
+	h.keys("ctrl+u")
 	h.typeText("/review")
 	h.keys("enter")
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"/review"}) {
@@ -95,6 +99,27 @@ func TestShellModeRunsLocallyAndGoesWithNextPrompt(t *testing.T) {
 	h.keys("enter")
 	if got := h.b.sentTexts(); got[len(got)-1] != "later" {
 		t.Fatalf("sent %q", got)
+	}
+}
+
+// A slash command typed after a "!" command is still a command: the shell output waits
+// for the next real prompt instead of turning "/compact" into text for the model.
+func TestShellOutputWaitsForAPromptNotACommand(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, func(o *Options) { o.CWD = dir })
+	h.ready()
+	h.typeText("!echo shellout")
+	h.keys("enter")
+	h.transcriptHas(t, "shellout")
+	h.typeText("/compact")
+	h.keys("enter")
+	h.typeText("/review 12")
+	h.keys("enter")
+	h.typeText("go on")
+	h.keys("enter")
+	want := []string{"/compact", "/review 12", "<bash-input>echo shellout</bash-input>\n<bash-stdout>shellout</bash-stdout><bash-stderr></bash-stderr>\n\ngo on"}
+	if got := h.b.sentTexts(); !slices.Equal(got, want) {
+		t.Fatalf("sent %q\nwant %q", got, want)
 	}
 }
 

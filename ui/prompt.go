@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 
+	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/protocol"
@@ -41,6 +42,11 @@ func (m *Model) workspace() input.Workspace {
 
 // inputKey hands a key to the prompt, which has focus.
 func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
+	if key.Matches(msg, m.keys.Input.HistoryPrev) {
+		if cmd, ok := m.takeBack(); ok {
+			return cmd
+		}
+	}
 	a, cmd := m.prompt.HandleKey(msg)
 	return tea.Batch(cmd, m.promptAction(a))
 }
@@ -98,10 +104,23 @@ func (m *Model) submit(text string, images []protocol.ImageSource) tea.Cmd {
 }
 
 // submitShown is submit of a prompt typed with paste chips: the transcript shows it as
-// typed (shown), expandable to the text sent.
+// typed (shown), expandable to the text sent. The output of finished `!` commands goes
+// with it.
 func (m *Model) submitShown(text, shown string, images []protocol.ImageSource) tea.Cmd {
-	p := queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: m.shell.TakeContext()}
-	p.ID = m.conversation.AddPastedPrompt(text, shown)
+	return m.sendPrompt(queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images, Context: m.shell.TakeContext()}, shown)
+}
+
+// submitCommand sends a slash command that claude runs itself (/compact, a custom
+// command): `!` output waits for the next real prompt, or the command would reach the
+// model as text.
+func (m *Model) submitCommand(text string, images []protocol.ImageSource) tea.Cmd {
+	return m.sendPrompt(queuedPrompt{UUID: session.NewUUID(), Text: text, Images: images}, "")
+}
+
+// sendPrompt shows p in the transcript (as shown, when typed with paste chips) and
+// sends, queues or holds it.
+func (m *Model) sendPrompt(p queuedPrompt, shown string) tea.Cmd {
+	p.ID = m.conversation.AddPastedPrompt(p.Text, shown)
 	m.rewind.Prompt(p.UUID, p.Text, p.ID, m.sess.SessionID != "") // an id before any answer: a resumed conversation
 	exited := m.sess.Phase == session.PhaseExited
 	queued, send := m.turn.Submit(p, m.link.Running() && !exited, m.now())

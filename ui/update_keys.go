@@ -19,6 +19,12 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		}
 		return nil
 	}
+	if key.Matches(msg, m.keys.Global.Suspend) {
+		// As any terminal program: the terminal is restored and gclaude stops (SIGTSTP to
+		// its own process group); claude, in a group of its own, keeps running. fg returns
+		// to the same screen, draft and dialogs included.
+		return tea.Suspend
+	}
 	if m.help.IsOpen() {
 		m.helpKey(msg) // scroll keys scroll, any other key closes the help screen
 		return nil

@@ -69,6 +69,13 @@ func (s *Shell) TakeContext() string {
 	return c
 }
 
+// PutBack keeps the context a prompt took back from claude carried, for the next one.
+func (s *Shell) PutBack(context string) {
+	if context != "" {
+		s.context = append([]string{context}, s.context...)
+	}
+}
+
 // Forget drops the output of the old conversation's commands (a new one started).
 func (s *Shell) Forget() { s.context = nil }
 

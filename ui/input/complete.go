@@ -222,6 +222,13 @@ func (c *Completion) Selected() (Command, bool) {
 	return c.matches[c.cursor], true
 }
 
+// Completes reports whether cmd's name or an alias begins with the typed word: enter
+// then completes to it. A match only inside a name is a suggestion, not what was typed.
+func (c *Completion) Completes(cmd Command) bool {
+	q := strings.ToLower(c.query)
+	return strings.HasPrefix(strings.ToLower(cmd.Name), q) || aliasHasPrefix(cmd.Aliases, q)
+}
+
 // maxNameWidth caps the popup's name column.
 const maxNameWidth = 36
 

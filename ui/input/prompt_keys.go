@@ -101,8 +101,8 @@ func (p *Prompt) completionKey(msg tea.KeyPressMsg) (Action, bool) {
 		p.complete.Dismiss(p.editor.Value())
 	case key.Matches(msg, keys.Input.Send):
 		c, ok := p.complete.Selected()
-		if !ok {
-			return nil, false
+		if !ok || !p.complete.Completes(c) {
+			return nil, false // sent as typed
 		}
 		p.Reset()
 		text := "/" + c.Name

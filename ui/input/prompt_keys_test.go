@@ -1,6 +1,7 @@
 package input
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -29,5 +30,39 @@ func TestBackslashNotBeforeCursorIsText(t *testing.T) {
 	h.keys("enter")
 	if s := h.submits(); len(s) != 1 || s[0].Text != `C:\dir x` {
 		t.Fatalf("sent %+v", s)
+	}
+}
+
+// runs are the slash commands run so far, as "/name args".
+func (h *promptHarness) runs() []string {
+	var out []string
+	for _, a := range h.actions {
+		if r, ok := a.(RunCommand); ok {
+			out = append(out, strings.TrimSpace("/"+r.Name+" "+r.Args))
+		}
+	}
+	return out
+}
+
+// Enter with the / menu open runs the highlighted command only when the typed word
+// begins its name (or an alias): a complete name the menu matched only inside another
+// name (/agents in /list-agents) runs as typed, never the other command.
+func TestEnterRunsTheCommandTypedNotAFuzzyMatch(t *testing.T) {
+	h := newPromptHarness(t)
+	h.p.SetCommands([]Command{{Name: "list-agents"}, {Name: "compact"}, {Name: "clear", Aliases: []string{"reset"}}})
+	for _, c := range []struct{ typed, want string }{
+		{"/agents", "/agents"},   // only inside "list-agents": as typed
+		{"/comp", "/compact"},    // the start of a name: completed
+		{"/compact", "/compact"}, // exact
+		{"/res", "/clear"},       // the start of an alias
+		{"/list-agents", "/list-agents"},
+	} {
+		before := len(h.runs())
+		h.typeText(c.typed)
+		h.keys("enter")
+		runs := h.runs()
+		if len(runs) != before+1 || runs[before] != c.want {
+			t.Errorf("%s + enter ran %q, want %q", c.typed, runs[before:], c.want)
+		}
 	}
 }

@@ -123,6 +123,30 @@ func (l *Link) StopTask(taskID string) tea.Cmd {
 	}
 }
 
+// QueuedCancelled reports CancelQueued: whether claude withdrew the prompt.
+type QueuedCancelled struct {
+	Gen       int
+	UUID      string
+	Cancelled bool
+	Err       error
+}
+
+// CancelQueued asks the CLI to withdraw a prompt queued behind the running turn.
+func (l *Link) CancelQueued(uuid string) tea.Cmd {
+	b, gen := l.b, l.gen
+	if b == nil {
+		return func() tea.Msg { return QueuedCancelled{Gen: gen, UUID: uuid, Err: ErrNoSession} }
+	}
+	return func() tea.Msg {
+		body, err := b.Request(context.Background(), protocol.CancelAsyncMessage{MessageUUID: uuid})
+		if err != nil {
+			return QueuedCancelled{Gen: gen, UUID: uuid, Err: err}
+		}
+		r, err := protocol.DecodeResponse[protocol.CancelAsyncMessageResponse](body)
+		return QueuedCancelled{Gen: gen, UUID: uuid, Cancelled: r.Cancelled, Err: err}
+	}
+}
+
 // Events is one frame's worth of session events of generation Gen: one blocking
 // read, then whatever else was ready (ReadEvents). Closed means the channel ended.
 type Events struct {
