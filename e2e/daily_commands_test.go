@@ -272,3 +272,45 @@ func TestE2ERewindAfterResume(t *testing.T) {
 		t.Errorf("after the rewind the model got the resumed turn %v, the rewound one %v", r.Contains("first-turn-words"), r.Contains("second-turn-words"))
 	}
 }
+
+// /rewind to a prompt from before a /compact: the code and the conversation go back
+// together and claude keeps running; the model then sees the first turn, not the
+// compaction's summary of the rewound edit.
+func TestE2ERewindAcrossCompact(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 120, Height: 40, Args: []string{"--permission-mode", "acceptEdits"}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " first-turn-words")
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioWriteNew + " second-turn-words")
+	a.waitFile(fakeapi.FileNew)
+	a.waitLog(logResult, 2)
+	a.prompt("/compact")
+	a.waitLog(logResult, 3)
+	a.WaitFor("Conversation compacted", waitTimeout)
+
+	a.prompt("/rewind")
+	a.WaitFor("Rewind: go back to before which prompt?", waitTimeout)
+	a.SendKeys("Down") // past /compact: the write, before the compaction
+	a.SendKeys("Enter")
+	a.WaitFor(regexp.MustCompile(`1 file \(`+regexp.QuoteMeta(fakeapi.FileNew)+`\) \+0 −2`), waitTimeout)
+	a.SendKeys("Enter") // restore code and conversation
+	a.WaitFor("Files restored", waitTimeout)
+	a.noFile(fakeapi.FileNew, "rewinding the code should remove the file the second prompt wrote")
+	a.waitLog("event ready", 2)
+	screen := a.WaitFor(regexp.MustCompile(`❯ SCENARIO:write_new second-turn-words\s*│`), waitTimeout)
+	if strings.Contains(screen, "exited with code") {
+		t.Fatalf("claude died on the rewind:\n%s", frameScreen(screen))
+	}
+	a.SendKeys("C-c")
+	a.WaitFor("Ask claude…", waitTimeout)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " after-rewind-words")
+	r := a.waitRequest("after the rewind", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && r.Contains("after-rewind-words")
+	})
+	if !r.Contains("first-turn-words") || r.Contains("second-turn-words") || r.Contains("This session is being continued") {
+		t.Errorf("after the rewind the model got first turn %v, second turn %v, the compaction summary %v",
+			r.Contains("first-turn-words"), r.Contains("second-turn-words"), r.Contains("This session is being continued"))
+	}
+}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/gclaude/gclaude/internal/termexec"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/sessionfiles"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
@@ -199,16 +200,37 @@ func (m *Model) reload(why, resumeAt string, keep bool) tea.Cmd {
 		if keep && id != "" && dir != "" {
 			if _, err := os.Stat(filepath.Join(dir, id+".jsonl")); err == nil {
 				msg.resume, msg.resumeAt = id, resumeAt
+				msg.forkErr = forkPastCompaction(&msg, dir)
 			}
 		}
 		return msg
 	}
 }
 
+// forkPastCompaction makes a point before a compaction reachable: claude's
+// --resume-session-at looks only past the last compaction (and exits when it cannot find
+// the message), so the conversation up to that point is resumed as a new session.
+func forkPastCompaction(msg *reloadMsg, dir string) error {
+	if msg.resumeAt == "" {
+		return nil
+	}
+	path := filepath.Join(dir, msg.resume+".jsonl")
+	if compacted, err := sessionfiles.CompactedAfter(path, msg.resumeAt); err != nil || !compacted {
+		return nil // claude looks for the point itself, as without a compaction
+	}
+	newID := session.NewUUID()
+	if err := sessionfiles.ForkUpTo(path, msg.resumeAt, newID); err != nil {
+		return err
+	}
+	msg.resume, msg.resumeAt = newID, ""
+	return nil
+}
+
 // reloadMsg restarts claude (see reload).
 type reloadMsg struct {
 	gen                   int
 	resume, resumeAt, why string
+	forkErr               error // the point could not be reached past a compaction
 }
 
 func (msg reloadMsg) handle(m *Model) tea.Cmd {
@@ -217,7 +239,13 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 	}
 	m.dropRequestDialogs()
 	m.turn.Running = false
-	m.notice(noticeInfo, msg.why)
+	if msg.forkErr != nil {
+		// claude would exit on a point it cannot find: it goes on from where it was.
+		m.notice(noticeError, "the conversation could not be rewound past the compaction ("+msg.forkErr.Error()+"): claude goes on from where it was")
+		msg.resumeAt = ""
+	} else {
+		m.notice(noticeInfo, msg.why)
+	}
 	if msg.resume == "" {
 		m.sess.SessionID = "" // a new conversation: its id comes with its first answer
 	}

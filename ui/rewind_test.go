@@ -105,3 +105,33 @@ func TestRewindToFirstPromptStartsOver(t *testing.T) {
 		t.Fatalf("draft %q, transcript:\n%s", h.draft(), h.m.conversation.Markdown())
 	}
 }
+
+// A point before a compaction: claude's --resume-session-at cannot reach it (it exits),
+// so the conversation up to it is resumed as a new session.
+func TestRewindPastACompactionResumesAFork(t *testing.T) {
+	dir := t.TempDir()
+	file := `{"type":"assistant","uuid":"a-1","sessionId":"sess-1"}` + "\n" +
+		`{"type":"system","subtype":"compact_boundary","uuid":"c-1","sessionId":"sess-1"}` + "\n"
+	if err := os.WriteFile(filepath.Join(dir, "sess-1.jsonl"), []byte(file), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, func(o *Options) { o.SessionFilesDir = dir })
+	h.ready()
+	h.typeText("first prompt")
+	h.keys("enter")
+	h.msgs(systemInit(), answer("a-1", "first answer"), result())
+	h.typeText("second prompt")
+	h.keys("enter")
+	h.msgs(systemInit(), answer("a-2", "second answer"), result())
+	h.b.answers = map[string]string{"rewind_files": `{"canRewind":true}`}
+	h.run("/rewind")
+	h.keys("enter") // the newest prompt
+	h.keys("enter") // restore code and conversation
+	if len(h.starts) != 1 || h.starts[0].Resume == "sess-1" || h.starts[0].Resume == "" || h.starts[0].ResumeAt != "" {
+		t.Fatalf("restart %+v", h.starts)
+	}
+	fork, err := os.ReadFile(filepath.Join(dir, h.starts[0].Resume+".jsonl"))
+	if err != nil || strings.Contains(string(fork), "compact_boundary") || !strings.Contains(string(fork), `"a-1"`) {
+		t.Fatalf("fork %q, %v", fork, err)
+	}
+}
