@@ -6,23 +6,7 @@ import (
 	"fmt"
 )
 
-// toolInputs and toolResults map a tool's wire name to a constructor of its typed value.
-var toolInputs = map[string]func() any{
-	ToolBash:            func() any { return new(BashInput) },
-	ToolWrite:           func() any { return new(WriteInput) },
-	ToolEdit:            func() any { return new(EditInput) },
-	ToolRead:            func() any { return new(ReadInput) },
-	ToolGlob:            func() any { return new(GlobInput) },
-	ToolGrep:            func() any { return new(GrepInput) },
-	ToolWebFetch:        func() any { return new(WebFetchInput) },
-	ToolWebSearch:       func() any { return new(WebSearchInput) },
-	ToolTodoWrite:       func() any { return new(TodoWriteInput) },
-	ToolAgent:           func() any { return new(AgentInput) },
-	ToolTask:            func() any { return new(AgentInput) },
-	ToolExitPlanMode:    func() any { return new(ExitPlanModeInput) },
-	ToolAskUserQuestion: func() any { return new(AskUserQuestionInput) },
-}
-
+// toolResults maps a tool's wire name to a constructor of its typed result.
 var toolResults = map[string]func() any{
 	ToolBash:            func() any { return new(BashResult) },
 	ToolWrite:           func() any { return new(WriteResult) },

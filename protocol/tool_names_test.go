@@ -20,8 +20,5 @@ func TestMCPToolName(t *testing.T) {
 		if server != tt.server || tool != tt.tool || ok != tt.ok {
 			t.Errorf("MCPToolName(%q) = %q, %q, %v", tt.name, server, tool, ok)
 		}
-		if IsMCPTool(tt.name) != (tt.name != "Bash") {
-			t.Errorf("IsMCPTool(%q) = %v", tt.name, IsMCPTool(tt.name))
-		}
 	}
 }

@@ -152,3 +152,35 @@ func TestPlanReviewListsOtherFields(t *testing.T) {
 		t.Errorf("plan dialog hides a field approval sends:\n%s", screen)
 	}
 }
+
+// A Bash input whose command is not a string does not fit Bash's schema: it was shown
+// as an empty "$ " line with the command hidden (the preview's own member), though
+// approving sends it. Now an input that does not decode as its tool's typed input is
+// shown whole, member by member, and a lifted safeguard keeps its warning.
+func TestInputThatDoesNotFitItsSchemaIsShownWhole(t *testing.T) {
+	c := newClock()
+	for _, tt := range []struct {
+		tool, input string
+		want        []string
+	}{
+		{"Bash", `{"command":["rm","-rf","/"],"description":"tidy up"}`, []string{`command: ["rm","-rf","/"]`, "description: tidy up"}},
+		{"Write", `{"file_path":"/tmp/a","content":{"evil":true}}`, []string{`content: {"evil":true}`}},
+		{"Edit", `{"file_path":"/tmp/a","old_string":"a","new_string":7}`, []string{"new_string: 7"}},
+	} {
+		req := bashRequest(tt.input, "")
+		req.ToolName = tt.tool
+		d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c)
+		screen := strings.Join(screenLines(t, d, 120, 60), "\n")
+		for _, w := range tt.want {
+			if !strings.Contains(screen, w) {
+				t.Errorf("%s %s: screen lacks %q:\n%s", tt.tool, tt.input, w, screen)
+			}
+		}
+	}
+	req := bashRequest(`{"command":"ls","dangerouslyDisableSandbox":"yes"}`, "")
+	d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c)
+	st := testEnv(c).Styles()
+	if view := d.View(120, 60); !strings.Contains(view, st.Notice.WarningIcon.Render(st.Icons.Warning+" ")) {
+		t.Errorf("a sandbox switch that does not fit the schema lost its warning:\n%s", view)
+	}
+}

@@ -14,3 +14,11 @@ func NewRequest(req *protocol.CanUseTool, info RequestInfo, env Env) Dialog {
 	}
 	return NewPermission(req, info, env)
 }
+
+// decodeAs decodes a request's input through the tool's one schema
+// (protocol.DecodeToolInput); ok is false when it is not a T.
+func decodeAs[T any](req *protocol.CanUseTool) (*T, bool) {
+	v, err := protocol.DecodeToolInput(req.ToolName, req.Input)
+	in, ok := v.(*T)
+	return in, ok && err == nil
+}
