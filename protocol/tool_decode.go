@@ -11,10 +11,12 @@ var toolResults = map[string]func() any{
 	ToolBash:            func() any { return new(BashResult) },
 	ToolWrite:           func() any { return new(WriteResult) },
 	ToolEdit:            func() any { return new(EditResult) },
+	ToolMultiEdit:       func() any { return new(EditResult) }, // the fields a UI shows
 	ToolRead:            func() any { return new(ReadResult) },
 	ToolGlob:            func() any { return new(GlobResult) },
 	ToolGrep:            func() any { return new(GrepResult) },
 	ToolWebFetch:        func() any { return new(WebFetchResult) },
+	ToolWebSearch:       func() any { return new(WebSearchResult) },
 	ToolTodoWrite:       func() any { return new(TodoWriteResult) },
 	ToolAgent:           func() any { return new(AgentResult) },
 	ToolTask:            func() any { return new(AgentResult) },
