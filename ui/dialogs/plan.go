@@ -50,6 +50,12 @@ type PlanReview struct {
 	decision
 }
 
+func init() {
+	registerRequestDialog(protocol.ToolExitPlanMode, func(req *protocol.CanUseTool, _ RequestInfo, env Env) Dialog {
+		return NewPlanReview(req, env)
+	})
+}
+
 // NewPlanReview builds the plan review for an ExitPlanMode request.
 func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
 	d := &PlanReview{env: env, decision: newDecision(req, env)}

@@ -44,6 +44,12 @@ type Questions struct {
 	pos, total int
 }
 
+func init() {
+	registerRequestDialog(protocol.ToolAskUserQuestion, func(req *protocol.CanUseTool, _ RequestInfo, env Env) Dialog {
+		return NewQuestions(req, env)
+	})
+}
+
 // NewQuestions builds the dialog for an AskUserQuestion request.
 func NewQuestions(req *protocol.CanUseTool, env Env) *Questions {
 	d := &Questions{id: newID(), env: env, req: req, follow: true}

@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 )
 
@@ -190,7 +191,7 @@ func (m *Model) selectedAgent() string {
 		return ""
 	}
 	t, ok := m.items[m.cursor].(*toolItem)
-	if !ok || (t.call.Name != "Agent" && t.call.Name != "Task") {
+	if !ok || (t.call.Name != protocol.ToolAgent && t.call.Name != protocol.ToolTask) {
 		return ""
 	}
 	return t.call.ID
