@@ -17,12 +17,14 @@ FUZZ_TABLE_EXECS    ?= 8000x
 # FuzzGoLexer runs chroma on every input, so its shrinking of new inputs is capped too.
 FUZZ_GOLEX_EXECS    ?= 5000x
 PKGS        := ./...
+# deadcode, run from the module proxy (no dependency in go.mod): golang.org/x/tools' newest.
+DEADCODE_VERSION ?= v0.52.0
 
 # OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
 OWN_CLAUDE_BIN := $(CLAUDE_BIN)
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check test-unit e2e bench bench-live fuzz fuzz-long lint deadcode claude-cli claude-cli-latest e2e-latest tools clean
 
 all: build
 
@@ -82,12 +84,16 @@ fuzz-long:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-## lint: formatting, vet, and staticcheck when it can be installed from the module proxy
-lint: fmt-check
+## lint: formatting, vet, unreachable code, and staticcheck when it can be installed from the module proxy
+lint: fmt-check deadcode
 	$(GO) vet $(PKGS)
 	@if $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 -version >/dev/null 2>&1; then \
 		$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 $(PKGS); \
 	else echo "staticcheck not available here; skipped"; fi
+
+## deadcode: fails on any function the program never reaches unless .deadcode-allow names it with a reason
+deadcode:
+	$(GO) run ./internal/deadcheck -deadcode golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION) -allow .deadcode-allow $(PKGS)
 
 ## claude-cli: install the pinned CLI into $(CLI_DIR) unless it is already there
 claude-cli:

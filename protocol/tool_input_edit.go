@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"sort"
 	"strings"
 )
 
@@ -60,35 +59,6 @@ func typedFields(v any) (InputFields, error) {
 		return nil, fmt.Errorf("protocol: encoding a tool input: %w", err)
 	}
 	return ParseInputFields(b)
-}
-
-// PatchInput returns a copy of a tool input object with the given top-level fields set
-// (a nil value deletes the field). Fields it does not touch keep their place and exact
-// values, so a host that edits one field of an input it does not fully model loses
-// nothing; new fields are added at the end, by name.
-func PatchInput(input json.RawMessage, set map[string]any) (json.RawMessage, error) {
-	fields, err := ParseInputFields(input)
-	if err != nil {
-		return nil, fmt.Errorf("protocol: tool input is not an object: %w", err)
-	}
-	keys := make([]string, 0, len(set))
-	for k := range set {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
-		v := set[k]
-		if v == nil {
-			fields = fields.Delete(k)
-			continue
-		}
-		b, err := json.Marshal(v)
-		if err != nil {
-			return nil, fmt.Errorf("protocol: tool input field %q: %w", k, err)
-		}
-		fields = fields.Set(k, json.RawMessage(b))
-	}
-	return fields.Raw(), nil
 }
 
 // AnswerQuestions builds the updatedInput that answers an AskUserQuestion request: the

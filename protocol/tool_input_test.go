@@ -68,26 +68,6 @@ func TestAgentInputBackground(t *testing.T) {
 	}
 }
 
-func TestPatchInput(t *testing.T) {
-	in := json.RawMessage(`{"command":"ls","description":"List","future_field":{"k":[1,2]}}`)
-	got, err := PatchInput(in, map[string]any{"command": "ls -la", "description": nil})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `{"command":"ls -la","future_field":{"k":[1,2]}}`; string(got) != want {
-		t.Errorf("got %s, want %s", got, want)
-	}
-	if got, err := PatchInput(nil, map[string]any{"a": 1}); err != nil || string(got) != `{"a":1}` {
-		t.Errorf("patching an absent input: %s, %v", got, err)
-	}
-	if _, err := PatchInput(json.RawMessage(`[1]`), map[string]any{"a": 1}); err == nil {
-		t.Error("patching a non-object input gave no error")
-	}
-	if _, err := PatchInput(in, map[string]any{"bad": func() {}}); err == nil {
-		t.Error("an unencodable value gave no error")
-	}
-}
-
 func TestAnswerQuestions(t *testing.T) {
 	// The input of exp04a; the answers and annotations it sent are the expected output.
 	line := findLine(t, "exp04a_ask_answer.jsonl", `"can_use_tool"`)
@@ -115,7 +95,8 @@ func TestAnswerQuestions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantNone, _ := PatchInput(in, map[string]any{"answers": json.RawMessage(`{}`)})
+	fields, _ := ParseInputFields(in)
+	wantNone := fields.Set("answers", json.RawMessage(`{}`)).Raw()
 	if !reflect.DeepEqual(rawJSON(t, none), rawJSON(t, wantNone)) {
 		t.Errorf("submitting no answers should add an empty answers object, got %s", none)
 	}
@@ -153,5 +134,8 @@ func TestUpdateInputKeepsUnknownFields(t *testing.T) {
 	}
 	if _, err := UpdateInput(json.RawMessage(`[1]`), &BashInput{}); err == nil {
 		t.Error("a non-object input was updated")
+	}
+	if _, err := AnswerQuestions(json.RawMessage(`[1]`), nil, nil); err == nil {
+		t.Error("a non-object AskUserQuestion input was answered")
 	}
 }

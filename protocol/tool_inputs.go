@@ -4,8 +4,7 @@ package protocol
 // and the tool schemas in the captured API requests. They are the one schema of a tool's
 // input: renderers, dialogs and edit-before-approve all decode through DecodeToolInput.
 // Optional fields are omitempty so an edited input re-encodes without invented zeros; to
-// change an input without losing fields these structs do not declare, use UpdateInput or
-// PatchInput.
+// change an input without losing fields these structs do not declare, use UpdateInput.
 //
 // A new tool: its wire name below, its input type in this file, and an entry in toolInputs.
 
