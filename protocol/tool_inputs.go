@@ -15,6 +15,7 @@ const (
 	ToolWrite           = "Write"
 	ToolEdit            = "Edit"
 	ToolMultiEdit       = "MultiEdit" // older CLIs; 2.1.328 no longer offers it
+	ToolNotebookEdit    = "NotebookEdit"
 	ToolRead            = "Read"
 	ToolGlob            = "Glob"
 	ToolGrep            = "Grep"
@@ -33,6 +34,7 @@ var toolInputs = map[string]func() any{
 	ToolWrite:           func() any { return new(WriteInput) },
 	ToolEdit:            func() any { return new(EditInput) },
 	ToolMultiEdit:       func() any { return new(MultiEditInput) },
+	ToolNotebookEdit:    func() any { return new(NotebookEditInput) },
 	ToolRead:            func() any { return new(ReadInput) },
 	ToolGlob:            func() any { return new(GlobInput) },
 	ToolGrep:            func() any { return new(GrepInput) },
@@ -73,6 +75,23 @@ type EditInput struct {
 type MultiEditInput struct {
 	FilePath string      `json:"file_path"`
 	Edits    []EditInput `json:"edits"` // each without FilePath
+}
+
+// NotebookEdit edit modes.
+const (
+	NotebookReplace = "replace" // the default
+	NotebookInsert  = "insert"
+	NotebookDelete  = "delete"
+)
+
+// NotebookEditInput is the input of NotebookEdit: one cell of a Jupyter notebook
+// replaced, inserted after CellID (at the start without one) or deleted.
+type NotebookEditInput struct {
+	NotebookPath string `json:"notebook_path"`
+	CellID       string `json:"cell_id,omitempty"`
+	NewSource    string `json:"new_source"`
+	CellType     string `json:"cell_type,omitempty"` // code or markdown
+	EditMode     string `json:"edit_mode,omitempty"`
 }
 
 // ReadInput is the input of Read. Offset is the first line (1-based), Limit a line count.
