@@ -49,6 +49,18 @@ func DecodeToolUseResult(toolName string, raw json.RawMessage) (any, error) {
 	return decodeTool(toolResults, toolName, "tool_use_result", raw)
 }
 
+// registerToolSchema adds a tool's typed input and result (nil for none) to the tables
+// DecodeToolInput and DecodeToolUseResult read; call it from the tool's file, in init.
+func registerToolSchema(name string, input, result func() any) {
+	if _, dup := toolInputs[name]; dup {
+		panic("protocol: two schemas for tool " + name)
+	}
+	toolInputs[name] = input
+	if result != nil {
+		toolResults[name] = result
+	}
+}
+
 func decodeTool(table map[string]func() any, toolName, what string, raw json.RawMessage) (any, error) {
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 || string(raw) == "null" {

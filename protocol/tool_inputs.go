@@ -6,7 +6,8 @@ package protocol
 // Optional fields are omitempty so an edited input re-encodes without invented zeros; to
 // change an input without losing fields these structs do not declare, use UpdateInput.
 //
-// A new tool: its wire name below, its input type in this file, and an entry in toolInputs.
+// A tool added later has a file of its own (tool_notebook.go): its wire name, its typed
+// input (and result, if a UI shows one) and registerToolSchema in init.
 
 // Wire names of the built-in tools the UI renders specially. The model calls the subagent
 // tool "Agent" while system/init still lists it as "Task"; both are accepted.
@@ -15,7 +16,6 @@ const (
 	ToolWrite           = "Write"
 	ToolEdit            = "Edit"
 	ToolMultiEdit       = "MultiEdit" // older CLIs; 2.1.328 no longer offers it
-	ToolNotebookEdit    = "NotebookEdit"
 	ToolRead            = "Read"
 	ToolGlob            = "Glob"
 	ToolGrep            = "Grep"
@@ -34,7 +34,6 @@ var toolInputs = map[string]func() any{
 	ToolWrite:           func() any { return new(WriteInput) },
 	ToolEdit:            func() any { return new(EditInput) },
 	ToolMultiEdit:       func() any { return new(MultiEditInput) },
-	ToolNotebookEdit:    func() any { return new(NotebookEditInput) },
 	ToolRead:            func() any { return new(ReadInput) },
 	ToolGlob:            func() any { return new(GlobInput) },
 	ToolGrep:            func() any { return new(GrepInput) },
@@ -75,23 +74,6 @@ type EditInput struct {
 type MultiEditInput struct {
 	FilePath string      `json:"file_path"`
 	Edits    []EditInput `json:"edits"` // each without FilePath
-}
-
-// NotebookEdit edit modes.
-const (
-	NotebookReplace = "replace" // the default
-	NotebookInsert  = "insert"
-	NotebookDelete  = "delete"
-)
-
-// NotebookEditInput is the input of NotebookEdit: one cell of a Jupyter notebook
-// replaced, inserted after CellID (at the start without one) or deleted.
-type NotebookEditInput struct {
-	NotebookPath string `json:"notebook_path"`
-	CellID       string `json:"cell_id,omitempty"`
-	NewSource    string `json:"new_source"`
-	CellType     string `json:"cell_type,omitempty"` // code or markdown
-	EditMode     string `json:"edit_mode,omitempty"`
 }
 
 // ReadInput is the input of Read. Offset is the first line (1-based), Limit a line count.
