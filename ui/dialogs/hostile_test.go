@@ -71,6 +71,11 @@ func TestEveryFieldThatChangesTheCallIsShown(t *testing.T) {
 		{"Bash", `{"command":"ls","dangerouslyDisableSandbox":"yes"}`, []string{`dangerouslyDisableSandbox: yes`}},
 		{"Write", `{"file_path":"/tmp/new.txt","content":"x","mode":"0777"}`, []string{"mode: 0777"}},
 		{"Edit", `{"file_path":"/tmp/none.txt","old_string":"a","new_string":"b","replace_all":true}`, []string{"replace_all: true — replaces every occurrence"}},
+		// Inputs that do not fit their tool's schema are shown whole, member by member:
+		// a Bash command that was not a string hid behind an empty "$ " line.
+		{"Bash", `{"command":["rm","-rf","/"],"description":"tidy up"}`, []string{`command: ["rm","-rf","/"]`, "description: tidy up"}},
+		{"Write", `{"file_path":"/tmp/a","content":{"evil":true}}`, []string{`content: {"evil":true}`}},
+		{"Edit", `{"file_path":"/tmp/a","old_string":"a","new_string":7}`, []string{"new_string: 7"}},
 	} {
 		req := bashRequest(tt.input, "")
 		req.ToolName = tt.tool
@@ -153,30 +158,10 @@ func TestPlanReviewListsOtherFields(t *testing.T) {
 	}
 }
 
-// A Bash input whose command is not a string does not fit Bash's schema: it was shown
-// as an empty "$ " line with the command hidden (the preview's own member), though
-// approving sends it. Now an input that does not decode as its tool's typed input is
-// shown whole, member by member, and a lifted safeguard keeps its warning.
-func TestInputThatDoesNotFitItsSchemaIsShownWhole(t *testing.T) {
+// A sandbox switch that does not fit Bash's schema ("yes") makes the whole input shown
+// member by member; the lifted safeguard keeps its warning there too.
+func TestUnfitSandboxSwitchKeepsItsWarning(t *testing.T) {
 	c := newClock()
-	for _, tt := range []struct {
-		tool, input string
-		want        []string
-	}{
-		{"Bash", `{"command":["rm","-rf","/"],"description":"tidy up"}`, []string{`command: ["rm","-rf","/"]`, "description: tidy up"}},
-		{"Write", `{"file_path":"/tmp/a","content":{"evil":true}}`, []string{`content: {"evil":true}`}},
-		{"Edit", `{"file_path":"/tmp/a","old_string":"a","new_string":7}`, []string{"new_string: 7"}},
-	} {
-		req := bashRequest(tt.input, "")
-		req.ToolName = tt.tool
-		d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c)
-		screen := strings.Join(screenLines(t, d, 120, 60), "\n")
-		for _, w := range tt.want {
-			if !strings.Contains(screen, w) {
-				t.Errorf("%s %s: screen lacks %q:\n%s", tt.tool, tt.input, w, screen)
-			}
-		}
-	}
 	req := bashRequest(`{"command":"ls","dangerouslyDisableSandbox":"yes"}`, "")
 	d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c)
 	st := testEnv(c).Styles()
