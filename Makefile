@@ -18,12 +18,14 @@ FUZZ_TABLE_EXECS    ?= 8000x
 FUZZ_GOLEX_EXECS    ?= 5000x
 PKGS        := ./...
 STATICCHECK_VERSION := v0.8.2
+# deadcode, run from the module proxy (no dependency in go.mod): golang.org/x/tools' newest.
+DEADCODE_VERSION ?= v0.52.0
 
 # OWN_CLAUDE_BIN is the user's own choice, for `make run`; the tests default to the pinned CLI.
 OWN_CLAUDE_BIN := $(CLAUDE_BIN)
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check tidy-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check tidy-check test-unit e2e bench bench-live fuzz fuzz-long lint deadcode claude-cli claude-cli-latest e2e-latest tools clean
 
 all: build
 
@@ -83,15 +85,20 @@ fuzz-long:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
-## lint: formatting, go.mod tidiness, vet and staticcheck (fetched from the module proxy at a
-## pinned version; a machine that cannot fetch it fails here rather than skipping it)
-lint: fmt-check tidy-check
+## lint: formatting, go.mod tidiness, vet, unreachable code (deadcode with an allow-list) and
+## staticcheck (both fetched from the module proxy at pinned versions; a machine that cannot
+## fetch them fails here rather than skipping them)
+lint: fmt-check tidy-check deadcode
 	$(GO) vet $(PKGS)
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) $(PKGS)
 
 ## tidy-check: go.mod and go.sum are what `go mod tidy` would write
 tidy-check:
 	$(GO) mod tidy -diff
+
+## deadcode: fails on any function the program never reaches unless .deadcode-allow names it with a reason
+deadcode:
+	$(GO) run ./internal/deadcheck -deadcode golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION) -allow .deadcode-allow $(PKGS)
 
 ## claude-cli: install the pinned CLI into $(CLI_DIR) unless it is already there
 claude-cli:

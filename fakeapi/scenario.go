@@ -115,9 +115,6 @@ func ToolUse(name string, input any) Block {
 // Reply is a step made of blocks.
 func Reply(blocks ...Block) Step { return Step{Blocks: blocks} }
 
-// HTTPError is a fault answering with an HTTP error status.
-func HTTPError(status int, times int) Fault { return Fault{Status: status, Times: times} }
-
 // errorTypeFor is the Anthropic error type the real API uses for an HTTP status.
 func errorTypeFor(status int) string {
 	switch status {

@@ -8,7 +8,9 @@
 //   - DecodeResponse[T] reads the payload of a control_response (InitializeResponse,
 //     SetModelResponse, ContextUsage…); an error response becomes a *ControlError.
 //   - DecodeToolInput and DecodeToolUseResult give a tool's typed input and result
-//     (BashInput, EditResult with its structuredPatch Hunks…).
+//     (BashInput, EditResult with its structuredPatch Hunks…): the one schema renderers
+//     and dialogs share. UpdateInput writes a changed typed input back into the input the
+//     CLI sent, keeping every member the type does not declare (InputFields).
 //   - EncodeUserMessage, EncodeControlRequest, EncodePermission, EncodeControlSuccess and
 //     EncodeControlError write exactly one valid JSON line or refuse with ErrInvalidLine.
 //

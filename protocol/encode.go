@@ -177,6 +177,3 @@ func mustRaw(v any) json.RawMessage {
 	}
 	return b
 }
-
-// EncodeKeepAlive encodes a heartbeat.
-func EncodeKeepAlive() []byte { return []byte("{\"type\":\"keep_alive\"}\n") }

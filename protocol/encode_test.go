@@ -243,14 +243,6 @@ func TestEncodeCompactsRawJSON(t *testing.T) {
 	}
 }
 
-func TestEncodeKeepAlive(t *testing.T) {
-	got := EncodeKeepAlive()
-	assertOneLine(t, got)
-	if v, err := DecodeHost(got); err != nil || reflect.TypeOf(v) != reflect.TypeFor[*KeepAlive]() {
-		t.Errorf("keep_alive decodes as %#v, %v", v, err)
-	}
-}
-
 // assertOneLine checks b is exactly one JSON object followed by one newline.
 func assertOneLine(t testing.TB, b []byte) {
 	t.Helper()

@@ -84,9 +84,7 @@ func exerciseHelpers(msg Message) {
 	case *ControlResponse:
 		_, _ = DecodeResponse[InitializeResponse](m.Response)
 		_, _ = DecodeResponse[PermissionResult](m.Response)
-		if r, err := DecodeResponse[InterruptResponse](m.Response); err == nil {
-			_ = r.QueuedUUIDs()
-		}
+		_, _ = DecodeResponse[InterruptResponse](m.Response)
 	case *Result:
 		_, _ = m.ErrorText(), m.Interrupted()
 	}

@@ -80,18 +80,6 @@ type InterruptResponse struct {
 	StillQueued []json.RawMessage `json:"still_queued"`
 }
 
-// QueuedUUIDs returns the uuids of the messages that survive the interrupt.
-func (r InterruptResponse) QueuedUUIDs() []string {
-	var out []string
-	for _, raw := range r.StillQueued {
-		var id string
-		if json.Unmarshal(raw, &id) == nil {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // SetModelResponse is the model the CLI resolved.
 type SetModelResponse struct {
 	Model string `json:"model"`

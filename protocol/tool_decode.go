@@ -6,31 +6,17 @@ import (
 	"fmt"
 )
 
-// toolInputs and toolResults map a tool's wire name to a constructor of its typed value.
-var toolInputs = map[string]func() any{
-	ToolBash:            func() any { return new(BashInput) },
-	ToolWrite:           func() any { return new(WriteInput) },
-	ToolEdit:            func() any { return new(EditInput) },
-	ToolRead:            func() any { return new(ReadInput) },
-	ToolGlob:            func() any { return new(GlobInput) },
-	ToolGrep:            func() any { return new(GrepInput) },
-	ToolWebFetch:        func() any { return new(WebFetchInput) },
-	ToolWebSearch:       func() any { return new(WebSearchInput) },
-	ToolTodoWrite:       func() any { return new(TodoWriteInput) },
-	ToolAgent:           func() any { return new(AgentInput) },
-	ToolTask:            func() any { return new(AgentInput) },
-	ToolExitPlanMode:    func() any { return new(ExitPlanModeInput) },
-	ToolAskUserQuestion: func() any { return new(AskUserQuestionInput) },
-}
-
+// toolResults maps a tool's wire name to a constructor of its typed result.
 var toolResults = map[string]func() any{
 	ToolBash:            func() any { return new(BashResult) },
 	ToolWrite:           func() any { return new(WriteResult) },
 	ToolEdit:            func() any { return new(EditResult) },
+	ToolMultiEdit:       func() any { return new(EditResult) }, // the fields a UI shows
 	ToolRead:            func() any { return new(ReadResult) },
 	ToolGlob:            func() any { return new(GlobResult) },
 	ToolGrep:            func() any { return new(GrepResult) },
 	ToolWebFetch:        func() any { return new(WebFetchResult) },
+	ToolWebSearch:       func() any { return new(WebSearchResult) },
 	ToolTodoWrite:       func() any { return new(TodoWriteResult) },
 	ToolAgent:           func() any { return new(AgentResult) },
 	ToolTask:            func() any { return new(AgentResult) },
@@ -61,6 +47,18 @@ func DecodeToolUseResult(toolName string, raw json.RawMessage) (any, error) {
 		return s, nil
 	}
 	return decodeTool(toolResults, toolName, "tool_use_result", raw)
+}
+
+// registerToolSchema adds a tool's typed input and result (nil for none) to the tables
+// DecodeToolInput and DecodeToolUseResult read; call it from the tool's file, in init.
+func registerToolSchema(name string, input, result func() any) {
+	if _, dup := toolInputs[name]; dup {
+		panic("protocol: two schemas for tool " + name)
+	}
+	toolInputs[name] = input
+	if result != nil {
+		toolResults[name] = result
+	}
 }
 
 func decodeTool(table map[string]func() any, toolName, what string, raw json.RawMessage) (any, error) {

@@ -35,7 +35,9 @@ func TestDecodeToolInput(t *testing.T) {
 			&AskUserQuestionInput{Questions: []Question{{Question: "Which?", Header: "Pick", MultiSelect: true,
 				Options: []QuestionOption{{Label: "A", Description: "a"}, {Label: "B", Description: "b", Preview: "pv"}}}}}},
 		{"mcp__srv__tool", `{"x":1}`, json.RawMessage(`{"x":1}`)},
-		{"NotebookEdit", `{"notebook_path":"/n"}`, json.RawMessage(`{"notebook_path":"/n"}`)},
+		{ToolMultiEdit, `{"file_path":"/p/a","edits":[{"old_string":"a","new_string":"b","replace_all":true}]}`,
+			&MultiEditInput{FilePath: "/p/a", Edits: []EditInput{{OldString: "a", NewString: "b", ReplaceAll: true}}}},
+		{"CronList", `{"x":1}`, json.RawMessage(`{"x":1}`)},
 		{ToolBash, ``, nil},
 	}
 	for _, tt := range tests {
@@ -66,26 +68,6 @@ func TestAgentInputBackground(t *testing.T) {
 	}
 }
 
-func TestPatchInput(t *testing.T) {
-	in := json.RawMessage(`{"command":"ls","description":"List","future_field":{"k":[1,2]}}`)
-	got, err := PatchInput(in, map[string]any{"command": "ls -la", "description": nil})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `{"command":"ls -la","future_field":{"k":[1,2]}}`; string(got) != want {
-		t.Errorf("got %s, want %s", got, want)
-	}
-	if got, err := PatchInput(nil, map[string]any{"a": 1}); err != nil || string(got) != `{"a":1}` {
-		t.Errorf("patching an absent input: %s, %v", got, err)
-	}
-	if _, err := PatchInput(json.RawMessage(`[1]`), map[string]any{"a": 1}); err == nil {
-		t.Error("patching a non-object input gave no error")
-	}
-	if _, err := PatchInput(in, map[string]any{"bad": func() {}}); err == nil {
-		t.Error("an unencodable value gave no error")
-	}
-}
-
 func TestAnswerQuestions(t *testing.T) {
 	// The input of exp04a; the answers and annotations it sent are the expected output.
 	line := findLine(t, "exp04a_ask_answer.jsonl", `"can_use_tool"`)
@@ -109,11 +91,51 @@ func TestAnswerQuestions(t *testing.T) {
 		t.Errorf("AnswerQuestions = %s\nthe capture sent %s", got, short(want))
 	}
 
-	unanswered, err := AnswerQuestions(in, nil, nil)
+	none, err := AnswerQuestions(in, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(rawJSON(t, unanswered), rawJSON(t, in)) {
-		t.Errorf("no answers should give the original input, got %s", unanswered)
+	fields, _ := ParseInputFields(in)
+	wantNone := fields.Set("answers", json.RawMessage(`{}`)).Raw()
+	if !reflect.DeepEqual(rawJSON(t, none), rawJSON(t, wantNone)) {
+		t.Errorf("submitting no answers should add an empty answers object, got %s", none)
+	}
+}
+
+// An input changed through its typed value keeps what the type does not declare: other
+// members keep their place and bytes, and only what the edit changed is written.
+func TestUpdateInputKeepsUnknownFields(t *testing.T) {
+	orig := json.RawMessage(`{"future":{"k":[1, 2]},"command":"ls","timeout":5000.0,"description":"List","replace_all":false}`)
+	in, err := DecodeToolInput(ToolBash, orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bash := in.(*BashInput)
+	bash.Command = "ls -la"
+	got, err := UpdateInput(orig, bash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"future":{"k":[1, 2]},"command":"ls -la","timeout":5000.0,"description":"List","replace_all":false}`; string(got) != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	bash.Description = "" // omitempty: clearing it removes the member
+	got, _ = UpdateInput(orig, bash)
+	if want := `{"future":{"k":[1, 2]},"command":"ls -la","timeout":5000.0,"replace_all":false}`; string(got) != want {
+		t.Errorf("cleared description: got %s", got)
+	}
+	edit := &EditInput{FilePath: "/p", OldString: "a", NewString: "b"}
+	got, _ = UpdateInput(nil, edit)
+	if want := `{"file_path":"/p","old_string":"a","new_string":"b"}`; string(got) != want {
+		t.Errorf("from nothing: got %s", got)
+	}
+	if _, err := UpdateInput(json.RawMessage(`{"command":3}`), &BashInput{Command: "x"}); err == nil {
+		t.Error("an input that does not decode as the type was updated")
+	}
+	if _, err := UpdateInput(json.RawMessage(`[1]`), &BashInput{}); err == nil {
+		t.Error("a non-object input was updated")
+	}
+	if _, err := AnswerQuestions(json.RawMessage(`[1]`), nil, nil); err == nil {
+		t.Error("a non-object AskUserQuestion input was answered")
 	}
 }

@@ -1,15 +1,57 @@
 package protocol
 
-// Typed inputs of the built-in tools the UI renders or edits, from the CLI's sdk-tools.d.ts.
+// Typed inputs of the built-in tools the UI renders or edits, from the CLI's sdk-tools.d.ts
+// and the tool schemas in the captured API requests. They are the one schema of a tool's
+// input: renderers, dialogs and edit-before-approve all decode through DecodeToolInput.
 // Optional fields are omitempty so an edited input re-encodes without invented zeros; to
-// change an input without losing fields these structs do not declare, use PatchInput.
+// change an input without losing fields these structs do not declare, use UpdateInput.
+//
+// A tool added later has a file of its own (tool_notebook.go): its wire name, its typed
+// input (and result, if a UI shows one) and registerToolSchema in init.
+
+// Wire names of the built-in tools the UI renders specially. The model calls the subagent
+// tool "Agent" while system/init still lists it as "Task"; both are accepted.
+const (
+	ToolBash            = "Bash"
+	ToolWrite           = "Write"
+	ToolEdit            = "Edit"
+	ToolMultiEdit       = "MultiEdit" // older CLIs; 2.1.328 no longer offers it
+	ToolRead            = "Read"
+	ToolGlob            = "Glob"
+	ToolGrep            = "Grep"
+	ToolWebFetch        = "WebFetch"
+	ToolWebSearch       = "WebSearch"
+	ToolTodoWrite       = "TodoWrite"
+	ToolAgent           = "Agent"
+	ToolTask            = "Task"
+	ToolExitPlanMode    = "ExitPlanMode"
+	ToolAskUserQuestion = "AskUserQuestion"
+)
+
+// toolInputs maps a tool's wire name to a constructor of its typed input.
+var toolInputs = map[string]func() any{
+	ToolBash:            func() any { return new(BashInput) },
+	ToolWrite:           func() any { return new(WriteInput) },
+	ToolEdit:            func() any { return new(EditInput) },
+	ToolMultiEdit:       func() any { return new(MultiEditInput) },
+	ToolRead:            func() any { return new(ReadInput) },
+	ToolGlob:            func() any { return new(GlobInput) },
+	ToolGrep:            func() any { return new(GrepInput) },
+	ToolWebFetch:        func() any { return new(WebFetchInput) },
+	ToolWebSearch:       func() any { return new(WebSearchInput) },
+	ToolTodoWrite:       func() any { return new(TodoWriteInput) },
+	ToolAgent:           func() any { return new(AgentInput) },
+	ToolTask:            func() any { return new(AgentInput) },
+	ToolExitPlanMode:    func() any { return new(ExitPlanModeInput) },
+	ToolAskUserQuestion: func() any { return new(AskUserQuestionInput) },
+}
 
 // BashInput is the input of Bash.
 type BashInput struct {
-	Command         string `json:"command"`
-	Description     string `json:"description,omitempty"`
-	TimeoutMS       int    `json:"timeout,omitempty"`
-	RunInBackground bool   `json:"run_in_background,omitempty"`
+	Command         string  `json:"command"`
+	Description     string  `json:"description,omitempty"`
+	TimeoutMS       float64 `json:"timeout,omitempty"` // a JSON number: 5000.0 is as valid as 5000
+	RunInBackground bool    `json:"run_in_background,omitempty"`
 	// DangerouslyDisableSandbox asks to run outside the sandbox; worth flagging to the user.
 	DangerouslyDisableSandbox bool `json:"dangerouslyDisableSandbox,omitempty"`
 }
@@ -26,6 +68,12 @@ type EditInput struct {
 	OldString  string `json:"old_string"`
 	NewString  string `json:"new_string"`
 	ReplaceAll bool   `json:"replace_all,omitempty"`
+}
+
+// MultiEditInput is the input of MultiEdit: several edits of one file, applied in order.
+type MultiEditInput struct {
+	FilePath string      `json:"file_path"`
+	Edits    []EditInput `json:"edits"` // each without FilePath
 }
 
 // ReadInput is the input of Read. Offset is the first line (1-based), Limit a line count.
@@ -120,7 +168,7 @@ func (in AgentInput) Background() bool { return in.RunInBackground == nil || *in
 // the model's input with the plan file's contents, so both fields are empty when the
 // model did not write the plan file.
 type ExitPlanModeInput struct {
-	Plan         string `json:"plan,omitempty"`
+	Plan         string `json:"plan"` // an edited plan is sent even when empty
 	PlanFilePath string `json:"planFilePath,omitempty"`
 }
 

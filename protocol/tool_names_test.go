@@ -9,6 +9,7 @@ func TestMCPToolName(t *testing.T) {
 		ok           bool
 	}{
 		{"mcp__github__create_issue", "github", "create_issue", true},
+		{"mcp__claude_ai_Gmail__search_threads", "claude_ai_Gmail", "search_threads", true},
 		{"mcp__claude-in-chrome__navigate__deep", "claude-in-chrome", "navigate__deep", true},
 		{"mcp__srv__", "", "", false},
 		{"mcp____tool", "", "", false},
@@ -19,9 +20,6 @@ func TestMCPToolName(t *testing.T) {
 		server, tool, ok := MCPToolName(tt.name)
 		if server != tt.server || tool != tt.tool || ok != tt.ok {
 			t.Errorf("MCPToolName(%q) = %q, %q, %v", tt.name, server, tool, ok)
-		}
-		if IsMCPTool(tt.name) != (tt.name != "Bash") {
-			t.Errorf("IsMCPTool(%q) = %v", tt.name, IsMCPTool(tt.name))
 		}
 	}
 }

@@ -151,6 +151,34 @@ type WebFetchResult struct {
 	Result     string `json:"result"`
 }
 
+// WebSearchResult is WebSearch's result. Each of Results is either a block of hits
+// ({"tool_use_id":…,"content":[{"title","url"}]}) or a string of the model's commentary.
+type WebSearchResult struct {
+	Query           string            `json:"query"`
+	Results         []json.RawMessage `json:"results"`
+	DurationSeconds float64           `json:"durationSeconds"`
+}
+
+// WebSearchLink is one hit of a web search.
+type WebSearchLink struct {
+	Title string `json:"title"`
+	URL   string `json:"url"`
+}
+
+// Links are the result's hits in order; commentary strings are skipped.
+func (r *WebSearchResult) Links() []WebSearchLink {
+	var out []WebSearchLink
+	for _, raw := range r.Results {
+		var hits struct {
+			Content []WebSearchLink `json:"content"`
+		}
+		if json.Unmarshal(raw, &hits) == nil {
+			out = append(out, hits.Content...)
+		}
+	}
+	return out
+}
+
 // ExitPlanModeResult is ExitPlanMode's result after approval. Plan is nil when there was
 // no plan file.
 type ExitPlanModeResult struct {

@@ -7,20 +7,14 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-// Hunk is one hunk of a unified diff, shaped like an entry of the CLI's
-// structuredPatch (so it unmarshals from it directly). Lines start with
-// ' ' (context), '-' (removed), '+' (added) or '\' ("\ No newline at end
-// of file").
-type Hunk struct {
-	OldStart int      `json:"oldStart"`
-	OldLines int      `json:"oldLines"`
-	NewStart int      `json:"newStart"`
-	NewLines int      `json:"newLines"`
-	Lines    []string `json:"lines"`
-}
+// Hunk is one hunk of a unified diff: the CLI's structuredPatch entry
+// (protocol.Hunk). Lines start with ' ' (context), '-' (removed), '+'
+// (added) or '\' ("\ No newline at end of file").
+type Hunk = protocol.Hunk
 
 // FileDiff is a diff of one file, ready to render.
 type FileDiff struct {

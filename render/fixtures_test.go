@@ -144,7 +144,7 @@ var fixtures = map[string]fixture{
 	// MCP and unknown tools
 	"mcp_done": toolFixture(ToolCall{Name: "mcp__claude_ai_github__search_issues", State: ToolDone, Input: in(`{"repo":"charmbracelet/crush","query":"streaming markdown","limit":5}`),
 		Result: done("Found 2 issues:\n#123 Streaming flicker\n#456 Markdown cache", ``)}),
-	"unknown_tool": toolFixture(ToolCall{Name: "NotebookEdit", State: ToolRunning, Elapsed: 1500 * time.Millisecond, Input: in(`{"notebook_path":"/x.ipynb","cell_id":"c1","new_source":"print(1)"}`)}),
+	"unknown_tool": toolFixture(ToolCall{Name: "Monitor", State: ToolRunning, Elapsed: 1500 * time.Millisecond, Input: in(`{"description":"Watch the build log","timeout_ms":300000,"command":"tail -f build.log"}`)}),
 
 	// Diffs
 	"diff_strings": func(w int, st *themes.Styles) string {

@@ -3,6 +3,8 @@ package render
 import (
 	"encoding/json"
 	"testing"
+
+	"github.com/gclaude/gclaude/protocol"
 )
 
 func TestClosePartialJSON(t *testing.T) {
@@ -42,7 +44,7 @@ func TestClosePartialJSON(t *testing.T) {
 func TestDecodeInputPrefixes(t *testing.T) {
 	full := `{"command": "git status --short", "description": "Show \"short\" status", "timeout": 1200}`
 	for i := range len(full) + 1 {
-		var in bashInput
+		var in protocol.BashInput
 		decodeInput([]byte(full[:i]), &in)
 		if i > len(`{"command": "git`) && in.Command == "" {
 			t.Fatalf("prefix %q lost the command", full[:i])

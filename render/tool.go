@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -81,23 +82,20 @@ type toolView struct {
 
 type toolRenderer func(c ToolCall, st *themes.Styles) toolView
 
-// toolRenderers maps a tool name to its renderer; unknown tools, and MCP
+// toolRenderers maps a tool's wire name (protocol.Tool…) to its renderer.
+// Each renderer's file registers it (registerTool); unknown tools, and MCP
 // tools, are handled by Tool.
-var toolRenderers = map[string]toolRenderer{
-	"Bash":            bashView,
-	"Read":            readView,
-	"Write":           writeView,
-	"Edit":            editView,
-	"MultiEdit":       editView,
-	"Glob":            globView,
-	"Grep":            grepView,
-	"WebFetch":        webFetchView,
-	"WebSearch":       webSearchView,
-	"TodoWrite":       todoView,
-	"Agent":           agentView,
-	"Task":            agentView,
-	"ExitPlanMode":    planView,
-	"AskUserQuestion": askView,
+var toolRenderers = map[string]toolRenderer{}
+
+// registerTool makes r the renderer of the named tools; call it from the
+// renderer's own file, in init.
+func registerTool(r toolRenderer, names ...string) {
+	for _, n := range names {
+		if _, dup := toolRenderers[n]; dup {
+			panic("render: two renderers for tool " + n)
+		}
+		toolRenderers[n] = r
+	}
 }
 
 // Tool renders a tool call: a header with state icon, name, key argument
@@ -107,7 +105,7 @@ func Tool(c ToolCall, width int, st *themes.Styles) string {
 	var v toolView
 	if r, ok := toolRenderers[c.Name]; ok {
 		v = r(c, st)
-	} else if server, tool, ok := splitMCPName(c.Name); ok {
+	} else if server, tool, ok := protocol.MCPToolName(c.Name); ok {
 		v = mcpView(c, server, tool, st)
 	} else {
 		v = genericView(c, st)

@@ -5,37 +5,21 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type agentInput struct {
-	Description     string `json:"description"`
-	Prompt          string `json:"prompt"`
-	SubagentType    string `json:"subagent_type"`
-	RunInBackground bool   `json:"run_in_background"`
-}
-
-// agentResult is the Agent/Task tool_use_result.
-type agentResult struct {
-	Status            string `json:"status"` // completed, async_launched, …
-	TotalDurationMs   int64  `json:"totalDurationMs"`
-	TotalTokens       int    `json:"totalTokens"`
-	TotalToolUseCount int    `json:"totalToolUseCount"`
-	OutputFile        string `json:"outputFile"`
-	Content           []struct {
-		Type string `json:"type"`
-		Text string `json:"text"`
-	} `json:"content"`
-}
+func init() { registerTool(agentView, protocol.ToolAgent, protocol.ToolTask) }
 
 // agentView: Agent(description) · subagent type; the body has the caller's
 // live task status, then the outcome and, expanded, the report and the task's
 // output file.
 func agentView(c ToolCall, st *themes.Styles) toolView {
-	var in agentInput
+	var in protocol.AgentInput
 	decodeInput(c.Input, &in)
 	v := toolView{name: c.Name, arg: in.Description, detail: in.SubagentType}
-	if in.RunInBackground {
+	// Said only when the model asked for it, though the CLI's default is background.
+	if in.RunInBackground != nil && *in.RunInBackground {
 		v.detail = joinDetail(v.detail, "background")
 	}
 	v.body = func(width int) string {
@@ -46,14 +30,18 @@ func agentView(c ToolCall, st *themes.Styles) toolView {
 		if c.TaskStatus != "" {
 			parts = append(parts, textBlock(c.TaskStatus, c.Expanded, width, st.Tool.TaskStatus, st))
 		}
-		var r agentResult
-		if c.Result != nil && decodeResult(c.Result, &r) {
+		r, ok := toolResult[protocol.AgentResult](c)
+		if ok {
 			parts = append(parts, agentOutcome(r, c.TaskStatus != "", c.Expanded, width, st))
 		} else if c.Result != nil {
 			parts = append(parts, textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st))
 		}
 		if c.Expanded {
-			parts = append(parts, outputFile(c.TaskLink, r.OutputFile, width, st))
+			var file string
+			if ok {
+				file = r.OutputFile
+			}
+			parts = append(parts, outputFile(c.TaskLink, file, width, st))
 		}
 		return joinBlocks(parts...)
 	}
@@ -76,8 +64,8 @@ func outputFile(link, result string, width int, st *themes.Styles) string {
 // agentOutcome is what the call's result says. A background launch's result is
 // only a receipt: once the caller reports the task itself (live, which is
 // running or how it ended), that status line stands in for it.
-func agentOutcome(r agentResult, live, expanded bool, width int, st *themes.Styles) string {
-	if r.Status == "async_launched" {
+func agentOutcome(r *protocol.AgentResult, live, expanded bool, width int, st *themes.Styles) string {
+	if r.Status == protocol.AgentAsyncLaunched {
 		if live {
 			return ""
 		}
@@ -90,8 +78,8 @@ func agentOutcome(r agentResult, live, expanded bool, width int, st *themes.Styl
 	if r.TotalTokens > 0 {
 		stats = append(stats, FormatTokens(r.TotalTokens)+" tokens")
 	}
-	if r.TotalDurationMs > 0 {
-		stats = append(stats, FormatDuration(time.Duration(r.TotalDurationMs)*time.Millisecond))
+	if r.TotalDurationMS > 0 {
+		stats = append(stats, FormatDuration(time.Duration(r.TotalDurationMS)*time.Millisecond))
 	}
 	summary := para(strings.Join(stats, " · "), width, st.Tool.Detail)
 	if !expanded {
@@ -102,11 +90,11 @@ func agentOutcome(r agentResult, live, expanded bool, width int, st *themes.Styl
 
 // agentReport is the subagent's final text, without the CLI's bookkeeping
 // tags.
-func agentReport(r agentResult) string {
+func agentReport(r *protocol.AgentResult) string {
 	var texts []string
 	for _, c := range r.Content {
 		t := strings.TrimSpace(c.Text)
-		if c.Type != "text" || t == "" || strings.HasPrefix(t, "<tools-used-before-summary>") {
+		if c.Type != protocol.BlockText || t == "" || strings.HasPrefix(t, "<tools-used-before-summary>") {
 			continue
 		}
 		texts = append(texts, t)

@@ -4,40 +4,26 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type askInput struct {
-	Questions []askQuestion `json:"questions"`
-}
-
-type askQuestion struct {
-	Question string `json:"question"`
-	Header   string `json:"header"`
-	Options  []struct {
-		Label       string `json:"label"`
-		Description string `json:"description"`
-	} `json:"options"`
-	MultiSelect bool `json:"multiSelect"`
-}
-
-type askResult struct {
-	Questions []askQuestion     `json:"questions"`
-	Answers   map[string]string `json:"answers"`
-}
+func init() { registerTool(askView, protocol.ToolAskUserQuestion) }
 
 // askView lists each question with the user's answer from the result, or
 // with its options while unanswered.
 func askView(c ToolCall, st *themes.Styles) toolView {
-	var in askInput
+	var in protocol.AskUserQuestionInput
 	decodeInput(c.Input, &in)
-	var r askResult
-	answered := c.Result != nil && decodeResult(c.Result, &r)
+	r, answered := toolResult[protocol.AskUserQuestionResult](c)
+	if !answered {
+		r = &protocol.AskUserQuestionResult{}
+	}
 	qs := in.Questions
 	if len(qs) == 0 {
 		qs = r.Questions
 	}
-	v := toolView{name: "AskUserQuestion"}
+	v := toolView{name: protocol.ToolAskUserQuestion}
 	if n := len(qs); n > 0 {
 		v.detail = fmt.Sprintf("%d %s", n, Plural(n, "question"))
 	}

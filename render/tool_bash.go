@@ -3,30 +3,18 @@ package render
 import (
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type bashInput struct {
-	Command         string `json:"command"`
-	Description     string `json:"description"`
-	RunInBackground bool   `json:"run_in_background"`
-}
-
-// bashResult is the Bash tool_use_result.
-type bashResult struct {
-	Stdout           string `json:"stdout"`
-	Stderr           string `json:"stderr"`
-	Interrupted      bool   `json:"interrupted"`
-	NoOutputExpected bool   `json:"noOutputExpected"`
-	BackgroundTaskID string `json:"backgroundTaskId"`
-}
+func init() { registerTool(bashView, protocol.ToolBash) }
 
 // bashView: Bash(command) · description; the body is the output, or the
 // full command while it is long and still pending.
 func bashView(c ToolCall, st *themes.Styles) toolView {
-	var in bashInput
+	var in protocol.BashInput
 	decodeInput(c.Input, &in)
-	v := toolView{name: "Bash", arg: in.Command, detail: in.Description}
+	v := toolView{name: protocol.ToolBash, arg: in.Command, detail: in.Description}
 	if in.RunInBackground {
 		v.detail = joinDetail(v.detail, "background")
 	}
@@ -45,8 +33,8 @@ func bashView(c ToolCall, st *themes.Styles) toolView {
 }
 
 func bashOutput(c ToolCall, width int, st *themes.Styles) string {
-	var r bashResult
-	if !decodeResult(c.Result, &r) {
+	r, ok := toolResult[protocol.BashResult](c)
+	if !ok {
 		return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
 	}
 	out := strings.TrimRight(r.Stdout, "\n")

@@ -9,6 +9,7 @@ import (
 	"charm.land/lipgloss/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -231,10 +232,14 @@ func decodeInput(raw json.RawMessage, v any) bool {
 	return ok && json.Unmarshal([]byte(fixed), v) == nil
 }
 
-// decodeResult unmarshals the structured result when it is an object.
-func decodeResult(r *ToolResult, v any) bool {
-	if r == nil || len(r.Structured) == 0 || r.Structured[0] != '{' {
-		return false
+// toolResult decodes the call's structured result through the tool's typed
+// result (protocol.DecodeToolUseResult); ok is false when there is none, or
+// it is a plain string, or it does not fit the type.
+func toolResult[T any](c ToolCall) (*T, bool) {
+	if c.Result == nil {
+		return nil, false
 	}
-	return json.Unmarshal(r.Structured, v) == nil
+	v, err := protocol.DecodeToolUseResult(c.Name, c.Result.Structured)
+	r, ok := v.(*T)
+	return r, ok && err == nil
 }

@@ -3,40 +3,37 @@ package render
 import (
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type editInput struct {
-	FilePath   string `json:"file_path"`
-	OldString  string `json:"old_string"`
-	NewString  string `json:"new_string"`
-	ReplaceAll bool   `json:"replace_all"`
-	Edits      []struct {
-		OldString string `json:"old_string"`
-		NewString string `json:"new_string"`
-	} `json:"edits"` // MultiEdit
-}
+func init() { registerTool(editView, protocol.ToolEdit, protocol.ToolMultiEdit) }
 
 // editView: Edit(path); the body is the diff from the result's
 // structuredPatch, or, before the result, a diff of old against new string.
 func editView(c ToolCall, st *themes.Styles) toolView {
-	var in editInput
-	decodeInput(c.Input, &in)
+	var in protocol.EditInput
+	var multi protocol.MultiEditInput
+	if c.Name == protocol.ToolMultiEdit {
+		decodeInput(c.Input, &multi)
+		in.FilePath = multi.FilePath
+	} else {
+		decodeInput(c.Input, &in)
+	}
 	v := toolView{name: c.Name, arg: in.FilePath, argIsPath: true}
 	if in.ReplaceAll {
 		v.detail = "replace all"
 	}
 	v.body = func(width int) string {
-		var r fileChangeResult
-		if c.Result != nil && decodeResult(c.Result, &r) && len(r.StructuredPatch) > 0 {
-			return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(r.patch(), c.Expanded, width, st))
+		if r, ok := toolResult[protocol.EditResult](c); ok && len(r.StructuredPatch) > 0 {
+			return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(editPatch(r), c.Expanded, width, st))
 		}
 		if c.Result != nil {
 			return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
 		}
 		var hunks []Hunk
-		if len(in.Edits) > 0 {
-			for _, e := range in.Edits {
+		if len(multi.Edits) > 0 {
+			for _, e := range multi.Edits {
 				hunks = append(hunks, snippetHunks(e.OldString, e.NewString)...)
 			}
 		} else if in.OldString != "" || in.NewString != "" {
@@ -52,6 +49,17 @@ func editView(c ToolCall, st *themes.Styles) toolView {
 		return Diff(d, width, st)
 	}
 	return v
+}
+
+// editPatch is an Edit's structuredPatch with its leading tabs as they are in
+// the file (see restoreTabs).
+func editPatch(r *protocol.EditResult) []Hunk {
+	n := 1
+	if r.ReplaceAll {
+		n = -1
+	}
+	orig := deref(r.OriginalFile)
+	return restoreTabs(r.StructuredPatch, orig, strings.Replace(orig, r.OldString, r.NewString, n))
 }
 
 // snippetHunks diffs two snippets; they are not whole files, so a missing

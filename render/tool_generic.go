@@ -8,20 +8,6 @@ import (
 	"github.com/gclaude/gclaude/themes"
 )
 
-// splitMCPName splits "mcp__server__tool"; server names may hold single
-// underscores, so the tool is everything after the second "__".
-func splitMCPName(name string) (server, tool string, ok bool) {
-	rest, ok := strings.CutPrefix(name, "mcp__")
-	if !ok {
-		return "", "", false
-	}
-	server, tool, ok = strings.Cut(rest, "__")
-	if !ok || server == "" || tool == "" {
-		return "", "", false
-	}
-	return server, tool, true
-}
-
 // mcpView: "server › tool(key: value, …)" and the result text.
 func mcpView(c ToolCall, server, tool string, st *themes.Styles) toolView {
 	v := genericView(c, st)

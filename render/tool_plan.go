@@ -3,27 +3,20 @@ package render
 import (
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type planInput struct {
-	Plan string `json:"plan"`
-}
-
-type planResult struct {
-	Plan     *string `json:"plan"`
-	FilePath string  `json:"filePath"`
-}
+func init() { registerTool(planView, protocol.ToolExitPlanMode) }
 
 // planView shows the plan as markdown: in full while it waits for
 // approval, clipped once decided unless expanded.
 func planView(c ToolCall, st *themes.Styles) toolView {
-	var in planInput
+	var in protocol.ExitPlanModeInput
 	decodeInput(c.Input, &in)
 	v := toolView{name: "Plan"}
 	plan := in.Plan
-	var r planResult
-	if c.Result != nil && decodeResult(c.Result, &r) {
+	if r, ok := toolResult[protocol.ExitPlanModeResult](c); ok {
 		if r.Plan != nil && *r.Plan != "" {
 			plan = *r.Plan
 		}

@@ -5,35 +5,18 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type readInput struct {
-	FilePath string `json:"file_path"`
-	Offset   int    `json:"offset"`
-	Limit    int    `json:"limit"`
-}
-
-// readResult is the Read tool_use_result: {"type":"text","file":{…}}.
-type readResult struct {
-	Type string `json:"type"`
-	File struct {
-		FilePath   string `json:"filePath"`
-		Content    string `json:"content"`
-		NumLines   int    `json:"numLines"`
-		StartLine  int    `json:"startLine"`
-		TotalLines int    `json:"totalLines"`
-		// images
-		OriginalSize int `json:"originalSize"`
-	} `json:"file"`
-}
+func init() { registerTool(readView, protocol.ToolRead) }
 
 // readView: Read(path) · lines 10–30; the body counts what was read and,
 // expanded, shows it with line numbers.
 func readView(c ToolCall, st *themes.Styles) toolView {
-	var in readInput
+	var in protocol.ReadInput
 	decodeInput(c.Input, &in)
-	v := toolView{name: "Read", arg: in.FilePath, argIsPath: true}
+	v := toolView{name: protocol.ToolRead, arg: in.FilePath, argIsPath: true}
 	switch {
 	case in.Offset > 0 && in.Limit > 0:
 		v.detail = fmt.Sprintf("lines %d–%d", in.Offset, in.Offset+in.Limit-1)
@@ -46,11 +29,11 @@ func readView(c ToolCall, st *themes.Styles) toolView {
 		return v
 	}
 	v.body = func(width int) string {
-		var r readResult
-		if !decodeResult(c.Result, &r) {
+		r, ok := toolResult[protocol.ReadResult](c)
+		if !ok {
 			return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
 		}
-		if r.Type != "" && r.Type != "text" {
+		if r.Type != "" && r.Type != protocol.ReadText {
 			return line("Read "+r.Type, width, st.Tool.Detail)
 		}
 		f := r.File

@@ -117,22 +117,6 @@ func TestAskShowsAnswers(t *testing.T) {
 	}
 }
 
-func TestSplitMCPName(t *testing.T) {
-	tests := []struct{ in, server, tool string }{
-		{"mcp__github__search", "github", "search"},
-		{"mcp__claude_ai_Gmail__search_threads", "claude_ai_Gmail", "search_threads"},
-		{"mcp__x__a__b", "x", "a__b"},
-		{"mcp__x", "", ""},
-		{"Bash", "", ""},
-	}
-	for _, tt := range tests {
-		s, tool, ok := splitMCPName(tt.in)
-		if s != tt.server || tool != tt.tool || ok != (tt.server != "") {
-			t.Errorf("splitMCPName(%q) = %q, %q, %v", tt.in, s, tool, ok)
-		}
-	}
-}
-
 func TestCompactArgsKeepsKeyOrder(t *testing.T) {
 	got := compactArgs(json.RawMessage(`{"z": 1, "a": {"n": [1, 2]}, "m": "s"}`))
 	if want := `z: 1, a: {"n":[1,2]}, m: "s"`; got != want {

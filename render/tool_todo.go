@@ -5,22 +5,15 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type todoInput struct {
-	Todos []todoItem `json:"todos"`
-}
-
-type todoItem struct {
-	Content    string `json:"content"`
-	Status     string `json:"status"` // pending, in_progress, completed
-	ActiveForm string `json:"activeForm"`
-}
+func init() { registerTool(todoView, protocol.ToolTodoWrite) }
 
 // todoView: "Update Todos" and the checklist ☐ / ◐ / ☑.
 func todoView(c ToolCall, st *themes.Styles) toolView {
-	var in todoInput
+	var in protocol.TodoWriteInput
 	decodeInput(c.Input, &in)
 	v := toolView{name: "Update Todos"}
 	if len(in.Todos) == 0 {
@@ -31,9 +24,9 @@ func todoView(c ToolCall, st *themes.Styles) toolView {
 		for _, t := range in.Todos {
 			icon, style := st.Icons.TodoPending, st.Tool.TodoPending
 			switch t.Status {
-			case "in_progress":
+			case protocol.TodoInProgress:
 				icon, style = st.Icons.TodoActive, st.Tool.TodoActive
-			case "completed":
+			case protocol.TodoCompleted:
 				icon, style = st.Icons.TodoDone, st.Tool.TodoDone
 			}
 			pad := strings.Repeat(" ", ansi.StringWidth(icon)+1)

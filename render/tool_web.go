@@ -1,37 +1,29 @@
 package render
 
 import (
-	"encoding/json"
 	"fmt"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type webFetchInput struct {
-	URL    string `json:"url"`
-	Prompt string `json:"prompt"`
-}
-
-type webFetchResult struct {
-	Bytes    int    `json:"bytes"`
-	Code     int    `json:"code"`
-	CodeText string `json:"codeText"`
-	Result   string `json:"result"`
-	URL      string `json:"url"`
+func init() {
+	registerTool(webFetchView, protocol.ToolWebFetch)
+	registerTool(webSearchView, protocol.ToolWebSearch)
 }
 
 // webFetchView: WebFetch(url); the body has size and status, then the
 // summary the model got.
 func webFetchView(c ToolCall, st *themes.Styles) toolView {
-	var in webFetchInput
+	var in protocol.WebFetchInput
 	decodeInput(c.Input, &in)
-	v := toolView{name: "WebFetch", arg: in.URL}
+	v := toolView{name: protocol.ToolWebFetch, arg: in.URL}
 	if c.Result == nil {
 		return v
 	}
 	v.body = func(width int) string {
-		var r webFetchResult
-		if !decodeResult(c.Result, &r) {
+		r, ok := toolResult[protocol.WebFetchResult](c)
+		if !ok {
 			return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
 		}
 		status := fmt.Sprintf("Received %s (%d %s)", formatBytes(r.Bytes), r.Code, r.CodeText)
@@ -40,45 +32,22 @@ func webFetchView(c ToolCall, st *themes.Styles) toolView {
 	return v
 }
 
-type webSearchInput struct {
-	Query string `json:"query"`
-}
-
-type webSearchResult struct {
-	Query           string            `json:"query"`
-	Results         []json.RawMessage `json:"results"` // {content:[{title,url}]} or commentary strings
-	DurationSeconds float64           `json:"durationSeconds"`
-}
-
-type webSearchHit struct {
-	Content []struct {
-		Title string `json:"title"`
-		URL   string `json:"url"`
-	} `json:"content"`
-}
-
 // webSearchView: WebSearch("query"); the body lists result titles.
 func webSearchView(c ToolCall, st *themes.Styles) toolView {
-	var in webSearchInput
+	var in protocol.WebSearchInput
 	decodeInput(c.Input, &in)
-	v := toolView{name: "WebSearch", arg: in.Query}
+	v := toolView{name: protocol.ToolWebSearch, arg: in.Query}
 	if c.Result == nil {
 		return v
 	}
 	v.body = func(width int) string {
-		var r webSearchResult
-		if !decodeResult(c.Result, &r) {
+		r, ok := toolResult[protocol.WebSearchResult](c)
+		if !ok {
 			return textBlock(c.Result.Content, c.Expanded, width, st.Tool.Body, st)
 		}
 		var titles []string
-		for _, raw := range r.Results {
-			var hit webSearchHit
-			if json.Unmarshal(raw, &hit) != nil {
-				continue
-			}
-			for _, h := range hit.Content {
-				titles = append(titles, h.Title+" — "+h.URL)
-			}
+		for _, h := range r.Links() {
+			titles = append(titles, h.Title+" — "+h.URL)
 		}
 		s := fmt.Sprintf("%d %s", len(titles), Plural(len(titles), "result"))
 		if r.DurationSeconds > 0 {
@@ -91,7 +60,7 @@ func webSearchView(c ToolCall, st *themes.Styles) toolView {
 }
 
 // formatBytes is "512 B", "12.3 KB", "4.0 MB".
-func formatBytes(n int) string {
+func formatBytes(n int64) string {
 	switch {
 	case n < 1024:
 		return fmt.Sprintf("%d B", n)

@@ -4,39 +4,24 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
-type writeInput struct {
-	FilePath string `json:"file_path"`
-	Content  string `json:"content"`
+func init() { registerTool(writeView, protocol.ToolWrite) }
+
+// writePatch is an updating Write's structuredPatch with its leading tabs as
+// they are in the file (see restoreTabs).
+func writePatch(r *protocol.WriteResult) []Hunk {
+	return restoreTabs(r.StructuredPatch, deref(r.OriginalFile), r.Content)
 }
 
-// fileChangeResult is the tool_use_result of Write and Edit.
-type fileChangeResult struct {
-	Type            string `json:"type"` // Write: "create" or "update"
-	FilePath        string `json:"filePath"`
-	Content         string `json:"content"` // Write: the new file
-	StructuredPatch []Hunk `json:"structuredPatch"`
-	OriginalFile    string `json:"originalFile"` // the file before; null for a new one
-	// Edit: what was replaced.
-	OldString  string `json:"oldString"`
-	NewString  string `json:"newString"`
-	ReplaceAll bool   `json:"replaceAll"`
-}
-
-// patch is the result's structuredPatch with its leading tabs as they are in the
-// file (see restoreTabs).
-func (r fileChangeResult) patch() []Hunk {
-	newText := r.Content
-	if r.Type == "" { // Edit
-		n := 1
-		if r.ReplaceAll {
-			n = -1
-		}
-		newText = strings.Replace(r.OriginalFile, r.OldString, r.NewString, n)
+// deref is *s, or "" for nil (a file that did not exist, or was too large).
+func deref(s *string) string {
+	if s == nil {
+		return ""
 	}
-	return restoreTabs(r.StructuredPatch, r.OriginalFile, newText)
+	return *s
 }
 
 // collapsedDiffLines is how many diff lines a collapsed Edit/Write shows.
@@ -45,14 +30,13 @@ const collapsedDiffLines = 16
 // writeView: Write(path); a created file shows the head of its content, an
 // updated one its diff.
 func writeView(c ToolCall, st *themes.Styles) toolView {
-	var in writeInput
+	var in protocol.WriteInput
 	decodeInput(c.Input, &in)
-	v := toolView{name: "Write", arg: in.FilePath, argIsPath: true}
+	v := toolView{name: protocol.ToolWrite, arg: in.FilePath, argIsPath: true}
 	v.body = func(width int) string {
-		var r fileChangeResult
-		if c.Result != nil && decodeResult(c.Result, &r) {
-			if r.Type == "update" {
-				return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(r.patch(), c.Expanded, width, st))
+		if r, ok := toolResult[protocol.WriteResult](c); ok {
+			if r.Type == protocol.WriteUpdate {
+				return joinBlocks(changeSummary("Updated", r.StructuredPatch, width, st), patchBody(writePatch(r), c.Expanded, width, st))
 			}
 			n := len(splitLines(r.Content))
 			return joinBlocks(para(fmt.Sprintf("Created · %d %s", n, Plural(n, "line")), width, st.Tool.Detail), contentHead(r.Content, c.Expanded, width, st))

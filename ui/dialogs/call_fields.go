@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 )
@@ -29,7 +30,7 @@ func (k toolKind) previewedKeys() []string {
 // show: what changes how the call runs (sandbox off, background, timeout),
 // and any field gclaude does not know, so that a dialog never shows less than
 // approving sends.
-func callFieldLines(k toolKind, in object, width int, p preview) []string {
+func callFieldLines(k toolKind, in protocol.InputFields, width int, p preview) []string {
 	if k == kindGeneric {
 		return nil // the generic preview shows every member
 	}
@@ -37,19 +38,19 @@ func callFieldLines(k toolKind, in object, width int, p preview) []string {
 }
 
 // otherFieldLines lists the members of in not named in shown.
-func otherFieldLines(in object, shown []string, width int, st *themes.Styles) []string {
+func otherFieldLines(in protocol.InputFields, shown []string, width int, st *themes.Styles) []string {
 	var out []string
 	for _, f := range in {
-		if contains(shown, f.key) || switchedOff(f.key, f.value) {
+		if contains(shown, f.Key) || switchedOff(f.Key, f.Value) {
 			continue
 		}
-		value, _ := valueText(f.value)
-		label := st.Tool.Label.Render(oneLine(f.key)+":") + " "
+		value, _ := valueText(f.Value)
+		label := st.Tool.Label.Render(oneLine(f.Key)+":") + " "
 		text := oneLine(value)
-		if meaning := fieldMeaning(f.key, f.value); meaning != "" {
+		if meaning := fieldMeaning(f.Key, f.Value); meaning != "" {
 			text += " — " + meaning
 		}
-		if dangerousField(f.key, f.value) {
+		if dangerousField(f.Key, f.Value) {
 			out = append(out, hanging(st.Notice.WarningIcon.Render(st.Icons.Warning+" ")+label, st.Notice.Warning.Render(text), width)...)
 			continue
 		}

@@ -12,11 +12,15 @@ type screen struct {
 	keys  []string // pressed after arming
 }
 
+// moreScreens are the screens a dialog's own test file adds (in init), so a new dialog
+// brings its goldens without touching this file.
+var moreScreens []screen
+
 func screens() []screen {
 	perm := func(request string, info RequestInfo) func(*testing.T, Env) Dialog {
 		return func(t *testing.T, env Env) Dialog { return NewPermission(loadRequest(t, request), info, env) }
 	}
-	return []screen{
+	return append([]screen{
 		{name: "bash", build: perm("exp02a_bash", RequestInfo{})},
 		{name: "bash_selected", build: perm("exp02a_bash", RequestInfo{}), keys: []string{"down", "down"}},
 		{name: "bash_feedback", build: perm("exp02a_bash", RequestInfo{}), keys: []string{"5", "u", "s", "e", " ", "y", "a", "r", "n"}},
@@ -44,7 +48,7 @@ func screens() []screen {
 		{name: "model_picker_filtered", build: func(t *testing.T, env Env) Dialog { return NewModelPicker(captureModels(t), "sonnet", env) },
 			keys: []string{"o", "p"}},
 		{name: "mode_picker", build: func(t *testing.T, env Env) Dialog { return NewModePicker(nil, "default", true, env) }},
-	}
+	}, moreScreens...)
 }
 
 // openScreen builds a screen, queues it as 1 of 2 where it can be queued, arms it and

@@ -71,6 +71,11 @@ func TestEveryFieldThatChangesTheCallIsShown(t *testing.T) {
 		{"Bash", `{"command":"ls","dangerouslyDisableSandbox":"yes"}`, []string{`dangerouslyDisableSandbox: yes`}},
 		{"Write", `{"file_path":"/tmp/new.txt","content":"x","mode":"0777"}`, []string{"mode: 0777"}},
 		{"Edit", `{"file_path":"/tmp/none.txt","old_string":"a","new_string":"b","replace_all":true}`, []string{"replace_all: true — replaces every occurrence"}},
+		// Inputs that do not fit their tool's schema are shown whole, member by member:
+		// a Bash command that was not a string hid behind an empty "$ " line.
+		{"Bash", `{"command":["rm","-rf","/"],"description":"tidy up"}`, []string{`command: ["rm","-rf","/"]`, "description: tidy up"}},
+		{"Write", `{"file_path":"/tmp/a","content":{"evil":true}}`, []string{`content: {"evil":true}`}},
+		{"Edit", `{"file_path":"/tmp/a","old_string":"a","new_string":7}`, []string{"new_string: 7"}},
 	} {
 		req := bashRequest(tt.input, "")
 		req.ToolName = tt.tool
@@ -150,5 +155,17 @@ func TestPlanReviewListsOtherFields(t *testing.T) {
 	screen := strings.Join(screenLines(t, d, 120, 40), "\n")
 	if !strings.Contains(screen, `allowedPrompts: [{"tool":"Bash","prompt":"run anything"}]`) {
 		t.Errorf("plan dialog hides a field approval sends:\n%s", screen)
+	}
+}
+
+// A sandbox switch that does not fit Bash's schema ("yes") makes the whole input shown
+// member by member; the lifted safeguard keeps its warning there too.
+func TestUnfitSandboxSwitchKeepsItsWarning(t *testing.T) {
+	c := newClock()
+	req := bashRequest(`{"command":"ls","dangerouslyDisableSandbox":"yes"}`, "")
+	d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c)
+	st := testEnv(c).Styles()
+	if view := d.View(120, 60); !strings.Contains(view, st.Notice.WarningIcon.Render(st.Icons.Warning+" ")) {
+		t.Errorf("a sandbox switch that does not fit the schema lost its warning:\n%s", view)
 	}
 }

@@ -62,8 +62,11 @@ type Permission struct {
 	info RequestInfo
 	kind toolKind
 
-	input    object // what allow sends as updatedInput: the CLI's, or the user's edit
-	inputOK  bool   // input is a JSON object (else it is shown raw and not editable)
+	input   protocol.InputFields // what allow sends as updatedInput: the CLI's, or the user's edit
+	inputOK bool                 // input is a JSON object (else it is shown raw and not editable)
+	// typed is input decoded through the tool's one schema (protocol.DecodeToolInput),
+	// redone whenever input changes; nil when the tool has none or input does not fit it.
+	typed    any
 	edited   bool
 	version  int // bumps when input changes; keys the preview cache
 	preview  preview
@@ -85,13 +88,15 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	d := &Permission{
 		env:      env,
 		info:     info,
-		kind:     kindOf(req.ToolName),
 		decision: newDecision(req, env),
 	}
-	d.input, d.inputOK = mustObject(req.Input)
-	d.preview = preview{kind: d.kind, theme: env.Theme}
-	if d.kind.touchesFile() && d.inputOK {
-		d.preview.disk = readDiskFile(d.input.str("file_path"), info.CWD)
+	d.preview = preview{theme: env.Theme}
+	fields, err := protocol.ParseInputFields(req.Input)
+	if d.inputOK = err == nil; d.inputOK {
+		d.setInput(fields)
+	}
+	if d.kind.touchesFile() {
+		d.preview.disk = readDiskFile(filePath(d.typed), info.CWD)
 	}
 	d.indexLarge()
 
@@ -112,9 +117,13 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 	return d
 }
 
-func mustObject(raw json.RawMessage) (object, bool) {
-	o, err := parseObject(raw)
-	return o, err == nil
+// setInput makes fields the input to send and decodes it through the tool's schema,
+// which decides how it is previewed and edited.
+func (d *Permission) setInput(fields protocol.InputFields) {
+	d.input = fields
+	d.typed, _ = protocol.DecodeToolInput(d.req.ToolName, fields.Raw())
+	d.kind = kindOf(d.typed)
+	d.preview.kind = d.kind
 }
 
 // Update handles keys, the arming tick and the external editor.
@@ -199,20 +208,20 @@ func (d *Permission) updatedInput() json.RawMessage {
 	if !d.inputOK {
 		return d.req.Input
 	}
-	return d.input.raw()
+	return d.input.Raw()
 }
 
 // editable is the text the user edits: one member, or the whole input as JSON.
 func (d *Permission) editable() (text, ext string) {
-	switch d.kind {
-	case kindBash:
-		return d.input.str("command"), ".sh"
-	case kindWrite, kindEdit:
-		return d.input.str(d.kind.editKey()), filepath.Ext(d.input.str("file_path"))
+	if text, _, ok := editedText(d.typed); ok {
+		if d.kind == kindBash {
+			return text, ".sh"
+		}
+		return text, filepath.Ext(filePath(d.typed))
 	}
-	b, err := json.MarshalIndent(json.RawMessage(d.input.raw()), "", "  ")
+	b, err := json.MarshalIndent(json.RawMessage(d.input.Raw()), "", "  ")
 	if err != nil {
-		return string(d.input.raw()), ".json"
+		return string(d.input.Raw()), ".json"
 	}
 	return string(b), ".json"
 }
@@ -220,23 +229,32 @@ func (d *Permission) editable() (text, ext string) {
 // apply makes text the input to run; it reports a problem instead when the text is
 // not a JSON object where one is needed.
 func (d *Permission) apply(text string) error {
-	var next object
-	if key := d.kind.editKey(); key != "" {
-		if text == d.input.str(key) {
+	var next protocol.InputFields
+	if current, set, ok := editedText(d.typed); ok {
+		if text == current {
 			return nil
 		}
-		next = d.input.set(key, text)
+		// Through the tool's typed input, so the member the preview shows is the one
+		// changed; every other member is sent as the CLI sent it.
+		raw, err := protocol.UpdateInput(d.input.Raw(), set(text))
+		if err == nil {
+			next, err = protocol.ParseInputFields(raw)
+		}
+		if err != nil {
+			return err
+		}
 	} else {
-		o, err := parseObject(json.RawMessage(text))
+		o, err := protocol.ParseInputFields(json.RawMessage(text))
 		if err != nil {
 			return fmt.Errorf("not a JSON object: %v", err)
 		}
-		if string(o.raw()) == string(d.input.raw()) {
+		if string(o.Raw()) == string(d.input.Raw()) {
 			return nil
 		}
 		next = o
 	}
-	d.input, d.edited = next, true
+	d.setInput(next)
+	d.edited = true
 	d.version++
 	d.indexLarge()
 	// The user must look at what changed before approving it.
@@ -249,12 +267,12 @@ func (d *Permission) apply(text string) error {
 // (NewPermission runs in a tea.Cmd, off the UI goroutine).
 func (d *Permission) indexLarge() {
 	d.large = nil
-	if d.kind != kindWrite || !d.inputOK {
+	in, ok := d.typed.(*protocol.WriteInput)
+	if !ok {
 		return
 	}
-	content := d.input.str("content")
-	if len(content) > largePreviewBytes || len(content)+len(d.preview.disk.text) > largeDiffBytes {
-		d.large = &largeWrite{path: d.input.str("file_path"), content: newLargeText(content), exists: d.preview.disk.exists, replaced: len(d.preview.disk.text)}
+	if len(in.Content) > largePreviewBytes || len(in.Content)+len(d.preview.disk.text) > largeDiffBytes {
+		d.large = &largeWrite{path: in.FilePath, content: newLargeText(in.Content), exists: d.preview.disk.exists, replaced: len(d.preview.disk.text)}
 	}
 }
 

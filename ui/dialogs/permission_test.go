@@ -283,3 +283,23 @@ func TestPermissionReadOnly(t *testing.T) {
 		}
 	}
 }
+
+// Edit-before-approve goes through Bash's typed input: the command the preview showed
+// is the one changed, and every member the type does not declare is sent as the CLI
+// sent it, in its place with its value as written (5000.0 stays 5000.0).
+func TestPermissionEditKeepsUnknownMembers(t *testing.T) {
+	c := newClock()
+	req := bashRequest(`{"zz_future":{"k":[1, 2]},"command":"ls","timeout":5000.0,"description":"list"}`, "")
+	req.RequestID = "r1"
+	d := open(NewPermission(req, RequestInfo{}, testEnv(c)), c).(*Permission)
+	press(t, d, "e")
+	typeText(d, " -la")
+	press(t, d, "ctrl+s")
+	if !strings.Contains(stripped(d.View(100, 40)), "$ ls -la") {
+		t.Errorf("the preview does not show the edited command:\n%s", stripped(d.View(100, 40)))
+	}
+	want := `{"type":"control_response","response":{"subtype":"success","request_id":"r1","response":{"behavior":"allow","updatedInput":{"zz_future":{"k":[1,2]},"command":"ls -la","timeout":5000.0,"description":"list"}}}}`
+	if got := encode(t, press(t, d, "1")); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}

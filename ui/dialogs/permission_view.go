@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 )
 
@@ -161,8 +162,8 @@ func (d *Permission) tailLines(width int) []string {
 		after = append(after, callFieldLines(d.kind, d.input, width, d.preview)...)
 	}
 	desc := r.Description
-	if desc == "" && d.kind == kindBash {
-		desc = d.input.str("description")
+	if in, ok := d.typed.(*protocol.BashInput); ok && desc == "" {
+		desc = in.Description
 	}
 	if desc != "" && !d.kind.touchesFile() {
 		if len(after) > 0 {
@@ -183,7 +184,7 @@ func (d *Permission) previewLines(width int) []string {
 	c := &d.rendered
 	if c.lines == nil || c.width != width || c.version != d.version || c.st != d.env.Styles() {
 		if d.inputOK {
-			c.lines = d.preview.lines(d.input, width)
+			c.lines = d.preview.lines(d.input, d.typed, width)
 		} else {
 			c.lines = styledWrap(clean(string(d.req.Input)), width, d.env.Styles().Text)
 		}
@@ -194,7 +195,7 @@ func (d *Permission) previewLines(width int) []string {
 
 // question is the line above the choices: what saying yes does.
 func (d *Permission) question() string {
-	base := filepath.Base(oneLine(d.input.str("file_path")))
+	base := filepath.Base(oneLine(filePath(d.typed)))
 	switch d.kind {
 	case kindBash:
 		return "Run this command?"
@@ -238,9 +239,9 @@ func (d *Permission) editFoot(width int) []string {
 	case kindBash:
 		what = "the command"
 	case kindWrite:
-		what = "the new content of " + filepath.Base(oneLine(d.input.str("file_path")))
+		what = "the new content of " + filepath.Base(oneLine(filePath(d.typed)))
 	case kindEdit:
-		what = "the replacement text (new_string) for " + filepath.Base(oneLine(d.input.str("file_path")))
+		what = "the replacement text (new_string) for " + filepath.Base(oneLine(filePath(d.typed)))
 	}
 	out := styledWrap("Editing "+what+". What you keep here is what will run.", width, st.Accent)
 	if d.editErr != "" {

@@ -33,8 +33,9 @@ type planChoice struct {
 type PlanReview struct {
 	env Env
 
-	input   object
+	input   protocol.InputFields
 	inputOK bool
+	typed   protocol.ExitPlanModeInput
 	plan    string
 	path    string
 	edited  bool
@@ -49,11 +50,22 @@ type PlanReview struct {
 	decision
 }
 
+func init() {
+	registerRequestDialog(protocol.ToolExitPlanMode, func(req *protocol.CanUseTool, _ RequestInfo, env Env) Dialog {
+		return NewPlanReview(req, env)
+	})
+}
+
 // NewPlanReview builds the plan review for an ExitPlanMode request.
 func NewPlanReview(req *protocol.CanUseTool, env Env) *PlanReview {
 	d := &PlanReview{env: env, decision: newDecision(req, env)}
-	d.input, d.inputOK = mustObject(req.Input)
-	d.plan, d.path = d.input.str("plan"), d.input.str("planFilePath")
+	var err error
+	d.input, err = protocol.ParseInputFields(req.Input)
+	d.inputOK = err == nil
+	if in, ok := decodeAs[protocol.ExitPlanModeInput](req); ok {
+		d.typed = *in
+	}
+	d.plan, d.path = d.typed.Plan, d.typed.PlanFilePath
 	// Every "Yes" leaves plan mode, so each label names the mode that follows.
 	var items []choice
 	if env.AutoMode {
@@ -196,9 +208,14 @@ func (d *PlanReview) updatedInput() json.RawMessage {
 		return d.req.Input
 	}
 	if d.edited {
-		return d.input.set("plan", d.plan).raw()
+		in := d.typed
+		in.Plan = d.plan
+		if raw, err := protocol.UpdateInput(d.input.Raw(), &in); err == nil {
+			return raw
+		}
+		return d.input.Set("plan", d.plan).Raw() // the input does not fit the schema
 	}
-	return d.input.raw()
+	return d.input.Raw()
 }
 
 // View renders the plan in a modal that takes all the height it is given.

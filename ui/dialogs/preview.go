@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 )
@@ -21,30 +22,46 @@ const (
 	kindMultiEdit
 )
 
-func kindOf(tool string) toolKind {
-	switch tool {
-	case "Bash":
+// kindOf is the preview for a tool's typed input (protocol.DecodeToolInput): an input
+// without a typed schema, or one that does not decode as its schema, is shown whole.
+func kindOf(typed any) toolKind {
+	switch typed.(type) {
+	case *protocol.BashInput:
 		return kindBash
-	case "Write":
+	case *protocol.WriteInput:
 		return kindWrite
-	case "Edit":
+	case *protocol.EditInput:
 		return kindEdit
-	case "MultiEdit":
+	case *protocol.MultiEditInput:
 		return kindMultiEdit
 	}
 	return kindGeneric
 }
 
-// editKey is the input member the user edits before approving; "" edits the whole
-// input as JSON.
-func (k toolKind) editKey() string {
-	switch k {
-	case kindBash:
-		return "command"
-	case kindWrite:
-		return "content"
-	case kindEdit:
-		return "new_string"
+// editedText is the one member of a typed input the user edits before approving, as
+// text, and set returns a copy of the input with it replaced; ok is false when the
+// whole input is edited as JSON instead.
+func editedText(typed any) (text string, set func(string) any, ok bool) {
+	switch in := typed.(type) {
+	case *protocol.BashInput:
+		return in.Command, func(s string) any { c := *in; c.Command = s; return &c }, true
+	case *protocol.WriteInput:
+		return in.Content, func(s string) any { c := *in; c.Content = s; return &c }, true
+	case *protocol.EditInput:
+		return in.NewString, func(s string) any { c := *in; c.NewString = s; return &c }, true
+	}
+	return "", nil, false
+}
+
+// filePath is the file a typed input names, "" for none.
+func filePath(typed any) string {
+	switch in := typed.(type) {
+	case *protocol.WriteInput:
+		return in.FilePath
+	case *protocol.EditInput:
+		return in.FilePath
+	case *protocol.MultiEditInput:
+		return in.FilePath
 	}
 	return ""
 }
@@ -61,21 +78,23 @@ type preview struct {
 	theme *themes.Ref
 }
 
-func (p preview) lines(in object, width int) []string {
-	switch p.kind {
-	case kindBash:
+// lines previews the input to be sent: typed is fields decoded through the tool's
+// schema, so what the preview shows is what approving sends.
+func (p preview) lines(fields protocol.InputFields, typed any, width int) []string {
+	switch in := typed.(type) {
+	case *protocol.BashInput:
 		return p.bash(in, width)
-	case kindWrite:
+	case *protocol.WriteInput:
 		return p.write(in, width)
-	case kindEdit, kindMultiEdit:
-		return p.edit(in, width)
+	case *protocol.EditInput, *protocol.MultiEditInput:
+		return p.edit(filePath(typed), editsOf(typed), width)
 	}
-	return genericLines(in, width, p.theme.Get())
+	return genericLines(fields, width, p.theme.Get())
 }
 
-func (p preview) bash(in object, width int) []string {
+func (p preview) bash(in *protocol.BashInput, width int) []string {
 	st := p.theme.Get()
-	lines := layoutSpans(shellSpans(clean(in.str("command")), st), width-2)
+	lines := layoutSpans(shellSpans(clean(in.Command), st), width-2)
 	for i := range lines {
 		if i == 0 {
 			lines[i] = st.Muted.Render("$ ") + lines[i]
@@ -86,8 +105,8 @@ func (p preview) bash(in object, width int) []string {
 	return lines
 }
 
-func (p preview) write(in object, width int) []string {
-	path, content := in.str("file_path"), in.str("content")
+func (p preview) write(in *protocol.WriteInput, width int) []string {
+	path, content := in.FilePath, in.Content
 	var out []string
 	old := ""
 	switch {
@@ -107,9 +126,8 @@ func (p preview) write(in object, width int) []string {
 // before it asks, so when gclaude cannot place it (the file changed since,
 // or a rule gclaude does not know) the preview says so and shows the strings
 // alone, without predicting what the CLI will do.
-func (p preview) edit(in object, width int) []string {
-	path := oneLine(in.str("file_path"))
-	edits := editsOf(in, p.kind)
+func (p preview) edit(path string, edits []edit, width int) []string {
+	path = oneLine(path)
 	var out []string
 	if p.disk.err != nil || !p.disk.exists {
 		if p.disk.err != nil {
@@ -174,23 +192,18 @@ type edit struct {
 	all      bool
 }
 
-func editsOf(in object, k toolKind) []edit {
-	if k == kindEdit {
-		raw, _ := in.get("replace_all")
-		return []edit{{old: in.str("old_string"), new: in.str("new_string"), all: string(raw) == "true"}}
+func editsOf(typed any) []edit {
+	switch in := typed.(type) {
+	case *protocol.EditInput:
+		return []edit{{old: in.OldString, new: in.NewString, all: in.ReplaceAll}}
+	case *protocol.MultiEditInput:
+		out := make([]edit, len(in.Edits))
+		for i, e := range in.Edits {
+			out[i] = edit{e.OldString, e.NewString, e.ReplaceAll}
+		}
+		return out
 	}
-	var list []struct {
-		Old string `json:"old_string"`
-		New string `json:"new_string"`
-		All bool   `json:"replace_all"`
-	}
-	raw, _ := in.get("edits")
-	_ = json.Unmarshal(raw, &list)
-	out := make([]edit, len(list))
-	for i, e := range list {
-		out[i] = edit{e.Old, e.New, e.All}
-	}
-	return out
+	return nil
 }
 
 func withNewline(s string) string {
@@ -209,15 +222,22 @@ func splitDiff(s string) []string {
 
 // genericLines shows any tool input as "key: value" lines, in the order the CLI sent
 // them; long and multi-line values go below their key.
-func genericLines(in object, width int, st *themes.Styles) []string {
+func genericLines(in protocol.InputFields, width int, st *themes.Styles) []string {
 	if len(in) == 0 {
 		return []string{st.Muted.Render("(no input)")}
 	}
 	var out []string
 	for _, f := range in {
-		key := st.Tool.Label.Render(oneLine(f.key) + ":")
-		value, multi := valueText(f.value)
+		key := st.Tool.Label.Render(oneLine(f.Key) + ":")
+		value, multi := valueText(f.Value)
 		value = clean(value)
+		if dangerousField(f.Key, f.Value) && !multi {
+			// An input that does not fit its tool's schema is shown this way too:
+			// a lifted safeguard keeps its warning.
+			label := st.Tool.Label.Render(oneLine(f.Key)+":") + " "
+			out = append(out, hanging(st.Notice.WarningIcon.Render(st.Icons.Warning+" ")+label, st.Notice.Warning.Render(value), width)...)
+			continue
+		}
 		if !multi {
 			out = append(out, hanging(key+" ", st.Text.Render(value), width)...)
 			continue

@@ -14,23 +14,6 @@ import (
 // SkipMessage is the denial sent when the user skips the questions.
 const SkipMessage = "User skipped the questions"
 
-// askInput is AskUserQuestion's input.
-type askInput struct {
-	Questions []askQuestion `json:"questions"`
-}
-
-type askQuestion struct {
-	Question    string      `json:"question"`
-	Header      string      `json:"header"`
-	Options     []askOption `json:"options"`
-	MultiSelect bool        `json:"multiSelect"`
-}
-
-type askOption struct {
-	Label       string `json:"label"`
-	Description string `json:"description"`
-}
-
 // answerState is what the user has said about one question.
 type answerState struct {
 	cursor   int          // row under the cursor: an option, len(options) for Other…, -1 none
@@ -49,8 +32,7 @@ type Questions struct {
 	env Env
 	req *protocol.CanUseTool
 
-	input   object
-	qs      []askQuestion
+	qs      []protocol.Question
 	answers []answerState
 	page    int // a question, or len(qs) for the review
 	noting  bool
@@ -62,12 +44,19 @@ type Questions struct {
 	pos, total int
 }
 
+func init() {
+	registerRequestDialog(protocol.ToolAskUserQuestion, func(req *protocol.CanUseTool, _ RequestInfo, env Env) Dialog {
+		return NewQuestions(req, env)
+	})
+}
+
 // NewQuestions builds the dialog for an AskUserQuestion request.
 func NewQuestions(req *protocol.CanUseTool, env Env) *Questions {
 	d := &Questions{id: newID(), env: env, req: req, follow: true}
 	d.guard = newGuard(d.id, env)
-	d.input, _ = mustObject(req.Input)
-	var in askInput
+	// Leniently, as before the one schema: a question that does not fit it still shows
+	// what does.
+	var in protocol.AskUserQuestionInput
 	_ = json.Unmarshal(req.Input, &in)
 	d.qs = in.Questions
 	d.answers = make([]answerState, len(d.qs))

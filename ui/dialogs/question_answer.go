@@ -33,7 +33,7 @@ func (d *Questions) answer(i int) (string, bool) {
 	if other != "" {
 		picked = append(picked, other)
 	}
-	return strings.Join(picked, ", "), len(picked) > 0
+	return protocol.JoinAnswers(picked), len(picked) > 0
 }
 
 // submit allows the tool with the original input plus answers and notes.
@@ -41,20 +41,20 @@ func (d *Questions) submit() Action {
 	if d.env.ReadOnly {
 		return Dismiss{}
 	}
-	answers, notes := object{}, object{}
+	answers, notes := map[string]string{}, map[string]protocol.QuestionAnnotation{}
 	var summary []string
 	for i, q := range d.qs {
 		if text, ok := d.answer(i); ok {
-			answers = answers.set(q.Question, text)
+			answers[q.Question] = text
 			summary = append(summary, oneLine(render.OrDefault(q.Header, q.Question))+" → "+oneLine(text))
 		}
 		if n := strings.TrimSpace(d.answers[i].note.Value()); n != "" {
-			notes = notes.set(q.Question, map[string]string{"notes": n})
+			notes[q.Question] = protocol.QuestionAnnotation{Notes: n}
 		}
 	}
-	in := d.input.set("answers", answers.raw())
-	if len(notes) > 0 {
-		in = in.set("annotations", notes.raw())
+	in, err := protocol.AnswerQuestions(d.req.Input, answers, notes)
+	if err != nil { // the input is not an object: the answers alone
+		in, _ = protocol.AnswerQuestions(nil, answers, notes)
 	}
 	s := "Answered: " + strings.Join(summary, " · ")
 	if len(summary) == 0 {
@@ -62,7 +62,7 @@ func (d *Questions) submit() Action {
 	}
 	return Respond{
 		RequestID: d.req.RequestID,
-		Decision:  protocol.PermissionAllow{UpdatedInput: in.raw()},
+		Decision:  protocol.PermissionAllow{UpdatedInput: in},
 		Summary:   s,
 	}
 }

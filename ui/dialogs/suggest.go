@@ -100,7 +100,7 @@ func ruleList(rules []protocol.PermissionRule) string {
 
 func anyWholeBash(rules []protocol.PermissionRule) bool {
 	for _, r := range rules {
-		if r.ToolName == "Bash" && (r.RuleContent == "" || r.RuleContent == "*" || r.RuleContent == ":*") {
+		if r.ToolName == protocol.ToolBash && (r.RuleContent == "" || r.RuleContent == "*" || r.RuleContent == ":*") {
 			return true
 		}
 	}

@@ -165,8 +165,8 @@ var toolScenes = map[string]scene{
 		"The user answered", `{"questions":[],"answers":{"Which color do you prefer?":"Blue"},"annotations":{}}`),
 	"mcp": oneTool("Search issues", "mcp__github__search_issues", `{"repo":"charmbracelet/crush","query":"streaming markdown"}`,
 		"Found 2 issues:\n#123 Streaming flicker\n#456 Markdown cache", ""),
-	"unknown": oneTool("Edit the notebook", "NotebookEdit", `{"notebook_path":"/home/dev/project/x.ipynb","cell_id":"c1","new_source":"print(1)"}`,
-		"Updated cell c1", ""),
+	"unknown": oneTool("Watch the build", "Monitor", `{"description":"Watch the build log","timeout_ms":300000,"command":"tail -f build.log"}`,
+		"Monitor started", ""),
 }
 
 // sceneToolStates shows a call in each state.

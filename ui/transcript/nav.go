@@ -3,6 +3,8 @@ package transcript
 import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
 )
 
 // OpenTaskMsg asks the root to open the task pane of an Agent call (the
@@ -188,7 +190,7 @@ func (v *View) selectedAgent() string {
 		return ""
 	}
 	t, ok := v.c.items[v.cursor].(*toolItem)
-	if !ok || (t.call.Name != "Agent" && t.call.Name != "Task") {
+	if !ok || (t.call.Name != protocol.ToolAgent && t.call.Name != protocol.ToolTask) {
 		return ""
 	}
 	return t.call.ID
