@@ -67,7 +67,7 @@ func highlight(code, lang, formatter, theme string) (string, error) {
 	}
 	var b bytes.Buffer
 	done := false
-	if isGoLang(lang) {
+	if goLexerOn && isGoLang(lang) {
 		var err error
 		if done, err = highlightGo(&b, code, formatter, theme); err != nil {
 			return "", err

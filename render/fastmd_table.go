@@ -80,6 +80,9 @@ func (r *fastMD) tableBlock(t *east.Table) {
 // drawTable lays a table out directly where layoutTable can, and with a
 // lipgloss table otherwise.
 func drawTable(rows [][]string, align []east.Alignment, header bool, width int, cfg *gansi.StyleConfig) string {
+	if !tableLayoutOn {
+		return lipglossTable(rows, align, header, width, cfg)
+	}
 	if s, ok := layoutTable(rows, align, header, width, cfg); ok {
 		return s
 	}
