@@ -72,6 +72,9 @@ func highlight(code, lang, formatter, theme string) (string, error) {
 		if done, err = highlightGo(&b, code, formatter, theme); err != nil {
 			return "", err
 		}
+		if !done {
+			noteFallback(&fallbackCounts.goLexer, "go lexer", "a string literal regexp2 may time out on", len(code))
+		}
 	}
 	if !done {
 		if err := quick.Highlight(&b, code, lang, formatter, theme); err != nil {

@@ -12,6 +12,15 @@ import (
 	"github.com/alecthomas/chroma/v2/styles"
 )
 
+// When chroma changes: run make deps-check. TestLexGoMatchesChromaOnGOROOT,
+// TestLexGoEdgeCases and FuzzGoLexer print the first token that differs;
+// diff chroma's lexers/go.go (the rules), regexp.go (Tokenise, Coalesce) and
+// formatters/tty_*.go between the old and new module in GOPATH/pkg/mod, and
+// change step, keyword or tokenWrap.write to match (v2.14 → v2.27 was
+// TextWhitespace, the comment rules, "any" and per-line token styles). A
+// fallback to chroma is counted and logged; GCLAUDE_GOLEXER=chroma turns
+// lexGo off.
+//
 // lexGo tokenises Go source exactly as chroma v2.27.0's Go lexer does
 // behind chroma.Coalesce (what quick.Highlight runs), without regexp2: the
 // same rules tried in the same order at each position, each written out by

@@ -8,11 +8,9 @@ import "os"
 //
 //	GCLAUDE_MARKDOWN=glamour  every document goes to glamour, not fastRender
 //	GCLAUDE_GOLEXER=chroma    Go code is lexed by chroma, not lexGo
-//	GCLAUDE_TABLES=lipgloss   the fast path draws tables with lipgloss, not layoutTable
 //
 // They are read once, at start.
 var (
 	fastMarkdownOn = os.Getenv("GCLAUDE_MARKDOWN") != "glamour"
 	goLexerOn      = os.Getenv("GCLAUDE_GOLEXER") != "chroma"
-	tableLayoutOn  = os.Getenv("GCLAUDE_TABLES") != "lipgloss"
 )
