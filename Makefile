@@ -70,7 +70,7 @@ bench-live: build claude-cli tools
 ## behaviour to the library (render's fast markdown path vs glamour, lexGo vs chroma, the
 ## goldens, the streaming renderer vs a whole render, Bubble Tea's internals that
 ## framepace and termexec reach) and their fuzzers, for a fixed count
-DEPS_FUZZ_EXECS ?= 40000x
+DEPS_FUZZ_EXECS ?= $(FUZZ_FASTMD_EXECS)
 deps-check:
 	$(GO) test -count=1 -run 'TestFastMarkdown|TestFastRender|TestLexGo|TestHighlightGo|TestGolden|TestStreaming|Fallback' ./render
 	$(GO) test -count=1 -run 'TestEmptyEditorViewMatchesAFreshDrawing' ./ui/input
