@@ -21,7 +21,7 @@ PKGS        := ./...
 OWN_CLAUDE_BIN := $(CLAUDE_BIN)
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check test-unit e2e bench bench-live deps-check fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check test-unit e2e bench bench-live fuzz fuzz-long lint claude-cli claude-cli-latest e2e-latest tools clean
 
 all: build
 
@@ -71,6 +71,7 @@ bench-live: build claude-cli tools
 ## goldens, the streaming renderer vs a whole render, Bubble Tea's internals that
 ## framepace and termexec reach) and their fuzzers, for a fixed count
 DEPS_FUZZ_EXECS ?= $(FUZZ_FASTMD_EXECS)
+.PHONY: deps-check
 deps-check:
 	$(GO) test -count=1 -run 'TestFastMarkdown|TestFastRender|TestLexGo|TestHighlightGo|TestGolden|TestStreaming|Fallback' ./render
 	$(GO) test -count=1 -run 'TestEmptyEditorViewMatchesAFreshDrawing' ./ui/input
