@@ -13,7 +13,6 @@ BIN         := bin/gclaude
 FUZZ_DECODE_EXECS   ?= 150000x
 FUZZ_SANITIZE_EXECS ?= 80000x
 FUZZ_FASTMD_EXECS   ?= 20000x
-FUZZ_TABLE_EXECS    ?= 8000x
 # FuzzGoLexer runs chroma on every input, so its shrinking of new inputs is capped too.
 FUZZ_GOLEX_EXECS    ?= 5000x
 PKGS        := ./...
@@ -51,7 +50,6 @@ test: claude-cli tools lint
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZ_DECODE_EXECS) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(FUZZ_FASTMD_EXECS) ./render
-	$(GO) test -run='^$$' -fuzz='FuzzTableLayout$$' -fuzztime=$(FUZZ_TABLE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) -fuzzminimizetime=200x ./render
 
 ## test-unit: the fast suites only (no real CLI)
@@ -71,6 +69,19 @@ bench:
 bench-live: build claude-cli tools
 	$(GO) run ./internal/benchlive -gclaude $(BIN) -claude $(CLAUDE) $(BENCH_LIVE_FLAGS)
 
+## deps-check: after any dependency upgrade — every test that holds a copy of a library's
+## behaviour to the library (render's fast markdown path vs glamour, lexGo vs chroma, the
+## goldens, the streaming renderer vs a whole render, Bubble Tea's internals that
+## framepace and termexec reach) and their fuzzers, for a fixed count
+DEPS_FUZZ_EXECS ?= $(FUZZ_FASTMD_EXECS)
+.PHONY: deps-check
+deps-check:
+	$(GO) test -count=1 -run 'TestFastMarkdown|TestFastRender|TestLexGo|TestHighlightGo|TestGolden|TestStreaming|Fallback' ./render
+	$(GO) test -count=1 -run 'TestEmptyEditorViewMatchesAFreshDrawing' ./ui/input
+	$(GO) test -count=1 ./internal/framepace ./internal/termexec
+	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(DEPS_FUZZ_EXECS) ./render
+	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) -fuzzminimizetime=200x ./render
+
 ## fuzz-long: the decoder and display-safety fuzzers for longer (LONG_FUZZTIME=10m)
 LONG_FUZZTIME ?= 5m
 fuzz-long:
@@ -78,7 +89,6 @@ fuzz-long:
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzSanitizeRendered$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(LONG_FUZZTIME) ./render
-	$(GO) test -run='^$$' -fuzz='FuzzTableLayout$$' -fuzztime=$(LONG_FUZZTIME) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(LONG_FUZZTIME) ./render
 
 ## fmt-check: every Go file is gofmt'd

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui"
 )
 
@@ -39,6 +40,7 @@ func openDebugLog(path string) (*debugLog, error) {
 	d := &debugLog{f: f, w: bufio.NewWriterSize(f, 64<<10), stop: make(chan struct{}), done: make(chan struct{})}
 	go d.flushLoop()
 	d.printf("--- gclaude started, pid %d", os.Getpid())
+	render.SetFallbackLog(func(line string) { d.printf("render %s", line) })
 	return d, nil
 }
 
@@ -62,6 +64,7 @@ func (d *debugLog) flushLoop() {
 func (d *debugLog) Close() error {
 	var err error
 	d.once.Do(func() {
+		render.SetFallbackLog(nil)
 		close(d.stop)
 		<-d.done
 		d.mu.Lock()

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"html"
 	"strings"
 	"sync"
@@ -23,7 +24,18 @@ import (
 // of text instead of single bytes (see blockWriter and pen). Documents
 // holding anything it does not reproduce exactly (tables with links, HTML,
 // images, task lists, definition lists, text that decodes to control
-// characters) go to glamour, whole or in pieces (see renderSegmented); fastmd_diff_test.go holds the two to the same output.
+// characters) go to glamour, whole or in pieces (see renderSegmented);
+// fastmd_diff_test.go holds the two to the same output. Every whole-document
+// fallback, a recovered panic included, is counted and written to the debug
+// log (fallback.go); GCLAUDE_MARKDOWN=glamour turns the fast path off.
+//
+// When glamour, goldmark or lipgloss change: run make deps-check. A failing
+// differential test or FuzzFastMarkdown prints the first differing line of
+// both outputs; find the library's change behind it (diff the old and new
+// module in GOPATH/pkg/mod: glamour's ansi/*.go writers and styles, lipgloss's
+// Style.Render) and change the matching fastmd_*.go writer the same way, or
+// send that construct to glamour (supported) until it is ported. Goldens
+// change only where glamour's own output changed, and say so in the commit.
 
 // fastParser is goldmark configured exactly as glamour configures it.
 var fastParser = sync.OnceValue(func() parser.Parser {
@@ -52,22 +64,35 @@ type fastMD struct {
 // wrap width and chroma formatter would. Blocks it cannot render go to
 // glamour, called through the given function (nil: the whole document
 // goes to glamour then, and fastRender reports false).
+// Each time it reports false is counted and logged (noteFallback).
 func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (out string, ok bool) {
-	// A bug here must cost speed, not the program: glamour takes over.
+	// A bug here must cost speed, not the program: glamour takes over, and
+	// the debug log says so.
 	defer func() {
-		if recover() != nil {
+		if p := recover(); p != nil {
 			out, ok = "", false
+			fallbackCounts.panics.Add(1)
+			noteFallback(&fallbackCounts.markdown, "markdown", fmt.Sprintf("panic in the fast path: %v", p), len(src))
 		}
 	}()
-	out, ok, _ = fastRenderCounted(src, cfg, width, formatter, glamour)
+	out, ok, _, why := fastRenderWhy(src, cfg, width, formatter, glamour)
+	if !ok {
+		noteFallback(&fallbackCounts.markdown, "markdown", why, len(src))
+	}
 	return out, ok
 }
 
 // fastRenderCounted is fastRender that also tells how many source bytes
 // went to glamour.
 func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool, int) {
+	out, ok, slow, _ := fastRenderWhy(src, cfg, width, formatter, glamour)
+	return out, ok, slow
+}
+
+// fastRenderWhy is fastRenderCounted that also says why it declined.
+func fastRenderWhy(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool, int, string) {
 	if !fastConfigOK(cfg) {
-		return "", false, len(src)
+		return "", false, len(src), "a style the fast path does not reproduce"
 	}
 	b := []byte(src)
 	pc := parser.NewContext()
@@ -77,21 +102,21 @@ func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter 
 	if !r.supported(doc) {
 		// Pieces rendered alone would not see the link definitions.
 		if glamour == nil || len(pc.References()) > 0 {
-			return "", false, len(src)
+			return "", false, len(src), "unsupported blocks in a document with link definitions"
 		}
 		out, ok := r.renderSegmented(doc, src, glamour)
 		if !ok {
-			return "", false, len(src)
+			return "", false, len(src), "unsupported blocks that could not be rendered apart"
 		}
-		return out, true, r.slowBytes
+		return out, true, r.slowBytes, ""
 	}
 	var out bytes.Buffer
 	r.openBlock(&out, "", cfg.Document)
 	if !r.children(doc) {
-		return "", false, len(src)
+		return "", false, len(src), "a block the fast path declined while rendering"
 	}
 	r.closeBlock(&out, false)
-	return bufView(&out), true, 0 // out is never touched again
+	return bufView(&out), true, 0, "" // out is never touched again
 }
 
 // fastFree keeps a few renderers with their caches of styles and SGR

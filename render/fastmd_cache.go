@@ -67,10 +67,13 @@ func highlight(code, lang, formatter, theme string) (string, error) {
 	}
 	var b bytes.Buffer
 	done := false
-	if isGoLang(lang) {
+	if goLexerOn && isGoLang(lang) {
 		var err error
 		if done, err = highlightGo(&b, code, formatter, theme); err != nil {
 			return "", err
+		}
+		if !done {
+			noteFallback(&fallbackCounts.goLexer, "go lexer", "a string literal regexp2 may time out on", len(code))
 		}
 	}
 	if !done {

@@ -68,22 +68,13 @@ func (r *fastMD) tableBlock(t *east.Table) {
 	key := r.tableKey(rows, t.Alignments, header)
 	drawn, ok := tableCache.get(key)
 	if !ok {
-		drawn = drawTable(rows, t.Alignments, header, r.blockWidth(), r.cfg)
+		drawn = lipglossTable(rows, t.Alignments, header, r.blockWidth(), r.cfg)
 		tableCache.put(key, drawn)
 	}
 	w.WriteString(drawn)
 	r.text(w, tblSt, rules.Suffix)
 	r.text(w, curSt, rules.BlockSuffix)
 	w.WriteByte('\n')
-}
-
-// drawTable lays a table out directly where layoutTable can, and with a
-// lipgloss table otherwise.
-func drawTable(rows [][]string, align []east.Alignment, header bool, width int, cfg *gansi.StyleConfig) string {
-	if s, ok := layoutTable(rows, align, header, width, cfg); ok {
-		return s
-	}
-	return lipglossTable(rows, align, header, width, cfg)
 }
 
 // lipglossTable draws a table with a lipgloss table configured as glamour

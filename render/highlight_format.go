@@ -19,13 +19,44 @@ import (
 // type and style, with a probe token, and then writes the same bytes.
 
 // perTokenFormatters name the formatters whose output is the concatenation
-// of their output for each token alone (chroma v2.14.0's tty_*.go).
+// of their output for each token alone (chroma v2.27.0's tty_*.go).
 var perTokenFormatters = map[string]bool{
 	"terminal16m": true, "terminal256": true, "terminal16": true, "terminal8": true, "terminal": true,
 }
 
 // tokenWrap is what a formatter writes before and after a token's value.
 type tokenWrap struct{ before, after string }
+
+// write is what the formatter writes for value: since chroma v2.16 the tty
+// formatters (writeToken) close the style before each newline in a token and
+// reopen it after, so that every line stands alone; a style that writes
+// nothing leaves the value bare.
+func (wr tokenWrap) write(b *bytes.Buffer, value string) {
+	if wr.before == "" && wr.after == "" {
+		b.WriteString(value)
+		return
+	}
+	for {
+		i := strings.IndexByte(value, '\n')
+		if i < 0 {
+			break
+		}
+		line, nl := value[:i], "\n"
+		if strings.HasSuffix(line, "\r") {
+			line, nl = line[:len(line)-1], "\r\n"
+		}
+		b.WriteString(wr.before)
+		b.WriteString(line)
+		b.WriteString(wr.after)
+		b.WriteString(nl)
+		value = value[i+1:]
+	}
+	if value != "" {
+		b.WriteString(wr.before)
+		b.WriteString(value)
+		b.WriteString(wr.after)
+	}
+}
 
 type wrapKey struct {
 	formatter string
@@ -55,10 +86,7 @@ func formatTokens(w io.Writer, name string, f chroma.Formatter, st *chroma.Style
 	}
 	b.Grow(n)
 	for _, t := range toks {
-		wr := wraps[t.Type]
-		b.WriteString(wr.before)
-		b.WriteString(t.Value)
-		b.WriteString(wr.after)
+		wraps[t.Type].write(b, t.Value)
 	}
 	if direct {
 		return nil

@@ -12,17 +12,26 @@ import (
 	"github.com/alecthomas/chroma/v2/styles"
 )
 
-// lexGo tokenises Go source exactly as chroma v2.14.0's Go lexer does
+// When chroma changes: run make deps-check. TestLexGoMatchesChromaOnGOROOT,
+// TestLexGoEdgeCases and FuzzGoLexer print the first token that differs;
+// diff chroma's lexers/go.go (the rules), regexp.go (Tokenise, Coalesce) and
+// formatters/tty_*.go between the old and new module in GOPATH/pkg/mod, and
+// change step, keyword or tokenWrap.write to match (v2.14 → v2.27 was
+// TextWhitespace, the comment rules, "any" and per-line token styles). A
+// fallback to chroma is counted and logged; GCLAUDE_GOLEXER=chroma turns
+// lexGo off.
+//
+// lexGo tokenises Go source exactly as chroma v2.27.0's Go lexer does
 // behind chroma.Coalesce (what quick.Highlight runs), without regexp2: the
 // same rules tried in the same order at each position, each written out by
 // hand. ok is false where the result is not certain to be chroma's (a
 // string literal whose regexp2 backtracking could hit its match timeout);
 // the caller then asks chroma.
 //
-// Chroma lexes runes: it turns CR LF and lone CRs into LF, decodes the text
-// into runes (each byte of invalid UTF-8 becomes U+FFFD) and adds a final
-// newline it then does not lex on its own. lexGo does the same to a string,
-// so every token is a substring of that text.
+// Chroma lexes runes: it turns CR LF and lone CRs into LF and decodes the
+// text into runes (each byte of invalid UTF-8 becomes U+FFFD). lexGo does
+// the same to a string, so every token is a substring of that text. (Since
+// v2.15 the Go lexer no longer adds a final newline.)
 func lexGo(code string) (toks []chroma.Token, ok bool) {
 	l := newGoLexer(code)
 	l.run()
@@ -39,11 +48,7 @@ func newGoLexer(code string) *goLexer {
 	if !utf8.ValidString(code) {
 		code = string([]rune(code))
 	}
-	end := len(code)
-	if !strings.HasSuffix(code, "\n") {
-		code += "\n"
-	}
-	l := &goLexer{s: code, end: end, exact: true}
+	l := &goLexer{s: code, end: len(code), exact: true}
 	l.out = make([]chroma.Token, 0, len(code)/2) // Go code averages a token per 2-3 bytes
 	return l
 }
@@ -63,7 +68,7 @@ const coalesceLimit = 8192
 // of s, so coalescing only moves the end of the pending token.
 type goLexer struct {
 	s     string
-	end   int // lexing stops here: before the newline lexGo added, if it did
+	end   int // len(s)
 	pos   int
 	exact bool
 
@@ -108,20 +113,15 @@ func (l *goLexer) step() {
 	}
 	switch {
 	case c == '\n': // \n
-		l.emit(chroma.Text, 1)
+		l.emit(chroma.TextWhitespace, 1)
 		return
 	case isRegexpSpace(r): // \s+
-		l.emit(chroma.Text, l.spaceRun(p))
-		return
-	case c == '\\' && byteAt(s, p+1) == '\n': // \\\n
-		l.emit(chroma.Text, 2)
+		l.emit(chroma.TextWhitespace, l.spaceRun(p))
 		return
 	case c == '/':
-		if byteAt(s, p+1) == '/' { // //(.*?)\n
-			if i := strings.IndexByte(s[p+2:], '\n'); i >= 0 {
-				l.emit(chroma.CommentSingle, i+3)
-				return
-			}
+		if byteAt(s, p+1) == '/' {
+			l.lineComment(p)
+			return
 		}
 		if n := l.comments.block(s, p); n > 0 {
 			l.emit(chroma.CommentMultiline, n)
@@ -201,12 +201,11 @@ func (l *goLexer) keyword(word string) bool {
 	case "true", "false", "iota", "nil":
 		l.emit(chroma.KeywordConstant, len(word))
 	default:
-		typ := goTypeWords[word]
 		switch {
-		case byteAt(l.s, l.pos+len(word)) == '(' && (typ || goBuiltinFuncs[word]):
+		case byteAt(l.s, l.pos+len(word)) == '(' && (goTypeWords[word] || goBuiltinFuncs[word]):
 			l.emit(chroma.NameBuiltin, len(word))
 			l.emit(chroma.Punctuation, 1)
-		case typ:
+		case goTypeWords[word] || word == "any": // the type rule's list has any, the builtin rule's not
 			l.emit(chroma.KeywordType, len(word))
 		default:
 			return false
@@ -231,15 +230,27 @@ func wordSet(words ...string) map[string]bool {
 }
 
 // whitespace lexes the n bytes of white space between a function's name and
-// its parenthesis, which chroma hands to the root state on their own.
+// its parenthesis, which chroma hands to the root state on their own: its
+// \n and \s+ rules both yield TextWhitespace.
 func (l *goLexer) whitespace(n int) {
-	for stop := l.pos + n; l.pos < stop; {
-		if l.s[l.pos] == '\n' {
-			l.emit(chroma.Text, 1)
-		} else {
-			l.emit(chroma.Text, min(l.spaceRun(l.pos), stop-l.pos))
+	l.emit(chroma.TextWhitespace, n)
+}
+
+// lineComment lexes a comment from "//" at p to the end of its line:
+// //[^\s\n\r][^\n\r]* is CommentPreproc (//go:build, but also //x), and
+// //[^\n\r]* CommentSingle. Chroma made CRs LFs, so only \n ends it.
+func (l *goLexer) lineComment(p int) {
+	n := len(l.s) - p
+	if i := strings.IndexByte(l.s[p:], '\n'); i >= 0 {
+		n = i
+	}
+	t := chroma.CommentSingle
+	if p+2 < len(l.s) {
+		if r, _ := utf8.DecodeRuneInString(l.s[p+2:]); !isRegexpSpace(r) {
+			t = chroma.CommentPreproc
 		}
 	}
+	l.emit(t, n)
 }
 
 // rawString lexes (`)([^`]*)(`): the backquotes as strings, the inside by

@@ -298,7 +298,7 @@ func (r *mdRenderer) convert(in string) (string, error) {
 	if mdTrace != nil {
 		mdTrace(in, r)
 	}
-	if r.cfg != nil {
+	if r.cfg != nil && fastMarkdownOn {
 		if out, ok := fastRender(in, r.cfg, r.wrap, chromaFormatter, r.glamourPiece); ok {
 			return out, nil
 		}
