@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/clirig"
 )
 
 // A typo of a command is refused with the closest name, and the model never sees it.
@@ -49,7 +50,11 @@ func TestE2EStatus(t *testing.T) {
 	a.waitReady()
 	a.prompt("/status")
 	screen := a.WaitFor("Settings", waitTimeout)
-	for _, want := range []string{"claude           2.1.328", "Folder", "API key from ANTHROPIC_API_KEY", "MCP servers      none", "Permission mode  default"} {
+	version, err := clirig.Version(a.rig.Bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"claude           " + version, "Folder", "API key from ANTHROPIC_API_KEY", "MCP servers      none", "Permission mode  default"} {
 		if !strings.Contains(screen, want) {
 			t.Errorf("/status lacks %q:\n%s", want, frameScreen(screen))
 		}
