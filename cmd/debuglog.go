@@ -65,6 +65,11 @@ func (d *debugLog) Close() error {
 	var err error
 	d.once.Do(func() {
 		render.SetFallbackLog(nil)
+		// How often render's own copies handed work back to their libraries this run:
+		// a count that grows after an upgrade says a copy no longer matches.
+		if f := render.FallbackCounts(); f != (render.Fallbacks{}) {
+			d.printf("render fallbacks this run: markdown %d (panics %d), Go lexer %d", f.Markdown, f.Panics, f.GoLexer)
+		}
 		close(d.stop)
 		<-d.done
 		d.mu.Lock()

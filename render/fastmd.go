@@ -82,14 +82,8 @@ func fastRender(src string, cfg *gansi.StyleConfig, width int, formatter string,
 	return out, ok
 }
 
-// fastRenderCounted is fastRender that also tells how many source bytes
-// went to glamour.
-func fastRenderCounted(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool, int) {
-	out, ok, slow, _ := fastRenderWhy(src, cfg, width, formatter, glamour)
-	return out, ok, slow
-}
-
-// fastRenderWhy is fastRenderCounted that also says why it declined.
+// fastRenderWhy is fastRender that also tells how many source bytes went to glamour
+// and why it declined.
 func fastRenderWhy(src string, cfg *gansi.StyleConfig, width int, formatter string, glamour func(string) (string, error)) (string, bool, int, string) {
 	if !fastConfigOK(cfg) {
 		return "", false, len(src), "a style the fast path does not reproduce"

@@ -39,7 +39,7 @@ func (s fastStats) String() string {
 // and fails on any difference. It reports whether the fast path took it.
 func checkFast(t testing.TB, name string, in string, r *mdRenderer, stats *fastStats) bool {
 	t.Helper()
-	got, ok, slow := fastRenderCounted(in, r.cfg, r.wrap, chromaFormatter, r.glamour)
+	got, ok, slow, _ := fastRenderWhy(in, r.cfg, r.wrap, chromaFormatter, r.glamour)
 	if stats != nil {
 		stats.docs++
 		stats.bytes += len(in)

@@ -46,7 +46,7 @@ func TestFastMarkdownFallsBackForTables(t *testing.T) {
 		t.Error("a document that is one table took the fast path")
 	}
 	doc := "Intro paragraph.\n\n" + table + "\nAfter the table.\n"
-	out, ok, slow := fastRenderCounted(doc, r.cfg, r.wrap, chromaFormatter, r.glamour)
+	out, ok, slow, _ := fastRenderWhy(doc, r.cfg, r.wrap, chromaFormatter, r.glamour)
 	if !ok || slow != len(table)+1 {
 		t.Fatalf("ok=%v, %d bytes to glamour; want the table's %d", ok, slow, len(table)+1)
 	}
