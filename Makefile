@@ -46,7 +46,7 @@ demo: build claude-cli
 ## test: the checks of `make lint`, every test including the real-CLI and tmux end-to-end
 ## suites, plus a short fuzz run
 test: claude-cli tools lint
-	GCLAUDE_REQUIRE_E2E=1 $(GO) test -count=1 -timeout 12m $(PKGS)
+	GCLAUDE_REQUIRE_E2E=1 $(GO) test -count=1 -timeout 25m $(PKGS)
 	$(GO) test -run='^$$' -fuzz=FuzzDecode -fuzztime=$(FUZZ_DECODE_EXECS) ./protocol
 	$(GO) test -run='^$$' -fuzz='FuzzSanitize$$' -fuzztime=$(FUZZ_SANITIZE_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(FUZZ_FASTMD_EXECS) ./render
@@ -58,7 +58,7 @@ test-unit:
 
 ## e2e: only the suites that drive the real CLI
 e2e: claude-cli tools
-	GCLAUDE_REQUIRE_E2E=1 $(GO) test -timeout 12m -run 'E2E' -v $(PKGS)
+	GCLAUDE_REQUIRE_E2E=1 $(GO) test -timeout 25m -run 'E2E' -v $(PKGS)
 
 ## bench: the documented benchmarks (docs/PERFORMANCE.md)
 bench:
@@ -124,7 +124,7 @@ claude-cli-latest:
 	$(LATEST_DIR)/node_modules/.bin/claude --version
 
 e2e-latest: claude-cli-latest tools
-	GCLAUDE_REQUIRE_E2E=1 CLAUDE_BIN=$(CURDIR)/$(LATEST_DIR)/node_modules/.bin/claude $(GO) test -timeout 12m -run 'E2E' $(PKGS)
+	GCLAUDE_REQUIRE_E2E=1 CLAUDE_BIN=$(CURDIR)/$(LATEST_DIR)/node_modules/.bin/claude $(GO) test -timeout 25m -run 'E2E' $(PKGS)
 
 ## tools: what the tmux-driven tests need
 tools:
