@@ -78,6 +78,7 @@ DEPS_FUZZ_EXECS ?= $(FUZZ_FASTMD_EXECS)
 deps-check:
 	$(GO) test -count=1 -run 'TestFastMarkdown|TestFastRender|TestLexGo|TestHighlightGo|TestGolden|TestStreaming|Fallback' ./render
 	$(GO) test -count=1 -run 'TestEmptyEditorViewMatchesAFreshDrawing' ./ui/input
+	$(GO) test -count=1 -run 'TestGolden|TestStreamingMatchesFinal|TestAnswerRestMatchesAFromScratchRender' ./ui/...
 	$(GO) test -count=1 ./internal/framepace ./internal/termexec
 	$(GO) test -run='^$$' -fuzz='FuzzFastMarkdown$$' -fuzztime=$(DEPS_FUZZ_EXECS) ./render
 	$(GO) test -run='^$$' -fuzz='FuzzGoLexer$$' -fuzztime=$(FUZZ_GOLEX_EXECS) -fuzzminimizetime=200x ./render
