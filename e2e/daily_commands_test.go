@@ -319,3 +319,21 @@ func TestE2ERewindAcrossCompact(t *testing.T) {
 			r.Contains("first-turn-words"), r.Contains("second-turn-words"), r.Contains("This session is being continued"))
 	}
 }
+
+// A Read of a whole 6-line file says "Read 6 lines", as Claude Code does, though the
+// CLI counts the empty line after the last newline (numLines 7).
+func TestE2EReadCountsTheFilesLines(t *testing.T) {
+	t.Parallel()
+	read := fakeapi.Scenario{Name: "read_six", Steps: []fakeapi.Step{
+		fakeapi.Reply(fakeapi.ToolUse("Read", map[string]any{"file_path": "six.txt"})),
+		fakeapi.Reply(fakeapi.Text(fakeapi.TextToolDone + "{{tool_result}}")),
+	}}
+	a := startApp(t, appOptions{Width: 100, Height: 30, API: fakeapi.Config{Scenarios: []fakeapi.Scenario{read}},
+		Files: map[string]string{"six.txt": "one\ntwo\nthree\nfour\nfive\nsix\n"}})
+	a.waitReady()
+	a.prompt("SCENARIO:read_six go")
+	screen := a.WaitFor("⎿  Read ", waitTimeout)
+	if !strings.Contains(screen, "⎿  Read 6 lines") {
+		t.Errorf("want Read 6 lines:\n%s", frameScreen(screen))
+	}
+}

@@ -37,9 +37,14 @@ func readView(c ToolCall, st *themes.Styles) toolView {
 			return line("Read "+r.Type, width, st.Tool.Detail)
 		}
 		f := r.File
-		summary := fmt.Sprintf("Read %d %s", f.NumLines, Plural(f.NumLines, "line"))
-		if f.TotalLines > f.NumLines {
-			summary = fmt.Sprintf("Read %d of %d lines", f.NumLines, f.TotalLines)
+		num, total := f.NumLines, f.TotalLines
+		if strings.HasSuffix(f.Content, "\n") && num == len(splitLines(f.Content))+1 {
+			// The CLI counts the empty "line" after the file's last newline, in both.
+			num, total = num-1, total-1
+		}
+		summary := fmt.Sprintf("Read %d %s", num, Plural(num, "line"))
+		if total > num {
+			summary = fmt.Sprintf("Read %d of %d lines", num, total)
 		}
 		if !c.Expanded {
 			return para(summary, width, st.Tool.Detail)
