@@ -1,30 +1,30 @@
 package ui
 
 import (
-	"context"
 	"path/filepath"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/statusline"
 )
 
-// The custom status line (ui/statusline): the settings are asked of each started
+// The custom status line (ui/statusline): the settings are read for each started
 // claude, the session's facts are looked at after every update, and the line is
 // drawn under the prompt.
 
-// observeStatusLine runs after every Update: it asks a ready claude for the settings
-// once, and lets the line schedule a run when what it shows may have changed.
+// observeStatusLine runs after every Update: it reads the settings once for each
+// started claude, and lets the line schedule a run when what it shows may have changed.
 func (m *Model) observeStatusLine() tea.Cmd {
 	var cmds []tea.Cmd
 	if m.link.Running() && m.sess.Phase == session.PhaseReady && !m.mode.Recording() && m.statusline.AskSettings(m.link.Gen()) {
-		cmds = append(cmds, m.askStatusLineSettings())
+		cmds = append(cmds, m.loadStatusLineSettings())
 	}
 	return tea.Batch(append(cmds, m.statusline.Observe(m.statusLineFacts()))...)
 }
 
-// statusLineSettingsMsg is get_settings' answer for a started claude.
+// statusLineSettingsMsg is the statusLine setting read for a started claude.
 type statusLineSettingsMsg struct {
 	gen int
 	cfg statusline.Config
@@ -32,26 +32,15 @@ type statusLineSettingsMsg struct {
 	err error
 }
 
-func (m *Model) askStatusLineSettings() tea.Cmd {
-	b, gen := m.link.Backend(), m.link.Gen()
+// loadStatusLineSettings reads the settings files /permissions writes to (user,
+// project, local) in a Cmd.
+func (m *Model) loadStatusLineSettings() tea.Cmd {
+	files, gen := commands.SettingsFilesFor(m.opts.Home, m.opts.CWD), m.link.Gen()
 	return func() tea.Msg {
-		ctx, cancel := context.WithTimeout(context.Background(), controlTimeout)
-		defer cancel()
-		body, err := b.Request(ctx, statusline.SettingsRequest())
-		if err != nil {
-			return statusLineSettingsMsg{gen: gen, err: err}
-		}
-		if body.IsError() {
-			return statusLineSettingsMsg{gen: gen, err: errString(body.Error)}
-		}
-		cfg, on, err := statusline.ParseSettings(body.Response)
+		cfg, on, err := statusline.Load(files.User, files.Project, files.Local)
 		return statusLineSettingsMsg{gen: gen, cfg: cfg, on: on, err: err}
 	}
 }
-
-type errString string
-
-func (e errString) Error() string { return string(e) }
 
 func (msg statusLineSettingsMsg) handle(m *Model) tea.Cmd {
 	if !m.link.Current(msg.gen) {
@@ -59,7 +48,7 @@ func (msg statusLineSettingsMsg) handle(m *Model) tea.Cmd {
 	}
 	if msg.err != nil {
 		// Without the settings there is no status line; claude runs on.
-		m.notice(noticeWarning, "could not read the statusLine setting from claude: "+msg.err.Error())
+		m.notice(noticeWarning, "could not read the statusLine setting: "+msg.err.Error())
 		return nil
 	}
 	m.statusline.Observe(m.statusLineFacts()) // the first run sees the facts of now

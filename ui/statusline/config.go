@@ -6,9 +6,11 @@ package statusline
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
 	"time"
-
-	"github.com/gclaude/gclaude/protocol"
 )
 
 // Config is the statusLine setting in effect.
@@ -18,38 +20,59 @@ type Config struct {
 	Refresh time.Duration // refreshInterval: run again this often as well (0: only on changes)
 }
 
-// settingsAnswer is the part of get_settings' answer read here: the settings merged
-// by the CLI itself (user < project < local < --settings < policy).
-type settingsAnswer struct {
-	Effective struct {
-		StatusLine *struct {
-			Type            string   `json:"type"`
-			Command         string   `json:"command"`
-			Padding         int      `json:"padding"`
-			RefreshInterval *float64 `json:"refreshInterval"`
-		} `json:"statusLine"`
-		DisableAllHooks bool `json:"disableAllHooks"`
-	} `json:"effective"`
+// settingsFile is the part of a settings file read here.
+type settingsFile struct {
+	StatusLine      map[string]json.RawMessage `json:"statusLine"`
+	DisableAllHooks *bool                      `json:"disableAllHooks"`
 }
 
-// SettingsRequest asks the CLI for the settings in effect.
-func SettingsRequest() protocol.HostRequest {
-	return protocol.RawHostRequest{Name: "get_settings", Body: []byte("{}")}
+// setting is the statusLine object once merged.
+type setting struct {
+	Type            string   `json:"type"`
+	Command         string   `json:"command"`
+	Padding         int      `json:"padding"`
+	RefreshInterval *float64 `json:"refreshInterval"`
 }
 
-// ParseSettings reads the status line from get_settings' answer; ok is false when none
-// is set (or Claude Code would not run it: not a command, or disableAllHooks).
-func ParseSettings(body json.RawMessage) (c Config, ok bool, err error) {
-	var a settingsAnswer
-	if err := json.Unmarshal(body, &a); err != nil {
-		return Config{}, false, err
+// Load reads the status line from settings files, lowest precedence first (user,
+// project, local). As the CLI merges them, a later file's keys override an earlier
+// one's, key by key. A missing file counts as empty; ok is false when no status line
+// is set or Claude Code would not run it (not a command, or disableAllHooks).
+func Load(paths ...string) (c Config, ok bool, err error) {
+	merged := map[string]json.RawMessage{}
+	disabled := false
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return Config{}, false, err
+		}
+		var f settingsFile
+		if err := json.Unmarshal(data, &f); err != nil {
+			return Config{}, false, fmt.Errorf("%s: %w", path, err)
+		}
+		for k, v := range f.StatusLine {
+			merged[k] = v
+		}
+		if f.DisableAllHooks != nil {
+			disabled = *f.DisableAllHooks
+		}
 	}
-	sl := a.Effective.StatusLine
-	if sl == nil || sl.Type != "command" || sl.Command == "" || a.Effective.DisableAllHooks {
+	if len(merged) == 0 || disabled {
 		return Config{}, false, nil
 	}
-	c = Config{Command: sl.Command, Padding: max(0, sl.Padding)}
-	if r := sl.RefreshInterval; r != nil && *r >= 1 {
+	raw, _ := json.Marshal(merged) // raw values of parsed JSON: cannot fail
+	var s setting
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return Config{}, false, fmt.Errorf("statusLine: %w", err)
+	}
+	if s.Type != "command" || s.Command == "" {
+		return Config{}, false, nil
+	}
+	c = Config{Command: s.Command, Padding: max(0, s.Padding)}
+	if r := s.RefreshInterval; r != nil && *r >= 1 {
 		c.Refresh = time.Duration(*r * float64(time.Second))
 	}
 	return c, true, nil

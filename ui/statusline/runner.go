@@ -77,12 +77,15 @@ func firstLine(s string) string {
 }
 
 // capped keeps the first maxOutput bytes written to it and drops the rest, so a
-// command that floods its output neither fails nor fills memory.
-type capped struct{ bytes.Buffer }
+// command that floods its output neither fails nor fills memory. (Not an embedded
+// bytes.Buffer: io.Copy would use its ReadFrom and skip the cap.)
+type capped struct{ buf bytes.Buffer }
 
 func (c *capped) Write(p []byte) (int, error) {
-	if room := maxOutput - c.Len(); room > 0 {
-		c.Buffer.Write(p[:min(len(p), room)])
+	if room := maxOutput - c.buf.Len(); room > 0 {
+		c.buf.Write(p[:min(len(p), room)])
 	}
 	return len(p), nil
 }
+
+func (c *capped) String() string { return c.buf.String() }
