@@ -21,7 +21,10 @@ func (m *Model) observeStatusLine() tea.Cmd {
 	if m.link.Running() && m.sess.Phase == session.PhaseReady && !m.mode.Recording() && m.statusline.AskSettings(m.link.Gen()) {
 		cmds = append(cmds, m.loadStatusLineSettings())
 	}
-	return tea.Batch(append(cmds, m.statusline.Observe(m.statusLineFacts()))...)
+	if m.statusline.On() { // nothing to gather for most users, who have none
+		cmds = append(cmds, m.statusline.Observe(m.statusLineFacts()))
+	}
+	return tea.Batch(cmds...)
 }
 
 // statusLineSettingsMsg is the statusLine setting read for a started claude.

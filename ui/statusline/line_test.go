@@ -12,7 +12,7 @@ import (
 // rig is a Line with its timers and runs held by hand.
 type rig struct {
 	l      Line
-	timers []tea.Msg      // messages of timers set, in order
+	timers []tea.Msg // messages of timers set, in order
 	delays []time.Duration
 	runs   []string // stdin of every run started
 	result Result   // what the next runs return

@@ -49,6 +49,8 @@ func Run(command, dir string, input []byte, env []string, timeout time.Duration)
 		var exit *exec.ExitError
 		if errors.As(err, &exit) {
 			err = fmt.Errorf("exited with status %d", exit.ExitCode())
+		} else {
+			err = fmt.Errorf("could not run in %s: %w", dir, err)
 		}
 		if first := firstLine(stderr.String()); first != "" {
 			err = fmt.Errorf("%w: %s", err, first)

@@ -102,3 +102,11 @@ printf '\033]0;pwned\007\033[31mred\033[0m \033[2J\033[H tab\there \302\255 \r\n
 		}
 	}
 }
+
+func TestRunInAMissingFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "gone")
+	r := Run("echo hi", dir, nil, nil, Timeout)
+	if r.Err == nil || !strings.Contains(r.Err.Error(), "could not run in "+dir) {
+		t.Errorf("error %v, want one naming the folder", r.Err)
+	}
+}
