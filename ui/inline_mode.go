@@ -49,7 +49,7 @@ func (m *Model) fullScreenNow() bool {
 
 // layoutInline sizes the live part: at most height-reserve rows in all.
 func (m *Model) layoutInline() {
-	avail := max(m.height-inline.Reserve(m.height)-barRows, 1)
+	avail := max(m.height-inline.Reserve(m.height)-barRows-m.statusLineRows(), 1)
 	m.prompt.SetSize(m.width, min(maxEditorRows, max(1, avail/3)))
 	var s screen
 	if m.dialogs.Len() > 0 {
@@ -63,6 +63,7 @@ func (m *Model) layoutInline() {
 		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-1))
 	}
 	s.transcriptRows = max(1, avail-s.dialogRows-s.editorRows-s.popupRows) // with the gap row
+	s.lineRows = m.statusLineRows()
 	m.screen = s
 	m.transcript.SetScrollbackSize(m.width, s.transcriptRows)
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/statusline"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -121,6 +122,8 @@ type Model struct {
 	shell     commands.Shell     // `!` shell mode: the command running, output for the next prompt
 	rewind    commands.RewindLog // /rewind's prompts (ui/commands)
 
+	statusline statusline.Line // the settings' custom status line (statusline_wire.go)
+
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
 	taskReturn focusArea // where the focus goes when the task pane gives it up
@@ -166,6 +169,7 @@ func New(opts Options) *Model {
 		m.getenv = os.Getenv
 	}
 	m.notify = notify.New(opts.Notify, m.getenv)
+	m.statusline.After = m.after
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind

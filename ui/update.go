@@ -13,6 +13,7 @@ import (
 	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/statusline"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -78,6 +79,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.seq == m.hintSeq {
 			m.hint = ""
 		}
+	case statusline.DueMsg:
+		cmd = m.statusLineDue(msg)
+	case statusline.DoneMsg:
+		cmd = m.statusLineDone(msg)
 	case frameDueMsg:
 		// Nothing changed; noteFrame lets the next View draw the stale output.
 	default:
@@ -86,7 +91,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.updateDialogs(msg)
 	}
 	m.layout()
-	cmd = tea.Batch(cmd, m.printSettled())
+	cmd = tea.Batch(cmd, m.printSettled(), m.observeStatusLine())
 	return m, m.noteFrame(msg, cmd)
 }
 

@@ -233,6 +233,7 @@ type screen struct {
 	editorRows     int // 0 while a dialog replaces the editor
 	dialog         string
 	dialogRows     int
+	lineRows       int // the custom status line's, under the editor
 }
 
 // tooSmall reports whether the terminal is below the supported size.
@@ -249,7 +250,7 @@ func (m *Model) layout() {
 		m.layoutInline()
 		return
 	}
-	avail := m.height - barRows
+	avail := m.height - barRows - m.statusLineRows()
 	editorMax := min(maxEditorRows, max(1, (avail-minTranscriptRows)/3))
 	m.prompt.SetSize(m.width, editorMax)
 
@@ -265,6 +266,7 @@ func (m *Model) layout() {
 		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
 	}
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
+	s.lineRows = m.statusLineRows()
 	m.screen = s
 	m.transcript.SetSize(m.taskPane.LeftWidth(m.width), s.transcriptRows)
 }
@@ -316,6 +318,9 @@ func (m *Model) appendBottom(parts []string) []string {
 	}
 	if m.screen.editorRows > 0 {
 		parts = append(parts, m.prompt.View())
+	}
+	if m.screen.lineRows > 0 {
+		parts = append(parts, m.statusline.View(m.width))
 	}
 	parts = append(parts, m.statusLine(), m.helpLine())
 	return parts

@@ -116,6 +116,10 @@ func settingsFilesFor(home, cwd string) SettingsFiles {
 	}
 }
 
+// SettingsFilesFor are the settings files for a home and a project folder (the root
+// reads the status line from them too).
+func SettingsFilesFor(home, cwd string) SettingsFiles { return settingsFilesFor(home, cwd) }
+
 // Where names the place a rule of source lives.
 func (f SettingsFiles) Where(source string) string {
 	switch source {
