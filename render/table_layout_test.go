@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,6 +12,7 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	"github.com/yuin/goldmark/text"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
@@ -270,31 +269,32 @@ func TestTableLayoutRealTables(t *testing.T) {
 	}
 }
 
-// captureTexts are the distinct assistant texts of the protocol captures.
+// captureTexts are the distinct assistant texts of the protocol captures (every corpus).
 func captureTexts(t testing.TB) []string {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*.jsonl"))
-	more, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*", "*.jsonl"))
+	t.Helper()
 	seen := map[string]bool{}
 	var out []string
-	for _, f := range append(files, more...) {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for line := range bytes.SplitSeq(data, []byte("\n")) {
-			m, err := protocol.Decode(line)
-			if err != nil {
-				continue
-			}
-			if a, ok := m.(*protocol.Assistant); ok {
-				for _, b := range a.Message.Content {
-					if b.Type == protocol.BlockText && b.Text != "" && !seen[b.Text] {
-						seen[b.Text] = true
-						out = append(out, b.Text)
+	for _, dir := range capturefiles.Corpora(t) {
+		for _, file := range capturefiles.Stdout(t, dir) {
+			data := capturefiles.ReadIn(t, dir, file)
+			for line := range bytes.SplitSeq(data, []byte("\n")) {
+				m, err := protocol.Decode(line)
+				if err != nil {
+					continue
+				}
+				if a, ok := m.(*protocol.Assistant); ok {
+					for _, b := range a.Message.Content {
+						if b.Type == protocol.BlockText && b.Text != "" && !seen[b.Text] {
+							seen[b.Text] = true
+							out = append(out, b.Text)
+						}
 					}
 				}
 			}
 		}
+	}
+	if len(out) == 0 {
+		t.Fatal("no assistant text in the captures")
 	}
 	return out
 }

@@ -5,8 +5,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
@@ -58,10 +57,7 @@ func newTaskHarness(t *testing.T, w, h int) (*harness, *stopBackend) {
 // captureMessages decodes a capture's stdout, as the session would deliver it.
 func captureMessages(t *testing.T, name string) []protocol.Message {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "protocol", "captures", name+".jsonl"))
-	if err != nil {
-		t.Fatalf("capture %s: %v", name, err)
-	}
+	data := capturefiles.Read(t, name+".jsonl")
 	var msgs []protocol.Message
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 8<<20)

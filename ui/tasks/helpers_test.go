@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/protocol"
 )
 
@@ -47,11 +48,7 @@ func moduleRoot(t testing.TB) string {
 // loadCapture decodes every line of a capture's stdout.
 func loadCapture(t testing.TB, name string) []protocol.Message {
 	t.Helper()
-	path := filepath.Join(moduleRoot(t), "..", "shared", "protocol", "captures", name+".jsonl")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("capture %s: %v", name, err)
-	}
+	data := capturefiles.Read(t, name+".jsonl")
 	var msgs []protocol.Message
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 8<<20)

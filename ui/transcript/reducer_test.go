@@ -2,7 +2,6 @@ package transcript
 
 import (
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
@@ -154,32 +154,27 @@ func TestReducerCaptures(t *testing.T) {
 // few sizes: nothing panics, the view keeps its shape, and no raw control
 // character from the session reaches it.
 func TestReducerAllCaptures(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(capturesDir(t), "*.jsonl"))
-	if len(files) == 0 {
-		t.Skip("no captures")
-	}
-	for _, f := range files {
-		name := strings.TrimSuffix(filepath.Base(f), ".jsonl")
-		if strings.HasSuffix(name, ".stdin") {
-			continue
+	for _, dir := range capturefiles.Corpora(t) {
+		for _, file := range capturefiles.Stdout(t, dir) {
+			name := strings.TrimSuffix(file, ".jsonl")
+			t.Run(name, func(t *testing.T) {
+				msgs := decodeCapture(t, name, capturefiles.ReadIn(t, dir, file))
+				for _, size := range [][2]int{{80, 24}, {37, 9}, {3, 2}} {
+					m, c := newTest(size[0], size[1], themes.Light)
+					for _, msg := range msgs {
+						c.Advance(time.Millisecond)
+						m.Apply(msg)
+						checkView(t, m)
+					}
+					m.SetFocused(true)
+					m.toggleAll()
+					v := checkView(t, m)
+					if strings.ContainsAny(ansi.Strip(v), "\x07\x1b\r") {
+						t.Fatalf("raw control characters in the view: %q", v)
+					}
+				}
+			})
 		}
-		t.Run(name, func(t *testing.T) {
-			msgs := loadCapture(t, name)
-			for _, size := range [][2]int{{80, 24}, {37, 9}, {3, 2}} {
-				m, c := newTest(size[0], size[1], themes.Light)
-				for _, msg := range msgs {
-					c.Advance(time.Millisecond)
-					m.Apply(msg)
-					checkView(t, m)
-				}
-				m.SetFocused(true)
-				m.toggleAll()
-				v := checkView(t, m)
-				if strings.ContainsAny(ansi.Strip(v), "\x07\x1b\r") {
-					t.Fatalf("raw control characters in the view: %q", v)
-				}
-			}
-		})
 	}
 }
 
