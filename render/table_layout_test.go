@@ -222,7 +222,9 @@ func realTableDocs(t testing.TB) map[string]string {
 	}
 	mdTrace = nil
 	for i, txt := range captureTexts(t) {
-		docs[fmt.Sprintf("capture/%d", i)] = txt
+		if strings.Contains(txt, "|") { // no table without one; parsing the 100 KB answer seven times is slow
+			docs[fmt.Sprintf("capture/%d", i)] = txt
+		}
 	}
 	return docs
 }

@@ -104,6 +104,18 @@ func upTo(t *testing.T, msgs []protocol.Message, kind string, n int) []protocol.
 
 // startTaskTurn sends a prompt and plays exp07a until its subagent runs Bash: the
 // task is running, its Bash call has no result yet.
+// capturedTaskID is the task_id of the capture's first task_started.
+func capturedTaskID(t *testing.T, name string) string {
+	t.Helper()
+	for _, msg := range captureMessages(t, name) {
+		if ts, ok := msg.(*protocol.TaskStarted); ok {
+			return ts.TaskID
+		}
+	}
+	t.Fatalf("%s: no task_started", name)
+	return ""
+}
+
 func startTaskTurn(t *testing.T, h *harness) []protocol.Message {
 	t.Helper()
 	h.ready()
@@ -234,9 +246,10 @@ func TestTaskStopRefused(t *testing.T) {
 func TestOpenTaskFromTranscript(t *testing.T) {
 	h, _ := newTaskHarness(t, 160, 40)
 	startTaskTurn(t, h)
+	taskID := capturedTaskID(t, "exp07a_task_subagent")
 	// The transcript's o key on the Agent call.
 	h.keys("tab", "g", "j", "o")
-	if h.m.focus != focusTasks || !strings.Contains(strings.Join(h.m.taskPane.OpenTasks(), ","), "a146fa243cda0c0cc") {
+	if h.m.focus != focusTasks || !strings.Contains(strings.Join(h.m.taskPane.OpenTasks(), ","), taskID) {
 		t.Fatalf("o did not open the task: focus %v, open %v", h.m.focus, h.m.taskPane.OpenTasks())
 	}
 	// The subagent's own transcript shows in the pane.

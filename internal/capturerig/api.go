@@ -82,6 +82,12 @@ func apiScenarios(outside string) []fakeapi.Scenario {
 		{Name: fakeapi.ScenarioSubWrite, Steps: []fakeapi.Step{
 			fakeapi.Reply(write("{{cwd}}/from_sub.txt", "sub\n")), fakeapi.Reply(fakeapi.Text("Subagent done: file written.")),
 		}},
+		// An answer streamed a word a second, so that an interrupt or a signal sent on
+		// "word2 " lands before the next word, whatever the machine's load.
+		{Name: "slow_stall", Steps: []fakeapi.Step{{
+			Blocks: []fakeapi.Block{{Type: fakeapi.BlockText, Deltas: words(10)}},
+			Stream: fakeapi.StreamOptions{DeltaDelay: time.Second},
+		}}},
 		// The SSE error event, then a 500 for the CLI's non-streaming fallback.
 		{Name: "errsse2", Steps: []fakeapi.Step{{Faults: []fakeapi.Fault{{MidStream: true}, {Status: 500, Times: fakeapi.Forever}}}}},
 		// A side question the model takes a while to answer.
@@ -96,6 +102,15 @@ func apiScenarios(outside string) []fakeapi.Scenario {
 			ack(),
 		}},
 	}
+}
+
+// words is "word0 ", "word1 ", … as n deltas.
+func words(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf("word%d ", i)
+	}
+	return out
 }
 
 // hugeBytes makes a Write whose lines are over 1 MiB.

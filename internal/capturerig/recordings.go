@@ -128,7 +128,7 @@ var recordings = []recording{
 		steps(initialize(), control("setmodel-1", map[string]any{"subtype": "set_model", "model": "sonnet"}), controlResponse("setmodel-1")),
 		turn("Hi. SCENARIO:text"),
 		// An interrupt while the answer streams.
-		turn("Go slow. SCENARIO:slow", textDelta("word2 "), control("int-1", map[string]any{"subtype": "interrupt"})),
+		turn("Go slow. SCENARIO:slow_stall", textDelta("word2 "), control("int-1", map[string]any{"subtype": "interrupt"})),
 		turn("After interrupt. SCENARIO:text"),
 		// An interrupt while a permission request waits, then a late answer the CLI ignores.
 		turn("Touch. SCENARIO:bash_touch", waitCanUseTool(), control("int-2", map[string]any{"subtype": "interrupt"}),
@@ -174,9 +174,9 @@ var recordings = []recording{
 	{Name: "exp08i_keepalive_idle_and_long", Args: partial(), Script: script(
 		steps(initialize(), sleep(idle)),
 		turn("Long bash. SCENARIO:bash_slow", waitCanUseTool(), sleep(5*time.Second), allow()))},
-	{Name: "exp08j_sigterm_midturn", Args: partial(), Script: steps(initialize(), prompt("Slow. SCENARIO:slow"),
+	{Name: "exp08j_sigterm_midturn", Args: partial(), Script: steps(initialize(), prompt("Slow. SCENARIO:slow_stall"),
 		textDelta("word2 "), signal(syscall.SIGTERM))},
-	{Name: "exp08k_sigint_midturn", Args: partial(), Script: steps(initialize(), prompt("Slow. SCENARIO:slow"),
+	{Name: "exp08k_sigint_midturn", Args: partial(), Script: steps(initialize(), prompt("Slow. SCENARIO:slow_stall"),
 		textDelta("word2 "), signal(syscall.SIGINT), result())},
 	{Name: "exp08l_side_question_keepalive", Script: script(steps(initialize()), turn("Hi. SCENARIO:text"), steps(
 		control("sq-1", map[string]any{"subtype": "side_question", "question": "What is up? SCENARIO:slow_answer"}),

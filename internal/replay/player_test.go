@@ -168,7 +168,7 @@ func TestPromptsAndInit(t *testing.T) {
 func TestPaceFollowsTimeline(t *testing.T) {
 	path := capturePath(t, "exp02a_perm_allow")
 	base := &instantClock{}
-	drain(t, open(t, path, Options{clock: base}))
+	drain(t, open(t, path, Options{clock: base, MaxGap: -1}))
 	waits := base.recorded()
 	// The timeline says when initialize was answered and when the CLI exited.
 	answered, exited := timelineTimes(t, path)
@@ -181,7 +181,7 @@ func TestPaceFollowsTimeline(t *testing.T) {
 
 	for _, speed := range []float64{4, 0.5} {
 		fast := &instantClock{}
-		drain(t, open(t, path, Options{clock: fast, Speed: speed}))
+		drain(t, open(t, path, Options{clock: fast, Speed: speed, MaxGap: -1}))
 		got := fast.recorded()
 		if len(got) != len(waits) {
 			t.Fatalf("speed %v: %d waits, want %d", speed, len(got), len(waits))

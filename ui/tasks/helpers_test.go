@@ -83,6 +83,19 @@ func feed(c *testClock, msgs []protocol.Message, targets ...applier) {
 }
 
 // indexOf is the index of the n-th (from 1) message of kind in msgs.
+// first is the capture's first message of type M.
+func first[M protocol.Message](t testing.TB, msgs []protocol.Message) M {
+	t.Helper()
+	for _, m := range msgs {
+		if v, ok := m.(M); ok {
+			return v
+		}
+	}
+	var zero M
+	t.Fatalf("no %T in the capture", zero)
+	return zero
+}
+
 func indexOf(t testing.TB, msgs []protocol.Message, kind string, n int) int {
 	t.Helper()
 	for i, m := range msgs {
