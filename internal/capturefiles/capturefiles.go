@@ -155,6 +155,8 @@ func Lines(data []byte) [][]byte {
 	return out
 }
 
+// moduleRoot walks up to the directory holding go.mod. (clirig has the same, but
+// fakeapi's tests read the recordings and clirig imports fakeapi.)
 func moduleRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/gclaude/gclaude/internal/clirig"
 )
 
 // A step is one thing the driver does on the CLI's stdin (or to the process) and, for
@@ -248,16 +250,6 @@ func isType(typ, subtype string) func(map[string]any) bool {
 }
 
 // field walks nested maps; nil when a step is missing.
-func field(m map[string]any, keys ...string) any {
-	var v any = m
-	for _, k := range keys {
-		mm, ok := v.(map[string]any)
-		if !ok {
-			return nil
-		}
-		v = mm[k]
-	}
-	return v
-}
+var field = clirig.Field
 
 func errorf(format string, args ...any) error { return fmt.Errorf("capturerig: "+format, args...) }
