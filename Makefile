@@ -24,7 +24,7 @@ DEADCODE_VERSION ?= v0.52.0
 OWN_CLAUDE_BIN := $(CLAUDE_BIN)
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check tidy-check test-unit e2e bench bench-live fuzz fuzz-long lint deadcode claude-cli claude-cli-latest e2e-latest tools clean
+.PHONY: all build run demo test fmt-check tidy-check test-unit e2e bench bench-live fuzz fuzz-long lint deadcode claude-cli claude-cli-latest e2e-latest tools clean captures check-shared-captures
 
 all: build
 
@@ -59,6 +59,22 @@ test-unit:
 ## e2e: only the suites that drive the real CLI
 e2e: claude-cli tools
 	GCLAUDE_REQUIRE_E2E=1 $(GO) test -timeout 25m -run 'E2E' -v $(PKGS)
+
+## captures: record the protocol corpus the tests read (testdata/captures) with the real
+## CLI against the fake API; CLAUDE_BIN=… make captures records another CLI, and the
+## decoder tests then show what changed. CAPTURES=regexp records only those.
+captures: claude-cli
+	$(GO) run ./internal/capturerig -claude "$(CLAUDE_BIN)" -out testdata/captures $(if $(CAPTURES),-only '$(CAPTURES)')
+
+## check-shared-captures: the decoder, replay, transcript and render checks that walk
+## every recording, also over ../shared/protocol/captures when that folder exists
+SHARED_CAPTURES ?= $(abspath ../shared/protocol/captures)
+check-shared-captures:
+	@if [ -d "$(SHARED_CAPTURES)" ]; then \
+		export GCLAUDE_EXTRA_CAPTURES="$(SHARED_CAPTURES)" GCLAUDE_SKIP_E2E=1; \
+		$(GO) test -count=1 ./protocol ./internal/replay ./ui/transcript ./render && \
+		$(GO) test -count=1 -run 'Hostile' ./ui; \
+	else echo "no $(SHARED_CAPTURES); nothing to check"; fi
 
 ## bench: the documented benchmarks (docs/PERFORMANCE.md)
 bench:

@@ -130,23 +130,25 @@ func assistantTurnsAfter(msgs []Message, index int) int {
 	return n
 }
 
-// lastToolResults is the text of the tool_result blocks of the last user message.
-func lastToolResults(msgs []Message) string {
+// lastToolResults is the text of the tool_result blocks of the last user message that
+// has any, and the ids of the tool calls they answer (comma-separated).
+func lastToolResults(msgs []Message) (text, ids string) {
 	for i := len(msgs) - 1; i >= 0; i-- {
 		if msgs[i].Role != "user" {
 			continue
 		}
-		var parts []string
+		var parts, idList []string
 		for _, c := range msgs[i].Content {
 			if c.Type == "tool_result" {
 				parts = append(parts, c.ResultText())
+				idList = append(idList, c.ToolUseID)
 			}
 		}
 		if len(parts) > 0 {
-			return strings.Join(parts, "\n")
+			return strings.Join(parts, "\n"), strings.Join(idList, ",")
 		}
 	}
-	return ""
+	return "", ""
 }
 
 var (
@@ -209,7 +211,11 @@ type placeholders map[string]string
 // found are left out, so the placeholder stays visible in the reply.
 func newPlaceholders(system string, msgs []Message, prompt string) placeholders {
 	ctx := contextText(system, msgs)
-	p := placeholders{"prompt": prompt, "tool_result": truncate(lastToolResults(msgs), 300)}
+	results, ids := lastToolResults(msgs)
+	p := placeholders{"prompt": prompt, "tool_result": truncate(results, 300)}
+	if ids != "" {
+		p["tool_use_id"] = ids
+	}
 	if m := cwdLine.FindStringSubmatch(ctx); m != nil {
 		p["cwd"] = strings.TrimSpace(m[1])
 	}

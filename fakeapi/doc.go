@@ -50,7 +50,8 @@
 //
 // Reply texts and the string values of tool inputs may use placeholders filled from
 // the request: {{cwd}} (the CLI's "Primary working directory"), {{plan_file}} (the plan
-// file path that plan mode's instructions name), {{prompt}}, and {{tool_result}} (the
-// text of the tool results in the last user message, cut to 300 runes). A value that
-// cannot be found leaves its placeholder as is.
+// file path that plan mode's instructions name), {{prompt}}, {{tool_result}} (the
+// text of the tool results in the last user message, cut to 300 runes) and
+// {{tool_use_id}} (the ids of the calls those results answer, comma-separated). A value
+// that cannot be found leaves its placeholder as is.
 package fakeapi

@@ -2,9 +2,10 @@ package fakeapi
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/gclaude/gclaude/internal/capturefiles"
 )
 
 func TestScenarioAndStepSelection(t *testing.T) {
@@ -108,69 +109,50 @@ func TestMatcherDefaultAndOverride(t *testing.T) {
 	}
 }
 
-// TestCapturedRequests feeds the request bodies the real CLI sent during the protocol
-// captures and checks that the same scenario and step are chosen as by the capture's
-// own fake server.
+// TestCapturedRequests feeds the request bodies the real CLI sent while the corpus was
+// recorded (testdata/captures/*.api.ndjson, `make captures`) to a fresh fake and checks
+// that it plays the same scenario and step as the recording's own fake did: selection
+// depends on the request alone, and the trimmed bodies keep what it reads.
 func TestCapturedRequests(t *testing.T) {
-	data, err := os.ReadFile("../testdata/scenarios/captured_requests.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var entries []struct {
-		Capture     string         `json:"capture"`
-		Seq         int            `json:"seq"`
-		OldScenario string         `json:"old_scenario"`
-		OldStep     int            `json:"old_step"`
-		Body        map[string]any `json:"body"`
-	}
-	if err := json.Unmarshal(data, &entries); err != nil {
-		t.Fatal(err)
-	}
-	type played struct {
-		scenario string
-		step     int
-	}
-	differs := map[string]played{
-		// The capture's fake counted tool rounds; this one counts assistant replies,
-		// which differs for the CLI's own follow-up turn after a background agent.
-		"exp07d_task_background#5": {ScenarioTaskBackgr, 2},
-		// After a turn that ended in an API error the CLI merges the next prompt into
-		// the failed one. The capture's fake kept its permanent-error scenarios for
-		// the rest of its run; here the newest marker wins.
-		"exp08f_http_err400#7":  {ScenarioText, 0},
-		"exp08f_http_err400#10": {ScenarioText, 0},
-		"exp08f_http_err401#12": {ScenarioText, 0},
-		"exp08f_http_err500#12": {ScenarioText, 0},
-	}
-
+	dir := capturefiles.Dir(t)
 	s := newServer(t, Config{})
 	conversations := 0
-	for _, e := range entries {
-		e.Body["stream"] = false // no delays: only the selection matters here
-		post(t, s, "/v1/messages?beta=true", e.Body)
-		reqs := s.Requests()
-		got := reqs[len(reqs)-1]
-		id := e.Capture + "#" + itoa(e.Seq)
-		if len(got.Tools) == 0 {
-			if got.Kind != KindSide {
-				t.Errorf("%s: no tools but kind %s", id, got.Kind)
+	for _, file := range capturefiles.WithSuffix(t, dir, ".api.ndjson") {
+		for _, line := range capturefiles.Lines(capturefiles.ReadIn(t, dir, file)) {
+			var e struct {
+				Capture  string         `json:"capture"`
+				Seq      int            `json:"seq"`
+				Kind     Kind           `json:"kind"`
+				Scenario string         `json:"scenario"`
+				Step     int            `json:"step"`
+				Body     map[string]any `json:"body"`
 			}
-			continue
-		}
-		conversations++
-		want, ok := differs[id]
-		if !ok {
-			want = played{e.OldScenario, e.OldStep}
-		}
-		if got.Scenario != want.scenario || got.Step != want.step {
-			t.Errorf("%s: played %s/%d, want %s/%d (prompt %q)", id, got.Scenario, got.Step, want.scenario, want.step, got.Prompt)
-		}
-		if sub := strings.HasPrefix(e.OldScenario, "sub_"); got.Subagent != sub {
-			t.Errorf("%s: Subagent = %v, want %v", id, got.Subagent, sub)
+			if err := json.Unmarshal(line, &e); err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			e.Body["stream"] = false // no delays: only the selection matters here
+			post(t, s, "/v1/messages?beta=true", e.Body)
+			reqs := s.Requests()
+			got := reqs[len(reqs)-1]
+			id := e.Capture + "#" + itoa(e.Seq)
+			if got.Kind != e.Kind {
+				t.Errorf("%s: kind %s, recorded %s", id, got.Kind, e.Kind)
+				continue
+			}
+			if got.Kind != KindConversation {
+				continue
+			}
+			conversations++
+			if got.Scenario != e.Scenario || got.Step != e.Step {
+				t.Errorf("%s: played %s/%d, recorded %s/%d (prompt %q)", id, got.Scenario, got.Step, e.Scenario, e.Step, got.Prompt)
+			}
+			if sub := strings.HasPrefix(e.Scenario, "sub_"); got.Subagent != sub {
+				t.Errorf("%s: Subagent = %v, want %v", id, got.Subagent, sub)
+			}
 		}
 	}
 	if conversations < 50 {
-		t.Fatalf("only %d conversation requests in the fixture", conversations)
+		t.Fatalf("only %d conversation requests in the recordings", conversations)
 	}
 }
 

@@ -128,7 +128,7 @@ func TestPlaceholdersExpand(t *testing.T) {
 		Name: "ph",
 		Steps: []Step{
 			Reply(ToolUse("Write", map[string]any{"file_path": "{{plan_file}}", "content": `say "{{cwd}}"`})),
-			Reply(Text("got: {{tool_result}} for {{prompt}}")),
+			Reply(Text("got: {{tool_result}} from {{tool_use_id}} for {{prompt}}")),
 		},
 	}}})
 	plan := map[string]any{"role": "system", "content": "## Plan File Info:\nNo plan file exists yet. You should create your plan at /home/dev/.claude/plans/brave-tide.md using the Write tool.\n"}
@@ -155,7 +155,7 @@ func TestPlaceholdersExpand(t *testing.T) {
 
 	id := msg.Content[0].ID
 	_, body = post(t, s, "/v1/messages", convo(false, prompt, plan, assistantTool(id), toolResult(id, "it worked")))
-	if want := `"text":"got: it worked for Plan. SCENARIO:ph"`; !strings.Contains(string(body), want) {
+	if want := `"text":"got: it worked from ` + id + ` for Plan. SCENARIO:ph"`; !strings.Contains(string(body), want) {
 		t.Errorf("reply %s lacks %s", body, want)
 	}
 }

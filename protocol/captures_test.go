@@ -3,88 +3,65 @@ package protocol
 import (
 	"bytes"
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/gclaude/gclaude/internal/capturefiles"
 )
 
-// The captures are real CLI 2.1.328 sessions in the shared checkout that sits beside the
-// module (<module root>/../shared/protocol/captures), here and in CI.
+// The captures are real CLI sessions recorded with the project's own rig (`make
+// captures`) into testdata/captures; $GCLAUDE_EXTRA_CAPTURES adds more corpora to the
+// tests that walk every capture (`make check-shared-captures`).
 
-func capturesDir(t testing.TB) string {
-	t.Helper()
-	root, err := moduleRoot()
-	if err != nil {
-		t.Fatalf("locating the module root: %v", err)
-	}
-	dir := filepath.Join(root, "..", "shared", "protocol", "captures")
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		t.Fatalf("protocol captures not found at %s: the tests need the shared checkout "+
-			"(shared/protocol/captures) beside the module root %s", dir, root)
-	}
-	return dir
-}
-
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("no go.mod above the working directory")
-		}
-		dir = parent
-	}
-}
-
-// captureFiles lists the stdout captures (stdin false) or the stdin captures (stdin true).
+// captureFiles lists the stdout captures (stdin false) or the stdin captures (stdin true)
+// of every corpus, as paths.
 func captureFiles(t testing.TB, stdin bool) []string {
 	t.Helper()
-	all, err := filepath.Glob(filepath.Join(capturesDir(t), "*.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out []string
-	for _, f := range all {
-		if strings.HasSuffix(f, ".stdin.jsonl") == stdin {
-			out = append(out, f)
+	for _, dir := range capturefiles.Corpora(t) {
+		names := capturefiles.Stdout(t, dir)
+		if stdin {
+			names = capturefiles.Stdin(t, dir)
 		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("no captures (stdin=%v) in %s", stdin, capturesDir(t))
+		for _, n := range names {
+			out = append(out, filepath.Join(dir, n))
+		}
 	}
 	return out
 }
 
 // captureLine is one non-empty line of a capture with where it came from.
 type captureLine struct {
-	file string // base name
+	file string // base name, after the corpus folder when it is not the repository's
 	n    int    // 1-based line number
 	data []byte
 }
 
 func (l captureLine) String() string { return l.file + ":" + strconv.Itoa(l.n) }
 
+// corpusLabel is how lines of a file of the corpus dir are named: the base name for
+// the repository's corpus, else the folder and the base name.
+func corpusLabel(t testing.TB, dir, name string) string {
+	if dir == capturefiles.Dir(t) {
+		return name
+	}
+	return filepath.Join(dir, name)
+}
+
 func readCapture(t testing.TB, path string) []captureLine {
 	t.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	dir, name := filepath.Split(path)
+	dir = filepath.Clean(dir)
+	data := capturefiles.ReadIn(t, dir, name)
+	label := corpusLabel(t, dir, name)
 	var lines []captureLine
 	for i, raw := range bytes.Split(data, []byte("\n")) {
 		if len(bytes.TrimSpace(raw)) == 0 {
 			continue
 		}
-		lines = append(lines, captureLine{file: filepath.Base(path), n: i + 1, data: raw})
+		lines = append(lines, captureLine{file: label, n: i + 1, data: raw})
 	}
 	return lines
 }
@@ -99,10 +76,11 @@ func stdoutLines(t testing.TB) []captureLine {
 	return all
 }
 
-// captureLines returns the lines of one capture by name, e.g. "exp02a_perm_allow.jsonl".
+// captureLines returns the lines of one capture of the repository's corpus by name,
+// e.g. "exp02a_perm_allow.jsonl".
 func captureLines(t testing.TB, name string) []captureLine {
 	t.Helper()
-	return readCapture(t, filepath.Join(capturesDir(t), name))
+	return readCapture(t, filepath.Join(capturefiles.Dir(t), name))
 }
 
 func TestCapturesDecodeStdout(t *testing.T) {
@@ -163,16 +141,21 @@ func TestCapturesDecodeHost(t *testing.T) {
 				t.Fatalf("%s: DecodeHost gave %T, which has no Kind", line, v)
 			}
 			kinds[m.Kind()]++
-			if r, ok := v.(*HostControlRequest); ok && r.Request == nil && line.file != "exp08b_unknown_types.stdin.jsonl" {
+			if r, ok := v.(*HostControlRequest); ok && r.Request == nil && filepath.Base(line.file) != "exp08b_unknown_types.stdin.jsonl" {
 				t.Errorf("%s: control_request without a request", line)
 			}
 		}
 	}
-	if want := []string{"exp08a_malformed_stdin.stdin.jsonl:2"}; !slices.Equal(malformed, want) {
-		t.Errorf("malformed stdin lines = %q, want %q", malformed, want)
+	var wantMalformed, wantUnknown []string // the same two lines in every corpus
+	for _, dir := range capturefiles.Corpora(t) {
+		wantMalformed = append(wantMalformed, corpusLabel(t, dir, "exp08a_malformed_stdin.stdin.jsonl")+":2")
+		wantUnknown = append(wantUnknown, corpusLabel(t, dir, "exp08b_unknown_types.stdin.jsonl")+":2 bogus_type")
 	}
-	if want := []string{"exp08b_unknown_types.stdin.jsonl:2 bogus_type"}; !slices.Equal(unknown, want) {
-		t.Errorf("unknown stdin lines = %q, want %q", unknown, want)
+	if !slices.Equal(malformed, wantMalformed) {
+		t.Errorf("malformed stdin lines = %q, want %q", malformed, wantMalformed)
+	}
+	if !slices.Equal(unknown, wantUnknown) {
+		t.Errorf("unknown stdin lines = %q, want %q", unknown, wantUnknown)
 	}
 	for _, k := range []string{
 		"user", "control_request/initialize", "control_request/interrupt",

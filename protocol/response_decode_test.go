@@ -3,19 +3,16 @@ package protocol
 import (
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/gclaude/gclaude/internal/capturefiles"
 )
 
 // hostControlResponses reads exp06a_host_controls.responses.json: the CLI's answer to
 // each host request, keyed by the experiment's name for it.
 func hostControlResponses(t testing.TB) map[string]ControlResponseBody {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(capturesDir(t), "exp06a_host_controls.responses.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := capturefiles.Read(t, "exp06a_host_controls.responses.json")
 	var lines map[string]ControlResponse
 	if err := json.Unmarshal(data, &lines); err != nil {
 		t.Fatal(err)
@@ -245,9 +242,7 @@ func capturedResponses(t testing.TB) []answeredResponse {
 		stdin := stdout[:len(stdout)-len(".jsonl")] + ".stdin.jsonl"
 		var lines []captureLine
 		lines = append(lines, readCapture(t, stdout)...)
-		if _, err := os.Stat(stdin); err == nil {
-			lines = append(lines, readCapture(t, stdin)...)
-		}
+		lines = append(lines, readCapture(t, stdin)...)
 		subtypes := map[string]string{} // request_id → request subtype
 		var responses []captureLine
 		for _, l := range lines {

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/gclaude/gclaude/internal/capturefiles"
 )
 
 // checkHotAgrees fails when the fast path decodes a line differently from the general
@@ -48,39 +50,49 @@ func isHotShape(m Message) bool {
 	return false
 }
 
+// everyFile is every file under dir, relative to it, with a .gz suffix dropped.
+func everyFile(t testing.TB, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(dir, path)
+		out = append(out, strings.TrimSuffix(rel, ".gz"))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
 // Every line of every file under the captures (stdout, stdin, the fake API's logs): where
 // the fast path answers it agrees with the general path, and it answers every hot line.
 func TestHotStreamEventAgreesOnEveryCaptureLine(t *testing.T) {
 	var lines, fast, hot int
-	err := filepath.WalkDir(capturesDir(t), func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		for i, line := range bytes.Split(data, []byte("\n")) {
-			lines++
-			name := filepath.Base(path) + ":" + strconv.Itoa(i+1)
-			took := checkHotAgrees(t, name, line)
-			if took {
-				fast++
-			}
-			if !bytes.Contains(line, []byte(`"stream_event"`)) {
-				continue
-			}
-			if m, err := Decode(line); err == nil && isHotShape(m) {
-				hot++
-				if !took {
-					t.Errorf("%s: a hot line took the general path: %s", name, line)
+	for _, dir := range capturefiles.Corpora(t) {
+		for _, file := range everyFile(t, dir) {
+			data := capturefiles.ReadIn(t, dir, file)
+			for i, line := range bytes.Split(data, []byte("\n")) {
+				lines++
+				name := file + ":" + strconv.Itoa(i+1)
+				took := checkHotAgrees(t, name, line)
+				if took {
+					fast++
+				}
+				if !bytes.Contains(line, []byte(`"stream_event"`)) {
+					continue
+				}
+				if m, err := Decode(line); err == nil && isHotShape(m) {
+					hot++
+					if !took {
+						t.Errorf("%s: a hot line took the general path: %s", name, line)
+					}
 				}
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	t.Logf("%d lines, %d hot, %d taken by the fast path", lines, hot, fast)
 	if hot < 100 || fast < hot {

@@ -1,12 +1,8 @@
 package render
 
 import (
-	"bufio"
-	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -14,7 +10,6 @@ import (
 	xansi "github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/internal/benchdoc"
-	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -169,38 +164,9 @@ func TestFastMarkdownTestInputs(t *testing.T) {
 // TestFastMarkdownCaptures checks every assistant text block of the
 // protocol captures.
 func TestFastMarkdownCaptures(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*.jsonl"))
-	more, _ := filepath.Glob(filepath.Join("..", "..", "shared", "protocol", "captures", "*", "*.jsonl"))
-	files = append(files, more...)
-	if len(files) == 0 {
-		t.Skip("no captures")
-	}
 	var stats fastStats
-	texts := map[string]bool{}
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(bytes.NewReader(data))
-		sc.Buffer(nil, 1<<24)
-		for sc.Scan() {
-			m, err := protocol.Decode(sc.Bytes())
-			if err != nil {
-				continue
-			}
-			a, ok := m.(*protocol.Assistant)
-			if !ok {
-				continue
-			}
-			for _, b := range a.Message.Content {
-				if b.Type == protocol.BlockText && b.Text != "" {
-					texts[b.Text] = true
-				}
-			}
-		}
-	}
-	for txt := range texts {
+	texts := captureTexts(t)
+	for _, txt := range texts {
 		checkAll(t, "capture", txt, &stats)
 	}
 	t.Logf("%d distinct texts; %v", len(texts), stats)

@@ -4,13 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
@@ -54,56 +53,46 @@ func poison(v any, key string) any {
 // titles, errors), is drawn by the whole UI without a character that could
 // act on the terminal or shift the screen.
 func TestHostileCapturesDrawSafely(t *testing.T) {
-	dir := filepath.Join("..", "..", "shared", "protocol", "captures")
-	files, _ := filepath.Glob(filepath.Join(dir, "*.jsonl"))
-	if len(files) == 0 {
-		t.Skip("no captures in " + dir)
-	}
 	shown := 0 // screens that show the soft hyphens: the text reached the screen
 	defer func() {
 		if shown == 0 {
 			t.Error("no screen showed ⟨U+00AD⟩: the poisoned text never reached the screen")
 		}
 	}()
-	for _, f := range files {
-		if strings.HasSuffix(f, ".stdin.jsonl") {
-			continue
+	for _, dir := range capturefiles.Corpora(t) {
+		for _, file := range capturefiles.Stdout(t, dir) {
+			t.Run(strings.TrimSuffix(file, ".jsonl"), func(t *testing.T) {
+				data := capturefiles.ReadIn(t, dir, file)
+				h := newHarness(t)
+				h.ready()
+				var evs []process.Event
+				sc := bufio.NewScanner(bytes.NewReader(data))
+				sc.Buffer(nil, 16<<20)
+				for sc.Scan() {
+					var v any
+					if json.Unmarshal(sc.Bytes(), &v) != nil {
+						continue
+					}
+					line, _ := json.Marshal(poison(v, ""))
+					if msg, err := protocol.Decode(line); err == nil {
+						evs = append(evs, process.Message{Msg: msg})
+					}
+				}
+				evs = append(evs, process.Exited{Code: 1, Stderr: []string{invisibleText}})
+				for i := 0; i < len(evs); i += 16 {
+					h.events(evs[i:min(i+16, len(evs))]...)
+					for _, size := range [][2]int{{60, 20}, {100, 30}} {
+						h.send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
+						view := h.m.render()
+						if p := render.DisplayProblem(view); p != "" {
+							t.Fatalf("after %d events at %v: %s\n%s", min(i+16, len(evs)), size, p, h.screen())
+						}
+						if strings.Contains(view, "⟨U+00AD⟩") {
+							shown++
+						}
+					}
+				}
+			})
 		}
-		name := strings.TrimSuffix(filepath.Base(f), ".jsonl")
-		t.Run(name, func(t *testing.T) {
-			data, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			h := newHarness(t)
-			h.ready()
-			var evs []process.Event
-			sc := bufio.NewScanner(bytes.NewReader(data))
-			sc.Buffer(nil, 16<<20)
-			for sc.Scan() {
-				var v any
-				if json.Unmarshal(sc.Bytes(), &v) != nil {
-					continue
-				}
-				line, _ := json.Marshal(poison(v, ""))
-				if msg, err := protocol.Decode(line); err == nil {
-					evs = append(evs, process.Message{Msg: msg})
-				}
-			}
-			evs = append(evs, process.Exited{Code: 1, Stderr: []string{invisibleText}})
-			for i := 0; i < len(evs); i += 16 {
-				h.events(evs[i:min(i+16, len(evs))]...)
-				for _, size := range [][2]int{{60, 20}, {100, 30}} {
-					h.send(tea.WindowSizeMsg{Width: size[0], Height: size[1]})
-					view := h.m.render()
-					if p := render.DisplayProblem(view); p != "" {
-						t.Fatalf("after %d events at %v: %s\n%s", min(i+16, len(evs)), size, p, h.screen())
-					}
-					if strings.Contains(view, "⟨U+00AD⟩") {
-						shown++
-					}
-				}
-			}
-		})
 	}
 }

@@ -3,15 +3,13 @@ package ui
 import (
 	"context"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/clirig"
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/internal/replay"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
@@ -20,19 +18,11 @@ import (
 // replayWait bounds every wait for the player; generous for a loaded machine.
 const replayWait = 30 * time.Second
 
-// openCapture opens a recording of ../shared/protocol/captures; it is closed when the
-// test ends.
+// openCapture opens a recording of the repository's corpus (testdata/captures); it is
+// closed when the test ends.
 func openCapture(t *testing.T, name string, opts replay.Options) *replay.Player {
 	t.Helper()
-	root, err := clirig.ModuleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(root, "..", "shared", "protocol", "captures", name+".jsonl")
-	if _, err := os.Stat(path); err != nil {
-		t.Skipf("capture not found: %v", err)
-	}
-	p, err := replay.Open(path, opts)
+	p, err := replay.Open(capturefiles.Path(t, name+".jsonl"), opts)
 	if err != nil {
 		t.Fatal(err)
 	}

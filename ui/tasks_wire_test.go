@@ -5,8 +5,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +12,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
@@ -58,10 +57,7 @@ func newTaskHarness(t *testing.T, w, h int) (*harness, *stopBackend) {
 // captureMessages decodes a capture's stdout, as the session would deliver it.
 func captureMessages(t *testing.T, name string) []protocol.Message {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "protocol", "captures", name+".jsonl"))
-	if err != nil {
-		t.Fatalf("capture %s: %v", name, err)
-	}
+	data := capturefiles.Read(t, name+".jsonl")
 	var msgs []protocol.Message
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 8<<20)
@@ -108,6 +104,18 @@ func upTo(t *testing.T, msgs []protocol.Message, kind string, n int) []protocol.
 
 // startTaskTurn sends a prompt and plays exp07a until its subagent runs Bash: the
 // task is running, its Bash call has no result yet.
+// capturedTaskID is the task_id of the capture's first task_started.
+func capturedTaskID(t *testing.T, name string) string {
+	t.Helper()
+	for _, msg := range captureMessages(t, name) {
+		if ts, ok := msg.(*protocol.TaskStarted); ok {
+			return ts.TaskID
+		}
+	}
+	t.Fatalf("%s: no task_started", name)
+	return ""
+}
+
 func startTaskTurn(t *testing.T, h *harness) []protocol.Message {
 	t.Helper()
 	h.ready()
@@ -238,9 +246,10 @@ func TestTaskStopRefused(t *testing.T) {
 func TestOpenTaskFromTranscript(t *testing.T) {
 	h, _ := newTaskHarness(t, 160, 40)
 	startTaskTurn(t, h)
+	taskID := capturedTaskID(t, "exp07a_task_subagent")
 	// The transcript's o key on the Agent call.
 	h.keys("tab", "g", "j", "o")
-	if h.m.focus != focusTasks || !strings.Contains(strings.Join(h.m.taskPane.OpenTasks(), ","), "a146fa243cda0c0cc") {
+	if h.m.focus != focusTasks || !strings.Contains(strings.Join(h.m.taskPane.OpenTasks(), ","), taskID) {
 		t.Fatalf("o did not open the task: focus %v, open %v", h.m.focus, h.m.taskPane.OpenTasks())
 	}
 	// The subagent's own transcript shows in the pane.

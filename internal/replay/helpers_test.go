@@ -4,13 +4,15 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"go.uber.org/goleak"
 
-	"github.com/gclaude/gclaude/internal/clirig"
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 )
@@ -41,23 +43,62 @@ var (
 // eventTimeout bounds every wait for an event; generous for a loaded machine.
 const eventTimeout = 30 * time.Second
 
-// capturesDir is <module root>/../shared/protocol/captures.
-func capturesDir(t *testing.T) string {
+// capturePath is the stdout recording name of the repository's corpus, as a path the
+// player can open.
+func capturePath(t *testing.T, name string) string {
 	t.Helper()
-	root, err := clirig.ModuleRoot()
+	return playable(t, capturefiles.Dir(t), name+".jsonl")
+}
+
+// playable is the path of the stdout recording file in dir. One stored gzipped is
+// unpacked, with its siblings, into a folder of the test's own, since the player reads
+// plain files.
+func playable(t *testing.T, dir, file string) string {
+	t.Helper()
+	path := filepath.Join(dir, file)
+	if _, err := os.Stat(path); err == nil {
+		return path
+	}
+	tmp := t.TempDir()
+	stem := strings.TrimSuffix(file, ".jsonl")
+	for _, suffix := range []string{".jsonl", ".stdin.jsonl", ".timeline.tsv", ".exit.txt", ".stderr.txt"} {
+		if err := os.WriteFile(filepath.Join(tmp, stem+suffix), capturefiles.ReadIn(t, dir, stem+suffix), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(tmp, file)
+}
+
+// timelineTimes reads the recording's timeline: when its first stdout line came (the
+// initialize answer) and when the CLI exited.
+func timelineTimes(t *testing.T, path string) (firstOut, exit time.Duration) {
+	t.Helper()
+	data, err := os.ReadFile(sibling(path, ".timeline.tsv"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := filepath.Join(root, "..", "shared", "protocol", "captures")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("protocol captures not found: %v", err)
+	firstOut, exit = -1, -1
+	for _, row := range strings.Split(string(data), "\n") {
+		f := strings.Split(row, "\t")
+		if len(f) < 2 {
+			continue
+		}
+		secs, err := strconv.ParseFloat(f[0], 64)
+		if err != nil {
+			t.Fatalf("timeline row %q: %v", row, err)
+		}
+		at := time.Duration(secs * float64(time.Second))
+		switch {
+		case f[1] == "OUT" && firstOut < 0:
+			firstOut = at
+		case f[1] == "EXIT":
+			exit = at
+		}
 	}
-	return dir
-}
-
-func capturePath(t *testing.T, name string) string {
-	t.Helper()
-	return filepath.Join(capturesDir(t), name+".jsonl")
+	if firstOut < 0 || exit < 0 {
+		t.Fatalf("%s: no OUT or EXIT row in the timeline", path)
+	}
+	return firstOut, exit
 }
 
 // instantClock fires every wait at once and remembers how long each would have been,

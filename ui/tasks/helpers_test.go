@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/protocol"
 )
 
@@ -47,11 +48,7 @@ func moduleRoot(t testing.TB) string {
 // loadCapture decodes every line of a capture's stdout.
 func loadCapture(t testing.TB, name string) []protocol.Message {
 	t.Helper()
-	path := filepath.Join(moduleRoot(t), "..", "shared", "protocol", "captures", name+".jsonl")
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("capture %s: %v", name, err)
-	}
+	data := capturefiles.Read(t, name+".jsonl")
 	var msgs []protocol.Message
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 8<<20)
@@ -86,6 +83,19 @@ func feed(c *testClock, msgs []protocol.Message, targets ...applier) {
 }
 
 // indexOf is the index of the n-th (from 1) message of kind in msgs.
+// first is the capture's first message of type M.
+func first[M protocol.Message](t testing.TB, msgs []protocol.Message) M {
+	t.Helper()
+	for _, m := range msgs {
+		if v, ok := m.(M); ok {
+			return v
+		}
+	}
+	var zero M
+	t.Fatalf("no %T in the capture", zero)
+	return zero
+}
+
 func indexOf(t testing.TB, msgs []protocol.Message, kind string, n int) int {
 	t.Helper()
 	for i, m := range msgs {

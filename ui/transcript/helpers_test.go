@@ -13,6 +13,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/internal/capturefiles"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
@@ -56,17 +57,30 @@ func moduleRoot(testing.TB) string {
 	}
 }
 
-func capturesDir(t testing.TB) string {
-	return filepath.Join(moduleRoot(t), "..", "shared", "protocol", "captures")
+// loadCapture decodes a capture's stdout from the repository's corpus; a missing
+// capture or a line that does not decode fails the test (none should), or panics when
+// t is nil (a golden scene).
+func loadCapture(t testing.TB, name string) []protocol.Message {
+	if t == nil {
+		data, err := capturefiles.Load(name + ".jsonl")
+		if err != nil {
+			panic(fmt.Sprintf("capture %s: %v", name, err))
+		}
+		return decodeCapture(panicTB{}, name, data)
+	}
+	t.Helper()
+	return decodeCapture(t, name, capturefiles.Read(t, name+".jsonl"))
 }
 
-// loadCapture decodes a capture's stdout, skipping lines that do not
-// decode (none should).
-func loadCapture(t testing.TB, name string) []protocol.Message {
-	data, err := os.ReadFile(filepath.Join(capturesDir(t), name+".jsonl"))
-	if err != nil {
-		panic(fmt.Sprintf("capture %s: %v", name, err))
-	}
+// panicTB stands in for a test where there is none: Fatalf panics.
+type panicTB struct{ testing.TB }
+
+func (panicTB) Helper()                           {}
+func (panicTB) Fatalf(format string, args ...any) { panic(fmt.Sprintf(format, args...)) }
+
+// decodeCapture decodes the stdout lines in data.
+func decodeCapture(t testing.TB, name string, data []byte) []protocol.Message {
+	t.Helper()
 	var msgs []protocol.Message
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 8<<20)
@@ -78,7 +92,7 @@ func loadCapture(t testing.TB, name string) []protocol.Message {
 		msg, err := protocol.Decode(line)
 		var de *protocol.DecodeError
 		if errors.As(err, &de) {
-			panic(fmt.Sprintf("%s: %v", name, err))
+			t.Fatalf("%s: %v", name, err)
 		}
 		msgs = append(msgs, msg)
 	}
