@@ -1,0 +1,36 @@
+package input
+
+import "strings"
+
+// The editor as vim mode sees it: the draft and the cursor as a rune offset.
+
+// vimBuffer is the draft and the cursor's offset in it.
+func (e *Editor) vimBuffer() VimBuffer {
+	text := e.ta.Value()
+	lines := strings.Split(text, "\n")
+	off := 0
+	for i := 0; i < e.ta.Line() && i < len(lines); i++ {
+		off += len([]rune(lines[i])) + 1
+	}
+	return VimBuffer{Text: text, Cursor: off + e.ta.Column()}
+}
+
+// setVimBuffer writes back what a vim command made of the draft.
+func (e *Editor) setVimBuffer(b VimBuffer) {
+	if b.Text != e.ta.Value() {
+		e.ta.SetValue(b.Text)
+		_ = e.ta.View() // see SetValue: the textarea scrolls within what it last drew
+	}
+	r := []rune(b.Text)
+	cur := min(max(b.Cursor, 0), len(r))
+	row := strings.Count(string(r[:cur]), "\n")
+	col := cur - lineStart(r, cur)
+	// The textarea moves by wrapped rows: walk to the cursor's line, then its column.
+	for e.ta.Line() < row {
+		e.ta.CursorDown()
+	}
+	for e.ta.Line() > row {
+		e.ta.CursorUp()
+	}
+	e.ta.SetCursorColumn(col)
+}
