@@ -14,6 +14,18 @@ const (
 	VimVisual
 )
 
+// String is the mode's name as Claude Code gives it to a statusLine command
+// ("vim": {"mode": "NORMAL"}).
+func (m VimMode) String() string {
+	switch m {
+	case VimInsert:
+		return "INSERT"
+	case VimVisual:
+		return "VISUAL"
+	}
+	return "NORMAL"
+}
+
 // Indicator is what Claude Code shows under the prompt for the mode: nothing in
 // NORMAL mode.
 func (m VimMode) Indicator() string {

@@ -26,10 +26,12 @@ func (e *Editor) setVimBuffer(b VimBuffer) {
 	row := strings.Count(string(r[:cur]), "\n")
 	col := cur - lineStart(r, cur)
 	// The textarea moves by wrapped rows: walk to the cursor's line, then its column.
-	for e.ta.Line() < row {
+	// Each step moves at least one wrapped row; the bound guards against one that
+	// does not.
+	for steps := len(r) + 1; e.ta.Line() < row && steps > 0; steps-- {
 		e.ta.CursorDown()
 	}
-	for e.ta.Line() > row {
+	for steps := len(r) + 1; e.ta.Line() > row && steps > 0; steps-- {
 		e.ta.CursorUp()
 	}
 	e.ta.SetCursorColumn(col)

@@ -30,6 +30,15 @@ func (p *Prompt) VimIndicator() string {
 	return p.vim.Mode().Indicator()
 }
 
+// VimModeName is the mode's name ("INSERT", "NORMAL", "VISUAL"), "" without vim mode:
+// the "vim" field of Claude Code's statusLine input.
+func (p *Prompt) VimModeName() string {
+	if p.vim == nil {
+		return ""
+	}
+	return p.vim.Mode().String()
+}
+
 // vimKey gives vim mode its keys; done is false for keys that go on as without it.
 func (p *Prompt) vimKey(msg tea.KeyPressMsg) (done bool) {
 	v := p.vim

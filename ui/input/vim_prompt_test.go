@@ -3,6 +3,7 @@ package input
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	tea "charm.land/bubbletea/v2"
@@ -11,14 +12,17 @@ import (
 // NORMAL-mode keys edit the draft through the real editor, and enter sends it.
 func TestVimPromptEditsAndSends(t *testing.T) {
 	h := newPromptHarness(t)
+	if got := h.p.VimModeName(); got != "" {
+		t.Fatalf("mode %q without vim mode", got)
+	}
 	h.p.SetVim(true)
 	if got := h.p.VimIndicator(); got != "-- INSERT --" {
 		t.Fatalf("indicator %q", got)
 	}
 	h.typeText("hello big world")
 	h.keys("esc")
-	if got := h.p.VimIndicator(); got != "" {
-		t.Fatalf("NORMAL mode shows %q", got)
+	if got := h.p.VimIndicator(); got != "" || h.p.VimModeName() != "NORMAL" {
+		t.Fatalf("NORMAL mode shows %q (%s)", got, h.p.VimModeName())
 	}
 	if c := h.p.Cursor(); c == nil || c.Shape != tea.CursorBlock {
 		t.Errorf("cursor in NORMAL mode: %+v", c)
@@ -197,5 +201,27 @@ func TestLoadEditorModeTurnsVimOn(t *testing.T) {
 	h.send(nil)
 	if !h.p.VimOn() {
 		t.Fatal("vim mode not on")
+	}
+}
+
+// A line wrapped over several rows of the editor: the cursor still lands on the
+// logical line and column vim chose.
+func TestVimPromptWrappedLines(t *testing.T) {
+	h := newPromptHarness(t)
+	h.p.SetVim(true)
+	long := strings.Repeat("word ", 40)
+	h.p.SetValue(long + "\nsecond\nthird")
+	h.keys("esc")
+	h.typeText("ggjx")
+	if got := h.draft(); got != long+"\necond\nthird" {
+		t.Fatalf("ggjx: %q", got)
+	}
+	h.typeText("gg$x")
+	if got := h.draft(); got != strings.TrimSuffix(long, " ")+"\necond\nthird" {
+		t.Fatalf("gg$x: %q", got)
+	}
+	h.typeText("Gkk")
+	if b := h.p.editor.vimBuffer(); b.Cursor != 0 {
+		t.Errorf("Gkk: cursor %d, want 0", b.Cursor)
 	}
 }

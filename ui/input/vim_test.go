@@ -218,6 +218,14 @@ func TestVimIndicator(t *testing.T) {
 	}
 }
 
+func TestVimModeNames(t *testing.T) {
+	for mode, want := range map[VimMode]string{VimInsert: "INSERT", VimNormal: "NORMAL", VimVisual: "VISUAL"} {
+		if got := mode.String(); got != want {
+			t.Errorf("mode %d: %q, want %q", mode, got, want)
+		}
+	}
+}
+
 func TestVimPending(t *testing.T) {
 	v := &Vim{mode: VimNormal}
 	b := VimBuffer{Text: "abc"}
