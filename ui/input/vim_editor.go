@@ -36,3 +36,29 @@ func (e *Editor) setVimBuffer(b VimBuffer) {
 	}
 	e.ta.SetCursorColumn(col)
 }
+
+// showSelection highlights the runes [from, to) with the textarea's selection (which
+// it takes in screen cells: the cursor's cell at each end), then puts the cursor at cur.
+func (e *Editor) showSelection(from, to, cur int) {
+	e.ta.ClearSelection()
+	text := e.ta.Value()
+	cellAt := func(i int) (x, y int, ok bool) {
+		e.setVimBuffer(VimBuffer{Text: text, Cursor: i})
+		c := e.ta.Cursor()
+		if c == nil {
+			return 0, 0, false
+		}
+		return c.X, c.Y, true
+	}
+	if x, y, ok := cellAt(from); ok && from < to {
+		e.ta.BeginSelection(x, y)
+		if x, y, ok := cellAt(to); ok {
+			e.ta.ExtendSelection(x, y)
+		}
+		e.ta.EndSelection()
+	}
+	e.setVimBuffer(VimBuffer{Text: text, Cursor: cur})
+}
+
+// clearSelection drops the VISUAL highlight.
+func (e *Editor) clearSelection() { e.ta.ClearSelection() }

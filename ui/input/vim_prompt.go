@@ -102,6 +102,12 @@ func (p *Prompt) vimKeyName(msg tea.KeyPressMsg, esc bool) (string, bool) {
 func (p *Prompt) vimApply(k string) {
 	b, _ := p.vim.Key(k, p.editor.vimBuffer())
 	p.editor.setVimBuffer(b)
+	if p.vim.Mode() == VimVisual {
+		anchor := p.vim.Anchor()
+		p.editor.showSelection(min(anchor, b.Cursor), max(anchor, b.Cursor)+1, b.Cursor)
+	} else {
+		p.editor.clearSelection()
+	}
 	p.afterEdit()
 }
 

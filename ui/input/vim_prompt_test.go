@@ -225,3 +225,31 @@ func TestVimPromptWrappedLines(t *testing.T) {
 		t.Errorf("Gkk: cursor %d, want 0", b.Cursor)
 	}
 }
+
+// VISUAL mode highlights the selection (anchor to cursor, both included) with the
+// editor's selection, and leaving it drops the highlight.
+func TestVimVisualHighlights(t *testing.T) {
+	h := newPromptHarness(t)
+	h.p.SetVim(true)
+	h.p.SetValue("one two\nthree")
+	h.keys("esc")
+	h.typeText("ggwv")
+	if got := h.p.editor.ta.SelectedText(); got != "t" {
+		t.Fatalf("v: selected %q", got)
+	}
+	h.typeText("j")
+	if got := h.p.editor.ta.SelectedText(); got != "two\nthree" {
+		t.Fatalf("vj: selected %q", got)
+	}
+	if b := h.p.editor.vimBuffer(); b.Cursor != len("one two\nthre") {
+		t.Errorf("cursor %d", b.Cursor)
+	}
+	h.typeText("y")
+	if h.p.editor.ta.HasSelection() || h.p.VimModeName() != "NORMAL" {
+		t.Fatalf("after y: selection %v, mode %s", h.p.editor.ta.HasSelection(), h.p.VimModeName())
+	}
+	h.typeText("vld") // y left the cursor at the selection's start
+	if got := h.draft(); got != "one o\nthree" || h.p.editor.ta.HasSelection() {
+		t.Fatalf("vld: %q, selection %v", got, h.p.editor.ta.HasSelection())
+	}
+}
