@@ -88,6 +88,9 @@ func (h commandHost) EditDraft(text string) {
 	h.m.setFocus(focusInput)
 }
 
+func (h commandHost) VimMode() bool      { return h.m.prompt.VimOn() }
+func (h commandHost) SetVimMode(on bool) { h.m.prompt.SetVim(on) }
+
 // The root's own doings, for the commands that ask for them.
 func (h commandHost) OpenHelp()                        { h.m.openHelp() }
 func (h commandHost) Quit() tea.Cmd                    { return h.m.quit() }

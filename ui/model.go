@@ -189,7 +189,8 @@ func New(opts Options) *Model {
 // Init starts the event loop (or the session, when none was given), loads the history,
 // asks for the background colour and sends the initial prompt.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.prompt.LoadHistory(), m.startTicking()}
+	cmds := []tea.Cmd{m.prompt.LoadHistory(), m.startTicking(),
+		m.prompt.LoadEditorMode(input.EditorModeFilesFor(m.opts.Home, m.opts.CWD, m.getenv))}
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}

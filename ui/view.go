@@ -205,6 +205,9 @@ func (m *Model) helpLine() string {
 			keys = append(keys, [2]string{b.Help().Key, b.Help().Desc})
 		}
 	default:
+		if mode := m.prompt.VimIndicator(); mode != "" { // where Claude Code shows it
+			keys = append(keys, [2]string{"", mode})
+		}
 		in, g := m.keys.Input, m.keys.Global
 		// tab before shift+tab: items name no keys (enter sends here), so the way
 		// into the transcript must show at 80 columns.

@@ -55,6 +55,9 @@ type Host interface {
 	FinishShell(id transcript.ID, r transcript.ShellResult)
 	// EditDraft puts text in the prompt and gives it the focus.
 	EditDraft(text string)
+	// VimMode reports whether the prompt is in vim mode; SetVimMode turns it on or off.
+	VimMode() bool
+	SetVimMode(on bool)
 
 	// What only the root can do: the screen's own commands, and those that replace
 	// claude.

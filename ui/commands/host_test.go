@@ -30,6 +30,7 @@ type fakeHost struct {
 	shell        Shell
 	shells       []string // what the transcript shows of `!` commands
 	draft        string   // what EditDraft put in the prompt
+	vim          bool     // the prompt's vim mode
 	root         []string // the root's own doings asked for: "help", "model opus", …
 }
 
@@ -68,6 +69,8 @@ func (h *fakeHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 }
 
 func (h *fakeHost) EditDraft(text string) { h.draft = text }
+func (h *fakeHost) VimMode() bool         { return h.vim }
+func (h *fakeHost) SetVimMode(on bool)    { h.vim = on }
 
 // rootDid records one of the root's own doings.
 func (h *fakeHost) rootDid(what string) tea.Cmd {

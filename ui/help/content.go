@@ -77,6 +77,8 @@ func PromptTips(inline bool) Section {
 		{"@", "complete a project path · tab or enter inserts · esc closes"},
 		{"!", "!cmd runs cmd in the session's folder (esc stops it); claude sees its output with your next prompt"},
 		{"esc esc", "on an empty prompt: /rewind to an earlier prompt"},
+		{"/vim", "vim mode (Claude Code's editorMode setting): esc for NORMAL, then h j k l w b e 0 ^ $ gg G f t, " +
+			"x dd dw cw ciw D C yy p P u r J, i a I A o O back to INSERT, v VISUAL, counts (3w, 2dd); enter sends"},
 		{"paste", "a PNG, JPEG, GIF or WebP file's path to attach it as [image N]; backspace removes it. " +
 			"An image copied to the clipboard cannot be pasted in a terminal: save it to a file and paste the path."},
 		displayTip(inline),

@@ -26,6 +26,7 @@ type Prompt struct {
 	attach   attachState    // images pasted by path (prompt_attach.go)
 	pastes   pasteState     // long pastes shown as chips (prompt_paste.go)
 	editing  bool           // the draft is out in $EDITOR: from ctrl+g until its text is back
+	vim      *Vim           // vim mode, nil when off (vim_prompt.go)
 }
 
 // PromptEnv is what the prompt gets from the root.
@@ -128,7 +129,7 @@ func (p *Prompt) Height() int { return p.editor.Height() }
 func (p *Prompt) View() string { return p.editor.View() }
 
 // Cursor is the terminal cursor within the editor's view.
-func (p *Prompt) Cursor() *tea.Cursor { return p.editor.Cursor() }
+func (p *Prompt) Cursor() *tea.Cursor { return p.vimCursor(p.editor.Cursor()) }
 
 // PopupHeight is the rows of the popup over the editor: @-mentions or slash commands
 // (never both: a mention needs an "@" after a space, a command a draft with none).

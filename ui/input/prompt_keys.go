@@ -24,6 +24,9 @@ func (p *Prompt) HandleKey(msg tea.KeyPressMsg) (Action, tea.Cmd) {
 	if msg.Code == tea.KeyBackspace && msg.Mod == 0 && (p.removeChip() || p.removePasteChip()) {
 		return nil, nil
 	}
+	if p.vimKey(msg) {
+		return nil, nil
+	}
 	keys := p.env.Keys
 	draft := p.editor.Value()
 	switch {
@@ -129,6 +132,7 @@ func (p *Prompt) send() (Action, tea.Cmd) {
 	text = p.expandPastes(text)
 	p.pastes = pasteState{}
 	p.Reset()
+	p.vimSent()
 	p.history.Add(text)
 	save := p.saveHistory(text)
 	images := p.takeImages(text)
