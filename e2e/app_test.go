@@ -73,14 +73,14 @@ func startApp(t *testing.T, o appOptions) *app {
 		Env:  env,
 		Argv: termArgv,
 	})
+	// Registered after the rig's cleanups, so it runs before them (while the fake API
+	// and the sandbox still exist), and before anything can fail the test (or tmux stays).
+	t.Cleanup(a.cleanup)
 	if o.InShell {
 		a.WaitFor(strings.TrimSpace(shellPrompt), waitTimeout) // capture trims the line
 		a.Type(shellLine(argv))
 		a.SendKeys("Enter")
 	}
-	// Registered after the rig's cleanups, so it runs before them (while the fake API
-	// and the sandbox still exist).
-	t.Cleanup(a.cleanup)
 	return a
 }
 
