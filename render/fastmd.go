@@ -202,7 +202,7 @@ func (r *fastMD) node(n ast.Node) bool {
 		r.tableBlock(n)
 		return true
 	default:
-		r.inline(r.cur().buf, n, nil)
+		r.span(r.cur().buf, n, nil)
 		return true
 	}
 }

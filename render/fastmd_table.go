@@ -131,11 +131,11 @@ func (r *fastMD) tableCell(cell ast.Node) string {
 	st := r.cfg.Table.StylePrimitive
 	for c := cell.FirstChild(); c != nil; c = c.NextSibling() {
 		if forcible(c) {
-			r.inline(&b, c, &st)
+			r.span(&b, c, &st)
 			continue
 		}
 		var bb bytes.Buffer
-		r.inline(&bb, c, nil)
+		r.span(&bb, c, nil)
 		r.element(&b, elem{token: bb.String(), style: st}, nil)
 	}
 	return b.String()

@@ -55,8 +55,8 @@ func forcible(n ast.Node) bool {
 	return false
 }
 
-// inline renders an inline node into w.
-func (r *fastMD) inline(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive) {
+// span renders a span node (text, emphasis, code, link: markdown's "inline" nodes) into w.
+func (r *fastMD) span(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive) {
 	switch n := n.(type) {
 	case *ast.Text:
 		s := bytesView(n.Segment.Value(r.src)) // element keeps nothing of it
@@ -76,9 +76,9 @@ func (r *fastMD) inline(w *bytes.Buffer, n ast.Node, force *gansi.StylePrimitive
 		}
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			if forcible(c) {
-				r.inline(w, c, &st)
+				r.span(w, c, &st)
 			} else {
-				r.inline(w, c, nil)
+				r.span(w, c, nil)
 			}
 		}
 	case *ast.CodeSpan:
@@ -101,13 +101,13 @@ func (r *fastMD) link(w *bytes.Buffer, dest string, n ast.Node, skipText bool) {
 		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
 			b.Reset()
 			if forcible(c) {
-				r.inline(b, c, &r.cfg.LinkText)
+				r.span(b, c, &r.cfg.LinkText)
 				w.WriteString(open)
 				w.Write(b.Bytes())
 				w.WriteString(closeLink)
 				continue
 			}
-			r.inline(b, c, nil)
+			r.span(b, c, nil)
 			r.element(w, elem{token: open + b.String() + closeLink, style: r.cfg.LinkText}, nil)
 		}
 		r.putBuffer(b)
