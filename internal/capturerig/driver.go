@@ -35,7 +35,6 @@ type driver struct {
 	timeline bytes.Buffer
 	sent     bytes.Buffer // every stdin line
 	stderr   bytes.Buffer
-	closed   bool
 }
 
 func startDriver(ctx context.Context, bin string, args, env []string, dir string) (*driver, error) {
