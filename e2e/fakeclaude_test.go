@@ -13,6 +13,7 @@ import (
 //	idle    says nothing (gclaude waits for initialize) and exits when stdin closes
 //	stream  streams an endless answer, a few words every 20 ms, until stdin closes
 //	flood   writes stdout without ever ending the line
+//	garbage reads initialize and one prompt, answers neither, writes garbage, exits 3
 const fakeClaudeScript = `#!/bin/sh
 init='{"type":"system","subtype":"init","cwd":"/tmp","session_id":"fake-session","tools":[],"mcp_servers":[],"model":"fake-model","permissionMode":"default","apiKeySource":"none","claude_code_version":"2.1.328","uuid":"u0"}'
 start='{"type":"stream_event","event":{"type":"message_start","message":{"id":"msg_1","type":"message","role":"assistant","model":"fake-model","content":[],"usage":{"input_tokens":1,"output_tokens":1}}},"session_id":"fake-session","parent_tool_use_id":null,"uuid":"u1"}'
@@ -29,6 +30,12 @@ flood)
 	( tr '\0' 'x' </dev/zero ) &
 	cat >/dev/null
 	kill $! 2>/dev/null
+	;;
+garbage)
+	read -r initialize
+	read -r prompt
+	echo 'not json at all'
+	exit 3
 	;;
 *)
 	cat >/dev/null

@@ -3,6 +3,7 @@ package e2e
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -30,5 +31,27 @@ func TestE2EEndlessLineStopsClaude(t *testing.T) {
 	if left := waitNoProcs("HOME="+home, 10*time.Second); len(left) > 0 {
 		killProcs(left)
 		t.Errorf("still running after gclaude exited:\n%v", left)
+	}
+}
+
+// A prompt sent to a claude that dies before it answered anything (it wrote garbage and
+// exited) never reached the model: it comes back into the input, out of the transcript.
+func TestE2EPromptComesBackWhenClaudeDiesBeforeAnswering(t *testing.T) {
+	t.Parallel()
+	home := filepath.Join(t.TempDir(), "home")
+	if err := os.Mkdir(home, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tm := startTerm(t, termOptions{Width: 100, Height: 24, Dir: home, Env: fakeEnv(home, "garbage"),
+		Argv: []string{gclaudeBinary(t), "--claude-bin", fakeClaude(t)}})
+	defer tm.kill()
+	tm.WaitFor(textWelcome, waitTimeout)
+	tm.Type("hello out there")
+	tm.WaitFor("hello out there", waitTimeout)
+	tm.SendKeys("Enter")
+	screen := tm.WaitFor("exited with code 3", waitTimeout)
+	screen = tm.waitScreen(func(s string) bool { return strings.Contains(s, "│❯ hello out there") }, "the prompt back in the editor", waitTimeout)
+	if strings.Contains(screen, "  ❯ hello out there") {
+		t.Errorf("the prompt is still in the transcript:\n%s", frameScreen(screen))
 	}
 }

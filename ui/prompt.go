@@ -133,6 +133,7 @@ func (m *Model) sendPrompt(p queuedPrompt, shown string) tea.Cmd {
 	case !send:
 		return nil // held until the session starting now runs
 	}
+	m.noteUnanswered(p)
 	return tea.Batch(m.link.Send(p), m.startTicking())
 }
 
@@ -149,9 +150,18 @@ func (m *Model) sendHeld() tea.Cmd {
 	m.unqueue(started)
 	var cmds []tea.Cmd
 	for _, p := range send {
+		m.noteUnanswered(p)
 		cmds = append(cmds, m.link.Send(p))
 	}
 	return tea.Batch(append(cmds, m.startTicking())...)
+}
+
+// noteUnanswered keeps p while claude has not answered initialize: a claude that exits
+// before then never gave it to the model.
+func (m *Model) noteUnanswered(p queuedPrompt) {
+	if m.sess.Phase == session.PhaseStarting {
+		m.turn.Unanswered = append(m.turn.Unanswered, p)
+	}
 }
 
 // A prompt that could not be written to claude (it died, or was being replaced) is not

@@ -121,6 +121,7 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 // ready takes in the initialize response: commands, models, current mode.
 func (m *Model) ready(init *protocol.InitializeResponse) {
 	m.sess.Ready(init)
+	m.turn.Unanswered = nil // claude has them now
 	if init != nil {
 		m.setCLICommands(init.Commands)
 		m.checkLogin(init)
@@ -133,6 +134,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	m.rewind.Message(msg)
 	if init, ok := msg.(*protocol.SystemInit); ok {
 		m.setSkills(init.Skills)
+		m.turn.Unanswered = nil // a turn started: claude has the prompts
 	}
 	o := m.sess.Observe(&m.turn, msg, m.now())
 	m.unqueue(o.Taken)
@@ -163,6 +165,10 @@ func (m *Model) exited(headline string, details ...string) {
 	m.sess.Phase = session.PhaseExited
 	m.turn.Running = false
 	m.taskPane.SessionEnded()
+	if unanswered := m.turn.Unanswered; len(unanswered) > 0 {
+		m.turn.Unanswered = nil
+		m.undeliveredAll(unanswered, errors.New("claude exited before it answered"))
+	}
 	if m.turn.Lifecycle {
 		// claude said which prompts its turns took: the rest never got an answer.
 		m.undeliveredAll(m.turn.Prompts.Queued, errors.New("claude exited before its turn came"))

@@ -48,3 +48,37 @@ func TestQueuedPromptsComeBackWhenClaudeExits(t *testing.T) {
 		t.Errorf("transcript:\n%s", md)
 	}
 }
+
+// A prompt sent to a claude that exits before it ever answered initialize (it died at
+// once, wrote garbage, or hung and was killed) never reached the model: it leaves the
+// transcript and comes back into the input, as an undelivered prompt does elsewhere.
+func TestPromptsSentBeforeClaudeAnsweredComeBackWhenItExits(t *testing.T) {
+	h := newHarness(t)
+	h.typeText("are you there?")
+	h.keys("enter")
+	h.typeText("and you?")
+	h.keys("enter")
+	if len(h.b.sends) != 2 {
+		t.Fatalf("sent %d prompts, want 2", len(h.b.sends))
+	}
+	h.events(process.Exited{Code: 1})
+	if h.draft() != "are you there?\nand you?" {
+		t.Errorf("draft = %q, want both prompts back", h.draft())
+	}
+	if md := h.m.conversation.Markdown(); strings.Contains(md, "are you there?") {
+		t.Errorf("the undelivered prompt is still in the transcript:\n%s", md)
+	}
+}
+
+// Once claude answered initialize, what was sent is its: an exit then keeps the prompt
+// in the transcript (claude may have run it) and the draft untouched.
+func TestPromptsSentAfterClaudeAnsweredStayWhenItExits(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	h.typeText("run this")
+	h.keys("enter")
+	h.events(process.Exited{Code: 1})
+	if h.draft() != "" || !strings.Contains(h.m.conversation.Markdown(), "run this") {
+		t.Errorf("draft = %q; transcript:\n%s", h.draft(), h.m.conversation.Markdown())
+	}
+}

@@ -108,6 +108,9 @@ type Turn struct {
 	// Prompts are those queued behind the turn (sent) and those held while no session
 	// could take them (typed while restarting; sent once the new session exists).
 	Prompts Prompts
+	// Unanswered are the prompts sent to a claude that has not answered initialize yet:
+	// if it exits before it does, none of them reached the model.
+	Unanswered []Prompt
 	// Lifecycle is set once the CLI reported command_lifecycle: queued prompts are then
 	// released one by one by their uuid instead of all at the next turn's start.
 	Lifecycle bool
