@@ -49,8 +49,8 @@ func TestE2EPromptComesBackWhenClaudeDiesBeforeAnswering(t *testing.T) {
 	tm.Type("hello out there")
 	tm.WaitFor("hello out there", waitTimeout)
 	tm.SendKeys("Enter")
-	screen := tm.WaitFor("exited with code 3", waitTimeout)
-	screen = tm.waitScreen(func(s string) bool { return strings.Contains(s, "│❯ hello out there") }, "the prompt back in the editor", waitTimeout)
+	tm.WaitFor("exited with code 3", waitTimeout)
+	screen := tm.waitScreen(func(s string) bool { return strings.Contains(s, "│❯ hello out there") }, "the prompt back in the editor", waitTimeout)
 	if strings.Contains(screen, "  ❯ hello out there") {
 		t.Errorf("the prompt is still in the transcript:\n%s", frameScreen(screen))
 	}
