@@ -34,7 +34,7 @@ func (h commandHost) Session() commands.Session {
 	m := h.m
 	folder := m.sess.CWD
 	if folder == "" {
-		folder = m.opts.CWD
+		folder = m.place.dir
 	}
 	base := commands.StatusBase{
 		GclaudeVersion: m.opts.Version, SessionID: m.sess.SessionID, CWD: m.sess.CWD,

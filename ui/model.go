@@ -14,7 +14,6 @@ import (
 	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/themes"
-	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
@@ -24,9 +23,6 @@ import (
 	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
-	"github.com/gclaude/gclaude/ui/statusline"
-	"github.com/gclaude/gclaude/ui/tasks"
-	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // Options configure the root model. Backend and Start are the only required fields.
@@ -103,32 +99,10 @@ type Model struct {
 	width, height int
 	screen        screen
 
-	link session.Link  // the session in use and its generation: replies of older ones are dropped
-	sess session.State // what the CLI told us about the session
-	turn session.Turn  // the running turn and the prompts queued behind it
+	*tab        // the session whose message is being handled; between Updates, the one in front
+	tabs      tabList     // every session of this gclaude (tabs.go)
+	help      help.Screen // open and scrolled by the keys while shown (view.go)
 
-	conversation *transcript.Conversation // the session's items, built from its messages
-	transcript   *transcript.View         // shows the conversation
-	prompt       *input.Prompt            // the draft and all that edits it (prompt.go)
-	focus        focusArea
-	help         help.Screen // open and scrolled by the keys while shown (view.go)
-
-	resume session.Resuming // resume.go
-	// skills are the names system/init lists as skills: the / menu lists them apart
-	// from the CLI's commands (initialize does not tell them apart).
-	skills []string
-
-	addedDirs []string           // /add-dir's folders (ui/commands), sent again on every restart
-	shell     commands.Shell     // `!` shell mode: the command running, output for the next prompt
-	rewind    commands.RewindLog // /rewind's prompts (ui/commands)
-
-	statusline statusline.Line // the settings' custom status line (statusline_wire.go)
-
-	tasks      *tasks.Store
-	taskPane   *tasks.Pane
-	taskReturn focusArea // where the focus goes when the task pane gives it up
-
-	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
 	mode    playback.Mode // live, or a recording played back (playback_mode.go)
 
 	lastCtrlC time.Time
@@ -157,7 +131,6 @@ func New(opts Options) *Model {
 		keys:   keymap.Default(),
 		now:    opts.Now,
 		getenv: opts.Getenv,
-		link:   session.NewLink(opts.Backend, opts.Start),
 	}
 	if opts.Keys != nil {
 		m.keys = *opts.Keys
@@ -169,39 +142,46 @@ func New(opts Options) *Model {
 		m.getenv = os.Getenv
 	}
 	m.notify = notify.New(opts.Notify, m.getenv)
-	m.statusline.After = m.after
 	// Dark until the terminal says otherwise; an explicit --theme or NO_COLOR wins.
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind
 	m.themeRef = themes.NewRef(themes.New(kind))
-	m.conversation = transcript.NewConversation()
-	m.transcript = transcript.NewView(m.styles(), m.keys, m.conversation)
-	m.initTasks()
-	m.prompt = m.newPrompt()
-	m.sess = session.NewState(opts.CWD, opts.Model, opts.PermissionMode)
+	launch := m.newTab(launchPlace(opts), session.NewLink(opts.Backend, opts.Start))
+	m.tabs.all = []*tab{launch}
+	m.tabs.front, m.tab = launch, launch
 	m.showIntro()
-	if !m.link.Running() {
-		m.sess.Phase = session.PhaseRestarting
-	}
 	return m
 }
 
 // Init starts the event loop (or the session, when none was given), loads the history,
 // asks for the background colour and sends the initial prompt.
 func (m *Model) Init() tea.Cmd {
-	cmds := []tea.Cmd{m.prompt.LoadHistory(), m.startTicking(),
-		m.prompt.LoadEditorMode(input.EditorModeFilesFor(m.opts.Home, m.opts.CWD, m.getenv))}
+	var cmds []tea.Cmd
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
+	cmds = append(cmds, m.startTicking(), m.cmdInTab(m.tab, m.openTab))
+	return tea.Batch(cmds...)
+}
+
+// openTab starts what a tab in front needs the first time: its prompt history and
+// editor mode, its claude (or the reader of the one given), and the conversation it
+// continues, then its first prompt.
+func (m *Model) openTab() tea.Cmd {
+	if m.opened {
+		return nil
+	}
+	m.opened = true
+	cmds := []tea.Cmd{m.prompt.LoadHistory(),
+		m.prompt.LoadEditorMode(input.EditorModeFilesFor(m.opts.Home, m.place.dir, m.getenv))}
 	if !m.link.Running() {
-		cmds = append(cmds, m.startCLI(StartRequest{}))
+		cmds = append(cmds, m.startCLI(StartRequest{Resume: m.place.resume.ID, ForkSession: m.place.resume.Fork}))
 	} else {
 		cmds = append(cmds, m.link.Wait())
 	}
 	// A resumed conversation's history comes first; the initial prompt waits for it.
 	cmds = append(cmds, m.launchResume())
-	if p := m.opts.InitialPrompt; p != "" && !m.resume.Loading {
+	if p := m.place.initialPrompt; p != "" && !m.resume.Loading {
 		cmds = append(cmds, m.submit(p, nil))
 	}
 	return tea.Batch(cmds...)

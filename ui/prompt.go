@@ -23,7 +23,7 @@ func (m *Model) newPrompt() *input.Prompt {
 		Getenv:      m.getenv,
 		Now:         m.now,
 		HistoryPath: m.opts.PromptHistoryPath,
-		HistoryCWD:  m.opts.CWD,
+		HistoryCWD:  m.place.dir,
 		ReadOnly:    m.mode.Recording(),
 		Workspace:   m.workspace,
 	})
@@ -35,7 +35,7 @@ func (m *Model) newPrompt() *input.Prompt {
 func (m *Model) workspace() input.Workspace {
 	dir := m.sess.CWD
 	if dir == "" {
-		dir = m.opts.CWD
+		dir = m.place.dir
 	}
 	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.link.Gen()}
 }

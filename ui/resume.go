@@ -20,13 +20,13 @@ type ResumeOptions = session.ResumeOptions
 
 // sessionFilesDir is the folder of this project's session files.
 func (m *Model) sessionFilesDir() string {
-	return session.Dir(m.opts.SessionFilesDir, m.opts.Home, m.opts.CWD)
+	return session.Dir(m.place.sessionFiles, m.opts.Home, m.place.dir)
 }
 
 // launchResume starts what the launch options ask for: reading the resumed
 // conversation's history, or listing the conversations for the picker.
 func (m *Model) launchResume() tea.Cmd {
-	r := m.opts.Resume
+	r := m.place.resume
 	switch {
 	case r.ID != "":
 		m.resume.Loading = true
@@ -113,14 +113,14 @@ func (msg sessionHistoryMsg) handle(m *Model) tea.Cmd {
 		if !m.sess.Forking {
 			m.sess.SessionID = msg.ID
 		}
-		if m.opts.Model == "" && msg.Model != "" {
+		if m.place.model == "" && msg.Model != "" {
 			// Without --model, claude goes on with the conversation's own model, not
 			// the default the initialize response names.
 			m.sess.Model = msg.Model
 		}
 		cmds = append(cmds, m.refreshContext())
 	}
-	if p := m.opts.InitialPrompt; p != "" {
+	if p := m.place.initialPrompt; p != "" {
 		cmds = append(cmds, m.submit(p, nil))
 	}
 	return tea.Batch(cmds...)

@@ -290,7 +290,7 @@ func TestResumedModelInStatusBar(t *testing.T) {
 	t.Run("initialize first", func(t *testing.T) {
 		h := newHarness(t, withSessions(sessionFixtures))
 		ready(h)
-		h.m.opts.Resume = ResumeOptions{ID: "tools"}
+		h.m.place.resume = ResumeOptions{ID: "tools"}
 		h.exec(h.m.launchResume())
 		h.drain()
 		if bar := statusBar(h); !strings.Contains(bar, "claude-opus-5-5") {

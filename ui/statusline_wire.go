@@ -38,7 +38,7 @@ type statusLineSettingsMsg struct {
 // loadStatusLineSettings reads the settings files /permissions writes to (user,
 // project, local) in a Cmd.
 func (m *Model) loadStatusLineSettings() tea.Cmd {
-	files, gen := commands.SettingsFilesFor(m.opts.Home, m.opts.CWD), m.link.Gen()
+	files, gen := commands.SettingsFilesFor(m.opts.Home, m.place.dir), m.link.Gen()
 	return func() tea.Msg {
 		cfg, on, err := statusline.Load(files.User, files.Project, files.Local)
 		return statusLineSettingsMsg{gen: gen, cfg: cfg, on: on, err: err}
@@ -90,7 +90,7 @@ func (m *Model) statusLineFacts() statusline.Facts {
 	f := statusline.Facts{
 		SessionID:      m.sess.SessionID,
 		CWD:            m.sess.CWD,
-		ProjectDir:     m.opts.CWD,
+		ProjectDir:     m.place.dir,
 		Model:          m.sess.Model,
 		PermissionMode: m.sess.Mode,
 		CostUSD:        m.sess.Usage.CostUSD,

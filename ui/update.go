@@ -17,9 +17,25 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// Update routes every message. It never blocks and never does I/O: both happen in the
-// commands it returns.
+// Update routes every message to the tab it belongs to (tabs.go) and handles it there.
+// It never blocks and never does I/O: both happen in the commands it returns.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	t, msg, ok := m.routeMsg(msg)
+	if !ok {
+		return m, orphaned(msg)
+	}
+	m.tab = t
+	cmd := scope(t.id, m.update(msg))
+	m.tab = m.tabs.front
+	if t != m.tabs.front {
+		m.layout() // the screen is the front tab's
+	}
+	cmd = tea.Batch(cmd, m.printSettled())
+	return m, m.noteFrame(msg, cmd)
+}
+
+// update handles msg for the tab in m.tab.
+func (m *Model) update(msg tea.Msg) tea.Cmd {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -48,9 +64,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.handleCLIStarted(msg)
 	case cliClosedMsg:
 		if m.opts.Inline {
-			return m, m.printer.SessionClosed(m.inlineEnv())
+			return m.printer.SessionClosed(m.inlineEnv())
 		}
-		return m, tea.Quit
+		return tea.Quit
 	case inline.PrintedMsg:
 		cmd = m.printer.Printed(m.inlineEnv())
 	case inline.RenderedMsg:
@@ -91,8 +107,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.updateDialogs(msg)
 	}
 	m.layout()
-	cmd = tea.Batch(cmd, m.printSettled(), m.observeStatusLine())
-	return m, m.noteFrame(msg, cmd)
+	return tea.Batch(cmd, m.observeStatusLine())
 }
 
 // selfHandlingMsg is a message that handles itself: Update calls its handle instead of

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"sync/atomic"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -12,8 +13,8 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// Link is the root's one hold on the CLI session: the Backend in use and its
-// generation. Every start bumps the generation, and every message a Link's Cmd reports
+// Link is the root's one hold on a CLI session: the Backend in use and its
+// generation. Every start takes a new generation, and every message a Link's Cmd reports
 // carries the generation it was made for, so the root drops what a replaced session
 // says late (Current). The zero value has no session and cannot start one.
 type Link struct {
@@ -27,8 +28,14 @@ type Link struct {
 
 // NewLink is a Link to b (nil: none yet) that starts sessions with start.
 func NewLink(b Backend, start StartFunc) Link {
-	return Link{start: start, b: b, Read: ReadCmd}
+	return Link{start: start, b: b, gen: nextGen(), Read: ReadCmd}
 }
+
+// lastGen numbers generations across every Link of the program, so a message's
+// generation also names the session it belongs to (a workspace holds several).
+var lastGen atomic.Int64
+
+func nextGen() int { return int(lastGen.Add(1)) }
 
 // Backend is the session in use, nil while none runs.
 func (l *Link) Backend() Backend { return l.b }
@@ -53,7 +60,7 @@ func (l *Link) Wait() tea.Cmd {
 
 // Start starts a session of a new generation; until Adopt there is none in use.
 func (l *Link) Start(req StartRequest) tea.Cmd {
-	l.gen++
+	l.gen = nextGen()
 	l.b = nil
 	return Start(l.start, l.gen, req)
 }
@@ -75,7 +82,7 @@ func (l *Link) Adopt(msg CLIStarted) (current bool, cleanup tea.Cmd) {
 func (l *Link) Detach(done tea.Msg) tea.Cmd {
 	b := l.b
 	l.b = nil
-	l.gen++
+	l.gen = nextGen()
 	return Close(b, done)
 }
 

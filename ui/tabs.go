@@ -1,0 +1,182 @@
+package ui
+
+import (
+	"reflect"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/transcript"
+)
+
+// The workspace's sessions as the root holds them: every tab, the one in front, and
+// how a message finds the tab it belongs to.
+//
+// A Cmd returned while the root handles a tab's message is scoped to that tab: its
+// message comes back as a tabMsg naming the tab, and Update hands it to that tab's
+// handlers however the front has changed meanwhile. Handlers are written for "the
+// session" (m.link, m.conversation …): the root embeds the tab being handled.
+
+// tabList is every session of the workspace, in the order the list shows them.
+type tabList struct {
+	all    []*tab
+	front  *tab
+	lastID int
+}
+
+// byID is the tab with id, nil once it is closed.
+func (l *tabList) byID(id int) *tab {
+	for _, t := range l.all {
+		if t.id == id {
+			return t
+		}
+	}
+	return nil
+}
+
+// byGen is the tab whose claude is of generation gen (generations are unique across
+// links), nil when none is.
+func (l *tabList) byGen(gen int) *tab {
+	for _, t := range l.all {
+		if t.link.Gen() == gen {
+			return t
+		}
+	}
+	return nil
+}
+
+// index is t's place in the list, -1 when it is not in it.
+func (l *tabList) index(t *tab) int {
+	for i, x := range l.all {
+		if x == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// tabMsg is a message of a Cmd that was started for tab id.
+type tabMsg struct {
+	id  int
+	msg tea.Msg
+}
+
+// scope makes cmd's message come back to tab id. Bubble Tea's own messages (quit,
+// batches, sequences, exec, printing) go to the runtime untouched; a batch's commands
+// are scoped one by one.
+func scope(id int, cmd tea.Cmd) tea.Cmd {
+	if cmd == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		msg := cmd()
+		switch msg := msg.(type) {
+		case nil, tabMsg:
+			return msg
+		case tea.BatchMsg:
+			out := make(tea.BatchMsg, 0, len(msg))
+			for _, c := range msg {
+				if c != nil {
+					out = append(out, scope(id, c))
+				}
+			}
+			return out
+		}
+		if !tabScoped(msg) {
+			return msg
+		}
+		return tabMsg{id: id, msg: msg}
+	}
+}
+
+// teaPkg is Bubble Tea's package path: its messages are the runtime's business.
+var teaPkg = reflect.TypeFor[tea.BatchMsg]().PkgPath()
+
+// tabScoped reports whether msg belongs to the tab whose Cmd produced it: every
+// message but the runtime's and the root's own timers.
+func tabScoped(msg tea.Msg) bool {
+	switch msg.(type) {
+	case tickMsg, hintExpiredMsg, frameDueMsg, workspaceMsg:
+		return false
+	}
+	t := reflect.TypeOf(msg)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return !strings.HasPrefix(t.PkgPath(), teaPkg)
+}
+
+// workspaceMsg is a message for the workspace as a whole, never for one tab.
+type workspaceMsg interface{ workspace() }
+
+// newTab builds a tab's children for place; link is its claude (with or without a
+// running Backend). It does no I/O.
+func (m *Model) newTab(place tabPlace, link session.Link) *tab {
+	m.tabs.lastID++
+	t := &tab{id: m.tabs.lastID, place: place, link: link, used: m.now()}
+	m.inTab(t, func() {
+		m.statusline.After = m.after
+		m.conversation = transcript.NewConversation()
+		m.transcript = transcript.NewView(m.styles(), m.keys, m.conversation)
+		m.initTasks()
+		m.prompt = m.newPrompt()
+		m.sess = session.NewState(place.dir, place.model, place.mode)
+		if !m.link.Running() {
+			m.sess.Phase = session.PhaseRestarting
+		}
+	})
+	return t
+}
+
+// inTab runs fn with t as the session being handled, then puts back the one that was.
+func (m *Model) inTab(t *tab, fn func()) {
+	was := m.tab
+	m.tab = t
+	defer func() { m.tab = was }()
+	fn()
+}
+
+// cmdInTab is inTab for a handler that returns a Cmd: the Cmd is scoped to t.
+func (m *Model) cmdInTab(t *tab, fn func() tea.Cmd) tea.Cmd {
+	var cmd tea.Cmd
+	m.inTab(t, func() { cmd = fn() })
+	return scope(t.id, cmd)
+}
+
+// routeMsg finds the tab a message belongs to and unwraps it; ok is false when that
+// tab is gone.
+func (m *Model) routeMsg(msg tea.Msg) (t *tab, inner tea.Msg, ok bool) {
+	switch msg := msg.(type) {
+	case tabMsg:
+		t = m.tabs.byID(msg.id)
+		return t, msg.msg, t != nil
+	case eventsMsg: // a reader started outside Update (tests, replay) names its generation
+		if t = m.tabs.byGen(msg.Gen); t != nil {
+			return t, msg, true
+		}
+	case cliStartedMsg:
+		if t = m.tabs.byGen(msg.Gen); t != nil {
+			return t, msg, true
+		}
+	}
+	return m.tabs.front, msg, true
+}
+
+// orphaned cleans up after a message whose tab was closed: a claude started for it
+// must not outlive it.
+func orphaned(msg tea.Msg) tea.Cmd {
+	switch msg := msg.(type) {
+	case cliStartedMsg:
+		return session.Close(msg.Backend, nil)
+	case resumedStartMsg:
+		return session.Close(msg.Backend, nil)
+	}
+	return nil
+}
+
+// touch marks t as just used: the process limit closes the least recently used.
+func (m *Model) touch(t *tab) { t.used = m.now() }
+
+// usedBefore orders tabs by last use.
+func usedBefore(a, b *tab) bool { return a.used.Before(b.used) }
