@@ -9,6 +9,7 @@ import "charm.land/bubbles/v2/key"
 // where a modal dialog takes all keys.
 type KeyMap struct {
 	Global     Global
+	Workspace  Workspace
 	Input      Input
 	Transcript Transcript
 	Dialog     Dialog
@@ -30,6 +31,16 @@ type Global struct {
 	ToggleTask key.Binding
 	PageUp     key.Binding
 	PageDown   key.Binding
+}
+
+// Workspace bindings move between the sessions of a workspace. They work everywhere,
+// over a dialog too (a session waiting for you must not trap you in it); none is a key
+// Claude Code binds.
+type Workspace struct {
+	Sessions key.Binding // the session picker (/sessions)
+	Next     key.Binding
+	Prev     key.Binding
+	Inbox    key.Binding // the oldest decision any session waits on (/inbox)
 }
 
 // Input bindings apply while the prompt editor has focus.
@@ -146,6 +157,12 @@ func Default() KeyMap {
 			ToggleTask: b([]string{"ctrl+t"}, "ctrl+t", "tasks pane"),
 			PageUp:     b([]string{"pgup"}, "pgup", "scroll up"),
 			PageDown:   b([]string{"pgdown"}, "pgdn", "scroll down"),
+		},
+		Workspace: Workspace{
+			Sessions: b([]string{"alt+s"}, "alt+s", "sessions"),
+			Next:     b([]string{"alt+."}, "alt+.", "next session"),
+			Prev:     b([]string{"alt+,"}, "alt+,", "previous session"),
+			Inbox:    b([]string{"alt+i"}, "alt+i", "inbox: decisions waiting"),
 		},
 		Input: Input{
 			Send:            b([]string{"enter"}, "enter", "send"),

@@ -32,12 +32,17 @@ type dialogBuiltMsg struct {
 
 // handleDialogBuilt queues a built dialog unless its request was withdrawn meanwhile.
 func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
-	if !m.link.Current(msg.gen) || !m.dialogs.Built(dialogs.Entry{Dialog: msg.dialog, RequestID: msg.requestID, ToolUseID: msg.toolUseID}) {
+	if !m.link.Current(msg.gen) || !m.dialogs.Built(dialogs.Entry{Dialog: msg.dialog, RequestID: msg.requestID, ToolUseID: msg.toolUseID, Since: m.now()}) {
 		return nil
 	}
 	var notify tea.Cmd
 	if msg.requestID != "" {
 		notify = m.notify.DecisionOpened(m.projectName())
+		if m.tab != m.tabs.front {
+			// It never takes the keyboard: the title counts it, the list shows it, and
+			// the hint says where to answer it.
+			notify = tea.Batch(notify, m.setHint(m.tabName(m.tab)+" waits for your decision · "+m.keys.Workspace.Inbox.Help().Key+" answers it", hintFor))
+		}
 	}
 	return tea.Batch(m.dialogsChanged(), notify)
 }
@@ -55,6 +60,9 @@ func (m *Model) topIsPicker() bool { return m.dialogs.TopIsPicker() }
 func (m *Model) dialogsChanged() tea.Cmd {
 	m.dialogs.Renumber()
 	m.layout()
+	if m.tab != m.tabs.front && m.inbox.tab != m.tab {
+		return nil // not shown: its grace period starts when it is
+	}
 	return m.dialogs.StartTop()
 }
 
@@ -130,6 +138,8 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 	case dialogs.ResumeSession:
 		cmds = append(cmds, m.resumeSession(a))
 	case dialogs.Dismiss:
+	case dialogs.SwitchTab, dialogs.DiffTab, dialogs.CloseTab:
+		cmds = append(cmds, m.tabAction(a))
 	default:
 		cmd, ok := commands.Answer(m.commandHost(), a) // a command's own dialogs
 		if !ok {

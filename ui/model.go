@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/editor"
+	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
@@ -71,6 +72,9 @@ type Options struct {
 	// nil where the user's own account is not used (the demo, a replay).
 	Login func() *exec.Cmd
 
+	// Workspace is the saved workspace to restore and where to save it (workspace_save.go).
+	Workspace WorkspaceOptions
+
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
 	Now    func() time.Time    // nil: time.Now; tests fix the clock
@@ -99,11 +103,18 @@ type Model struct {
 	width, height int
 	screen        screen
 
-	*tab        // the session whose message is being handled; between Updates, the one in front
-	tabs      tabList     // every session of this gclaude (tabs.go)
-	help      help.Screen // open and scrolled by the keys while shown (view.go)
+	*tab             // the session whose message is being handled; between Updates, the one in front
+	tabs tabList     // every session of this gclaude (tabs.go)
+	help help.Screen // open and scrolled by the keys while shown (view.go)
+	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
+	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
+	// restoreFront is the restored tab to bring to the front at Init.
+	saved, savedBuf []byte
+	restoreFront    *tab
+	// linkRead replaces every tab's event reader (tests hand the root the batches).
+	linkRead func(ch <-chan process.Event, gen int) tea.Cmd
 
-	mode    playback.Mode // live, or a recording played back (playback_mode.go)
+	mode playback.Mode // live, or a recording played back (playback_mode.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -150,6 +161,7 @@ func New(opts Options) *Model {
 	m.tabs.all = []*tab{launch}
 	m.tabs.front, m.tab = launch, launch
 	m.showIntro()
+	m.restoreTabs()
 	return m
 }
 
@@ -161,6 +173,10 @@ func (m *Model) Init() tea.Cmd {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
 	cmds = append(cmds, m.startTicking(), m.cmdInTab(m.tab, m.openTab))
+	if t := m.restoreFront; t != nil && t != m.tabs.front {
+		cmds = append(cmds, m.bringToFront(t))
+	}
+	m.tab = m.tabs.front
 	return tea.Batch(cmds...)
 }
 

@@ -55,6 +55,7 @@ func (m *Model) handleCLIStarted(msg cliStartedMsg) tea.Cmd {
 	}
 	if msg.Err != nil {
 		m.sess.Phase = session.PhaseExited
+		m.ended = "failed · could not start claude: " + msg.Err.Error()
 		m.notice(noticeError, "could not start claude: "+msg.Err.Error())
 		m.undeliveredAll(m.turn.Prompts.Held, errors.New("claude did not start"))
 		return nil
@@ -163,6 +164,7 @@ func (m *Model) exited(headline string, details ...string) {
 		return
 	}
 	m.sess.Phase = session.PhaseExited
+	m.ended = "exited · " + headline
 	m.turn.Running = false
 	m.taskPane.SessionEnded()
 	if unanswered := m.turn.Unanswered; len(unanswered) > 0 {

@@ -23,6 +23,8 @@ type tab struct {
 	// opened is set once the tab has been in front: its history, claude and first
 	// prompt are started then (a restored workspace starts none until asked).
 	opened bool
+	ended  string // why its claude is not running, for the session list
+	rss    int64  // its claude's resident memory, as last measured (workspace_rss.go)
 
 	link session.Link  // the session in use and its generation: replies of older ones are dropped
 	sess session.State // what the CLI told us about the session

@@ -115,6 +115,9 @@ type workspaceMsg interface{ workspace() }
 func (m *Model) newTab(place tabPlace, link session.Link) *tab {
 	m.tabs.lastID++
 	t := &tab{id: m.tabs.lastID, place: place, link: link, used: m.now()}
+	if m.linkRead != nil {
+		t.link.Read = m.linkRead
+	}
 	m.inTab(t, func() {
 		m.statusline.After = m.after
 		m.conversation = transcript.NewConversation()

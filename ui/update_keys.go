@@ -29,6 +29,12 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		m.helpKey(msg) // scroll keys scroll, any other key closes the help screen
 		return nil
 	}
+	if cmd, done := m.workspaceKey(msg); done {
+		return cmd
+	}
+	if m.inbox.open && !key.Matches(msg, m.keys.Global.Interrupt) {
+		return m.inboxKey(msg)
+	}
 	if key.Matches(msg, m.keys.Global.Interrupt) {
 		return m.ctrlC()
 	}
@@ -140,6 +146,9 @@ func (m *Model) setFocus(f focusArea) {
 // handlePaste puts pasted text into the draft, whatever has focus (unless a dialog is
 // open: dialogs with text fields take it).
 func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
+	if m.inbox.open {
+		return m.inboxKey(msg)
+	}
 	if m.dialogs.Len() > 0 {
 		return m.updateTopDialog(msg)
 	}

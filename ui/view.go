@@ -110,10 +110,14 @@ func (m *Model) cursor() *tea.Cursor {
 
 // windowTitle names the folder and how many decisions wait (ui/notify). Only
 // gclaude's own words and the sanitised folder name go in it.
-func (m *Model) windowTitle() string { return notify.Title(m.projectName(), m.dialogs.Waiting()) }
+func (m *Model) windowTitle() string { return notify.Title(m.projectName(), m.waitingAll()) }
 
-// projectName is the working folder's name, sanitised, for titles and notifications.
+// projectName is the session's name, sanitised, for titles and notifications: its
+// folder's, or in a workspace the name the session list shows.
 func (m *Model) projectName() string {
+	if m.multi() {
+		return m.tabName(m.tab)
+	}
 	dir := filepath.Base(m.sess.CWD)
 	if dir == "." || dir == "/" || dir == "" {
 		return ""
@@ -185,6 +189,8 @@ func (m *Model) helpLine() string {
 	switch {
 	case m.help.IsOpen():
 		keys = m.helpScrollKeys()
+	case m.inbox.open:
+		keys = m.inboxHelp()
 	case modeHelp:
 		keys = modeKeys
 	case m.dialogs.Len() > 0:
@@ -258,7 +264,10 @@ func (m *Model) layout() {
 	m.prompt.SetSize(m.width, editorMax)
 
 	var s screen
-	if m.dialogs.Len() > 0 {
+	if d, ok := m.inboxDialog(); ok {
+		s.dialog = d.View(m.width, avail-minTranscriptRows)
+		s.dialogRows = lipgloss.Height(s.dialog)
+	} else if m.dialogs.Len() > 0 {
 		s.dialog = m.dialogs.At(0).Dialog.View(m.width, avail-minTranscriptRows)
 		s.dialogRows = lipgloss.Height(s.dialog)
 		if s.dialog == "" {

@@ -28,7 +28,7 @@ type decision struct {
 	status string // one line under the choices: hints and errors
 
 	scroll     scroll
-	pos, total int // place among pending requests
+	queuePlace // place among pending requests, and whose they are
 }
 
 func newDecision(req *protocol.CanUseTool, env Env) decision {
@@ -56,7 +56,6 @@ func (s *decision) Init() tea.Cmd { return s.guard.start() }
 func (s *decision) RequestID() string { return s.req.RequestID }
 
 // SetQueue shows the dialog's place among pending requests.
-func (s *decision) SetQueue(position, total int) { s.pos, s.total = position, total }
 
 // update handles keys, the arming tick and the external editor for d.
 func (s *decision) update(msg tea.Msg, d decider) (Action, tea.Cmd) {

@@ -23,6 +23,7 @@ import (
 
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -44,7 +45,22 @@ type Dialog interface {
 // Queued is implemented by dialogs that show their place in a queue ("1 of 3").
 type Queued interface {
 	SetQueue(position, total int)
+	// SetOrigin names the session that asks, "" for the one in front (the inbox
+	// shows decisions of every session).
+	SetOrigin(session string)
 }
+
+// queuePlace is a request dialog's place among the pending requests.
+type queuePlace struct {
+	pos, total int
+	from       string // the session that asks, when it is not the one in front
+}
+
+// SetQueue shows the dialog's place among pending requests ("2 of 3").
+func (q *queuePlace) SetQueue(position, total int) { q.pos, q.total = position, total }
+
+// SetOrigin names the session that asks.
+func (q *queuePlace) SetOrigin(session string) { q.from = render.Sanitize(session) }
 
 // Action is what a dialog asks the root to do.
 type Action interface{ action() }

@@ -53,22 +53,25 @@ func (d *Permission) badge() string {
 	if d.edited {
 		edited = "input edited by you"
 	}
-	return badges(d.env, edited, d.pos, d.total)
+	return badges(d.env, edited, d.queuePlace)
 }
 
 // badges is the right side of a title line: what the user edited, replay, queue
 // position.
-func badges(env Env, edited string, pos, total int) string {
+func badges(env Env, edited string, q queuePlace) string {
 	st := env.Styles()
 	var parts []string
+	if q.from != "" {
+		parts = append(parts, st.Accent.Render("⧉ "+q.from))
+	}
 	if edited != "" {
 		parts = append(parts, st.Accent.Render("✎ "+edited))
 	}
 	if env.ReadOnly {
 		parts = append(parts, readOnlyBadge(st))
 	}
-	if total > 1 {
-		parts = append(parts, st.Muted.Render(fmt.Sprintf("%d of %d", pos, total)))
+	if q.total > 1 {
+		parts = append(parts, st.Muted.Render(fmt.Sprintf("%d of %d", q.pos, q.total)))
 	}
 	return strings.Join(parts, st.Subtle.Render(" · "))
 }

@@ -38,7 +38,10 @@ type Picker struct {
 	placeholder string
 	cursor      int
 	choose      func(value string) Action
-	scroll      scroll
+	// extra are keys beside enter that act on the row under the cursor (the session
+	// picker's diff and close), shown in the hint.
+	extra  []pickKey
+	scroll scroll
 	follow      bool
 }
 
@@ -171,6 +174,11 @@ func (p *Picker) key(msg tea.KeyPressMsg) Action {
 	k := p.env.Keys.Picker
 	rows := p.visible()
 	p.follow = true
+	for _, x := range p.extra {
+		if key.Matches(msg, x.binding) && p.cursor < len(rows) && !p.env.ReadOnly {
+			return x.act(rows[p.cursor].value)
+		}
+	}
 	switch {
 	case key.Matches(msg, k.Close):
 		return Dismiss{}
@@ -242,7 +250,11 @@ func (p *Picker) View(width, height int) string {
 		f.body = append(f.body, render.Truncate(line, inner), "")
 		f.sticky = len(f.body) // what is typed stays in view
 	} else {
-		f.hint = hintLine(st, [2]string{fmt.Sprintf("↑↓/1-%d", len(p.items)), "move"}, k.Choose, k.Close)
+		hints := []any{[2]string{fmt.Sprintf("↑↓/1-%d", len(p.items)), "move"}, k.Choose}
+		for _, x := range p.extra {
+			hints = append(hints, x.binding)
+		}
+		f.hint = hintLine(st, append(hints, k.Close)...)
 	}
 	rows := p.visible()
 	if len(rows) == 0 {

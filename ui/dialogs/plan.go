@@ -229,7 +229,7 @@ func (d *PlanReview) View(width, height int) string {
 	}
 	f := frame{
 		title: st.Dialog.Title.Render("Plan review") + st.Muted.Render(" · ready to leave plan mode?"),
-		badge: badges(d.env, edited, d.pos, d.total),
+		badge: badges(d.env, edited, d.queuePlace),
 	}
 	k := d.env.Keys.Dialog
 	switch {

@@ -38,10 +38,10 @@ type Questions struct {
 	noting  bool
 	follow  bool // keep the cursor in view (off after the user scrolls)
 
-	status     string
-	guard      guard
-	scroll     scroll
-	pos, total int
+	status string
+	guard  guard
+	scroll scroll
+	queuePlace
 }
 
 func init() {
@@ -79,7 +79,6 @@ func (d *Questions) Init() tea.Cmd { return d.guard.start() }
 func (d *Questions) RequestID() string { return d.req.RequestID }
 
 // SetQueue shows the dialog's place among pending requests.
-func (d *Questions) SetQueue(position, total int) { d.pos, d.total = position, total }
 
 func (d *Questions) reviewing() bool { return d.page >= len(d.qs) }
 

@@ -25,7 +25,7 @@ func (d *Questions) View(width, height int) string {
 	}
 	f := frame{
 		title: st.Dialog.Title.Render(title),
-		badge: badges(d.env, "", d.pos, d.total),
+		badge: badges(d.env, "", d.queuePlace),
 		hint:  d.hint(),
 	}
 	if d.status != "" {

@@ -1,13 +1,18 @@
 package dialogs
 
-import tea "charm.land/bubbletea/v2"
+import (
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+)
 
 // Entry is a dialog waiting to be shown or on screen.
 type Entry struct {
 	Dialog    Dialog
 	RequestID string // the request it answers; "" for pickers
 	ToolUseID string
-	started   bool // Init ran: its grace period starts when it is first shown
+	Since     time.Time // when the request arrived: the inbox shows the oldest first
+	started   bool      // Init ran: its grace period starts when it is first shown
 }
 
 // Queue holds the dialogs the root shows, one at a time. The first is on screen and
@@ -58,6 +63,30 @@ func (q *Queue) Waiting() int {
 		}
 	}
 	return n
+}
+
+// FirstRequest is the request dialog asked first; ok is false when none waits.
+func (q *Queue) FirstRequest() (e Entry, ok bool) {
+	for _, e := range q.entries {
+		if e.RequestID != "" {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// DropPickers closes the pickers (their session went to the background) and reports
+// whether one was open.
+func (q *Queue) DropPickers() bool {
+	kept := q.entries[:0]
+	for _, e := range q.entries {
+		if e.RequestID != "" {
+			kept = append(kept, e)
+		}
+	}
+	dropped := len(kept) < len(q.entries)
+	q.entries = kept
+	return dropped
 }
 
 // Building notes that the dialog of requestID is being built.

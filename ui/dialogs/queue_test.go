@@ -18,6 +18,7 @@ func (d *fakeDialog) Update(tea.Msg) (Action, tea.Cmd) { return nil, nil }
 func (d *fakeDialog) View(int, int) string             { return d.name }
 func (d *fakeDialog) RequestID() string                { return "" }
 func (d *fakeDialog) SetQueue(pos, total int)          { d.pos, d.total = pos, total }
+func (d *fakeDialog) SetOrigin(string)                 {}
 
 func names(q *Queue) string {
 	s := ""

@@ -1,0 +1,61 @@
+package dialogs
+
+import (
+	"strconv"
+
+	"charm.land/bubbles/v2/key"
+)
+
+// TabRow is one session of the workspace as the session picker lists it.
+type TabRow struct {
+	ID       int
+	Name     string // the folder or worktree, and the host
+	State    string // "working", "waiting for you (2)", …
+	Detail   string // cost, context, memory, the last line of output
+	Worktree bool   // d shows its diff against the commit it was branched from
+	Waiting  bool
+}
+
+// SwitchTab asks the root to bring a session to the front.
+type SwitchTab struct{ ID int }
+
+// DiffTab asks the root to show what a session changed in its folder (/diff).
+type DiffTab struct{ ID int }
+
+// CloseTab asks the root to close a session (/close).
+type CloseTab struct{ ID int }
+
+func (SwitchTab) action() {}
+func (DiffTab) action()   {}
+func (CloseTab) action()  {}
+
+// pickKey is a key a picker acts on beside enter.
+type pickKey struct {
+	binding key.Binding
+	act     func(value string) Action
+}
+
+// NewTabPicker lists the workspace's sessions with their state; enter brings one to
+// the front, d shows its changes, x closes it.
+func NewTabPicker(rows []TabRow, current int, env Env) *Picker {
+	id := func(v string) int { n, _ := strconv.Atoi(v); return n }
+	p := &Picker{
+		env:    env,
+		title:  "Sessions",
+		follow: true,
+		choose: func(v string) Action { return SwitchTab{ID: id(v)} },
+		extra: []pickKey{
+			{key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "diff")), func(v string) Action { return DiffTab{ID: id(v)} }},
+			{key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "close")), func(v string) Action { return CloseTab{ID: id(v)} }},
+		},
+	}
+	for i, r := range rows {
+		title := oneLine(r.Name) + " · " + oneLine(r.State)
+		p.items = append(p.items, pickItem{title: title, desc: oneLine(r.Detail), value: strconv.Itoa(r.ID),
+			current: r.ID == current, danger: r.Waiting})
+		if r.ID == current {
+			p.cursor = i
+		}
+	}
+	return p
+}

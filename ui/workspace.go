@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"time"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/session"
+)
+
+// The workspace: several sessions in one gclaude, one in front. Opening, switching and
+// closing tabs; the names, states and counts the list, the title and the inbox show.
+
+// addTab puts a new tab for place at the end of the list (not in front yet).
+func (m *Model) addTab(place tabPlace) *tab {
+	t := m.newTab(place, newLinkFor(m.opts.Start))
+	m.tabs.all = append(m.tabs.all, t)
+	return t
+}
+
+// newLinkFor is a link with no claude yet, started with start when the tab opens.
+func newLinkFor(start StartFunc) session.Link { return session.NewLink(nil, start) }
+
+// bringToFront shows t: its screen is laid out, and the first time it is shown its
+// claude starts (a restored tab waits until then). The tab that was in front keeps its
+// draft, queue and requests; a picker it had open is closed.
+func (m *Model) bringToFront(t *tab) tea.Cmd {
+	old := m.tabs.front
+	if t == old {
+		return nil
+	}
+	if old != nil && old.dialogs.DropPickers() {
+		old.dialogs.Renumber()
+	}
+	m.tabs.front = t
+	m.touch(t)
+	cmd := m.cmdInTab(t, func() tea.Cmd {
+		m.layout()
+		return tea.Batch(m.openTab(), m.dialogs.StartTop(), m.enforceRunningLimit())
+	})
+	m.inTab(t, func() { cmd = tea.Batch(cmd, m.startTicking()) })
+	m.workspaceChanged()
+	return cmd
+}
+
+// cycleTab brings the next (step 1) or previous (-1) tab to the front.
+func (m *Model) cycleTab(step int) tea.Cmd {
+	n := len(m.tabs.all)
+	if n < 2 {
+		return m.setHint("only one session: /open starts another", hintFor)
+	}
+	i := m.tabs.index(m.tabs.front)
+	return m.bringToFront(m.tabs.all[((i+step)%n+n)%n])
+}
+
+// hintFor is how long a workspace hint stays in place of the key help.
+const hintFor = 4 * time.Second
+
+// closeTab ends t: its claude is closed, its requests are withdrawn with it, and the
+// tab next to it comes to the front. The last tab is not closed: /quit leaves.
+func (m *Model) closeTab(t *tab) tea.Cmd {
+	if len(m.tabs.all) < 2 {
+		m.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
+		return nil
+	}
+	i := m.tabs.index(t)
+	if i < 0 {
+		return nil
+	}
+	var cmds []tea.Cmd
+	m.inTab(t, func() {
+		cmds = append(cmds, m.link.Detach(nil), m.shellStop())
+	})
+	m.tabs.all = slices.Delete(m.tabs.all, i, i+1)
+	if m.inbox.tab == t {
+		m.inbox.tab = nil
+	}
+	if m.tabs.front == t {
+		next := m.tabs.all[max(0, i-1)]
+		m.tabs.front = nil
+		cmds = append(cmds, m.bringToFront(next))
+	}
+	cmds = append(cmds, m.setHint("closed "+m.tabName(t), hintFor))
+	m.workspaceChanged()
+	return tea.Batch(cmds...)
+}
+
+// shellStop stops a `!` command the tab runs (it is closing).
+func (m *Model) shellStop() tea.Cmd {
+	m.shell.Stop()
+	return nil
+}
+
+// tabName names a tab for lists, titles and notifications: its worktree, else its
+// folder, numbered when two tabs share a name.
+func (m *Model) tabName(t *tab) string {
+	base := baseName(t)
+	n, nth := 0, 0
+	for _, o := range m.tabs.all {
+		if baseName(o) == base {
+			n++
+			if o == t {
+				nth = n
+			}
+		}
+	}
+	if n > 1 && nth > 1 {
+		base = fmt.Sprintf("%s #%d", base, nth)
+	}
+	return render.Sanitize(base)
+}
+
+// baseName is a tab's name before numbering.
+func baseName(t *tab) string {
+	if w := t.place.worktree; w != nil {
+		return filepath.Base(w.Path)
+	}
+	dir := t.place.dir
+	if t.sess.CWD != "" {
+		dir = t.sess.CWD
+	}
+	if b := filepath.Base(dir); b != "." && b != "/" && b != "" {
+		return b
+	}
+	return dir
+}
+
+// waitingAll is how many decisions wait across every tab.
+func (m *Model) waitingAll() int {
+	n := 0
+	for _, t := range m.tabs.all {
+		n += t.dialogs.Waiting()
+	}
+	return n
+}
+
+// multi reports whether the workspace holds more than one session.
+func (m *Model) multi() bool { return len(m.tabs.all) > 1 }

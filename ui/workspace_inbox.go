@@ -1,0 +1,127 @@
+package ui
+
+import (
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/dialogs"
+)
+
+// The inbox: every decision any session waits on, oldest first, answered from where
+// the user is. It shows the asking session's own dialog (the same preview, arming guard
+// and editing) over the screen of the tab in front, which stays in front.
+
+// inboxState is the inbox while it is open: the tab whose decision it shows.
+type inboxState struct {
+	open bool
+	tab  *tab
+}
+
+// oldestDecision is the tab whose first request arrived before every other tab's.
+func (m *Model) oldestDecision() *tab {
+	var oldest *tab
+	var since dialogs.Entry
+	for _, t := range m.tabs.all {
+		e, ok := t.dialogs.FirstRequest()
+		if ok && (oldest == nil || e.Since.Before(since.Since)) {
+			oldest, since = t, e
+		}
+	}
+	return oldest
+}
+
+// toggleInbox opens the inbox on the oldest decision, or closes it.
+func (m *Model) toggleInbox() tea.Cmd {
+	if m.inbox.open {
+		m.closeInbox()
+		return nil
+	}
+	t := m.oldestDecision()
+	if t == nil {
+		return m.setHint("no session waits for a decision", hintFor)
+	}
+	m.inbox = inboxState{open: true, tab: t}
+	return m.showInboxTab()
+}
+
+// closeInbox puts the inbox away; the decisions stay with their sessions.
+func (m *Model) closeInbox() {
+	if t := m.inbox.tab; t != nil {
+		if e, ok := t.dialogs.FirstRequest(); ok {
+			if q, ok := e.Dialog.(dialogs.Queued); ok {
+				q.SetOrigin("")
+			}
+		}
+		t.dialogs.Renumber()
+	}
+	m.inbox = inboxState{}
+}
+
+// showInboxTab starts the dialog the inbox now shows (its arming grace period runs
+// from when it is first seen).
+func (m *Model) showInboxTab() tea.Cmd {
+	t := m.inbox.tab
+	return scope(t.id, t.dialogs.StartTop())
+}
+
+// settleInbox follows the inbox after an Update: an answered or withdrawn decision
+// gives way to the next oldest; with none left the inbox closes.
+func (m *Model) settleInbox() tea.Cmd {
+	if !m.inbox.open {
+		return nil
+	}
+	if t := m.inbox.tab; t != nil && m.tabs.index(t) >= 0 {
+		if _, ok := t.dialogs.FirstRequest(); ok {
+			return nil
+		}
+	}
+	next := m.oldestDecision()
+	if next == nil {
+		m.inbox = inboxState{}
+		return m.setHint("inbox empty: no session waits for you", hintFor)
+	}
+	m.inbox.tab = next
+	return m.showInboxTab()
+}
+
+// inboxDialog is the dialog the inbox shows, numbered among every decision waiting and
+// named after its session when that is not the one in front.
+func (m *Model) inboxDialog() (dialogs.Dialog, bool) {
+	if !m.inbox.open || m.inbox.tab == nil {
+		return nil, false
+	}
+	t := m.inbox.tab
+	e, ok := t.dialogs.FirstRequest()
+	if !ok {
+		return nil, false
+	}
+	if q, ok := e.Dialog.(dialogs.Queued); ok {
+		q.SetQueue(1, m.waitingAll())
+		from := ""
+		if t != m.tabs.front || m.multi() {
+			from = m.tabName(t)
+		}
+		q.SetOrigin(from)
+	}
+	return e.Dialog, true
+}
+
+// inboxKey gives a key or paste to the inbox's dialog, in its session.
+func (m *Model) inboxKey(msg tea.Msg) tea.Cmd {
+	d, ok := m.inboxDialog()
+	if !ok {
+		return nil
+	}
+	return m.cmdInTab(m.inbox.tab, func() tea.Cmd {
+		action, cmd := d.Update(msg)
+		return tea.Batch(cmd, m.dialogAction(d, action))
+	})
+}
+
+// inboxHelp is the help line's keys while the inbox is open.
+func (m *Model) inboxHelp() [][2]string {
+	w := m.keys.Workspace
+	return [][2]string{{w.Inbox.Help().Key, "close the inbox"}, {w.Sessions.Help().Key, "sessions"},
+		{"", fmt.Sprintf("inbox · %d waiting", m.waitingAll())}}
+}

@@ -1,0 +1,93 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/session"
+)
+
+// What the workspace shows of each session: its exact state, from the protocol's
+// events, never guessed from a screen.
+
+// tabState says what a session is doing; waiting reports that it needs the user.
+func tabState(t *tab) (state string, waiting bool) {
+	if n := t.dialogs.Waiting(); n > 0 {
+		return fmt.Sprintf("waiting for you (%d)", n), true
+	}
+	switch {
+	case !t.opened && !t.link.Running():
+		return "saved · starts when shown", false
+	case t.turn.Running:
+		return "working", false
+	case t.sess.Phase == session.PhaseStarting || t.sess.Phase == session.PhaseRestarting:
+		return "starting", false
+	case t.sess.Phase == session.PhaseExited:
+		if t.ended != "" {
+			return t.ended, false
+		}
+		return "exited", false
+	}
+	return "idle", false
+}
+
+// tabDetail is a session's cost, context share, memory and last line of output.
+func tabDetail(t *tab) string {
+	var parts []string
+	if t.sess.Usage.Known {
+		parts = append(parts, fmt.Sprintf("$%.2f", t.sess.Usage.CostUSD))
+	}
+	if pct, ok := t.sess.Usage.ContextPct(); ok {
+		parts = append(parts, fmt.Sprintf("%.0f%% context", pct))
+	}
+	if t.rss > 0 {
+		parts = append(parts, fmt.Sprintf("%d MB", (t.rss+1<<19)>>20))
+	}
+	if line := t.conversation.LastLine(); line != "" {
+		parts = append(parts, render.Sanitize(line))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// tabRows are the session picker's rows, in list order.
+func (m *Model) tabRows() []dialogs.TabRow {
+	rows := make([]dialogs.TabRow, 0, len(m.tabs.all))
+	for _, t := range m.tabs.all {
+		state, waiting := tabState(t)
+		name := m.tabName(t)
+		if w := t.place.worktree; w != nil {
+			name += " (" + w.Branch + ")"
+		}
+		rows = append(rows, dialogs.TabRow{ID: t.id, Name: name, State: state, Detail: tabDetail(t),
+			Worktree: t.place.worktree != nil, Waiting: waiting})
+	}
+	return rows
+}
+
+// openTabPicker shows the sessions (/sessions, alt+s).
+func (m *Model) openTabPicker() tea.Cmd {
+	return m.openPicker(dialogs.NewTabPicker(m.tabRows(), m.tabs.front.id, m.dialogEnv()))
+}
+
+// tabAction does what the session picker asked.
+func (m *Model) tabAction(a dialogs.Action) tea.Cmd {
+	switch a := a.(type) {
+	case dialogs.SwitchTab:
+		if t := m.tabs.byID(a.ID); t != nil {
+			return m.bringToFront(t)
+		}
+	case dialogs.DiffTab:
+		if t := m.tabs.byID(a.ID); t != nil {
+			return m.cmdInTab(t, m.showDiff)
+		}
+	case dialogs.CloseTab:
+		if t := m.tabs.byID(a.ID); t != nil {
+			return m.requestClose(t, false)
+		}
+	}
+	return nil
+}

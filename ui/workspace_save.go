@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"strconv"
+	"time"
+)
+
+// WorkspaceOptions say which workspace the program restores, where it saves it and
+// how many claude processes it runs at most.
+type WorkspaceOptions struct {
+	// Restore are the sessions of the saved workspace; Launch is the one the launch tab
+	// continues (-1: the launch tab is a session of its own, put first), Front the one
+	// that was in front. The others come back as tabs whose claude starts when they
+	// are first shown.
+	Restore       []SavedTab
+	Launch, Front int
+	// Save receives the workspace whenever it changes; it must not block (a saver
+	// writes in the background). Nil saves nothing.
+	Save func(SavedWorkspace)
+	// MaxRunning limits running claude processes (0: DefaultMaxRunning).
+	MaxRunning int
+}
+
+// SavedWorkspace is what a restart needs to bring every session back.
+type SavedWorkspace struct {
+	Tabs  []SavedTab
+	Front int
+}
+
+// SavedTab is one session as saved: where it runs and the conversation it holds.
+type SavedTab struct {
+	Dir       string
+	Worktree  *TabWorktree
+	SessionID string // the CLI's; "" before its first turn
+	Title     string
+	Model     string
+	Mode      string
+	AddDirs   []string
+	LastUsed  time.Time
+}
+
+// TabWorktree is the git worktree a tab works in, as /open --worktree made it.
+type TabWorktree = tabWorktree
+
+// savedTab is t as saved.
+func savedTab(t *tab) SavedTab {
+	return SavedTab{Dir: t.place.dir, Worktree: t.place.worktree, SessionID: t.sess.SessionID, Title: t.sess.Title,
+		Model: t.sess.Model, Mode: t.sess.Mode, AddDirs: t.addedDirs, LastUsed: t.used}
+}
+
+// restoredPlace is where a saved tab runs again, continuing its conversation.
+func restoredPlace(s SavedTab) tabPlace {
+	return tabPlace{dir: s.Dir, worktree: s.Worktree, model: s.Model, mode: s.Mode, resume: ResumeOptions{ID: s.SessionID}}
+}
+
+// restoreTabs puts the saved sessions back around the launch tab (New calls it).
+func (m *Model) restoreTabs() {
+	w := m.opts.Workspace
+	if len(w.Restore) == 0 {
+		return
+	}
+	launch := m.tabs.front
+	all := make([]*tab, 0, len(w.Restore)+1)
+	if w.Launch < 0 {
+		all = append(all, launch)
+	}
+	var front *tab
+	for i, s := range w.Restore {
+		t := launch
+		if i != w.Launch {
+			t = m.newTab(restoredPlace(s), newLinkFor(m.opts.Start))
+			t.sess.Title, t.addedDirs, t.used = s.Title, s.AddDirs, s.LastUsed
+		} else if launch.sess.Title == "" {
+			launch.sess.Title = s.Title
+		}
+		if i == w.Front {
+			front = t
+		}
+		all = append(all, t)
+	}
+	m.tabs.all = all
+	m.restoreFront = front
+	m.saved = m.fingerprint(nil)
+}
+
+// workspaceChanged saves the workspace when what a restart needs has changed.
+func (m *Model) workspaceChanged() {
+	if m.opts.Workspace.Save == nil {
+		return
+	}
+	fp := m.fingerprint(m.savedBuf[:0])
+	m.savedBuf = fp
+	if string(fp) == string(m.saved) {
+		return
+	}
+	m.saved = append(m.saved[:0], fp...)
+	w := SavedWorkspace{Front: m.tabs.index(m.tabs.front)}
+	if len(m.tabs.all) > 1 { // one session is not a workspace: nothing is restored
+		for _, t := range m.tabs.all {
+			w.Tabs = append(w.Tabs, savedTab(t))
+		}
+	}
+	m.opts.Workspace.Save(w)
+}
+
+// fingerprint appends to buf what a saved workspace holds, to see whether it changed
+// without building it on every Update.
+func (m *Model) fingerprint(buf []byte) []byte {
+	buf = strconv.AppendInt(buf, int64(m.tabs.index(m.tabs.front)), 10)
+	for _, t := range m.tabs.all {
+		buf = strconv.AppendInt(append(buf, 0), int64(t.id), 10)
+		buf = append(append(buf, 0), t.sess.SessionID...)
+		buf = append(append(buf, 0), t.sess.Title...)
+		buf = append(append(buf, 0), t.sess.Model...)
+		buf = append(append(buf, 0), t.sess.Mode...)
+		buf = strconv.AppendInt(append(buf, 0), int64(len(t.addedDirs)), 10)
+	}
+	return buf
+}
