@@ -63,8 +63,8 @@ func includedFiles(ctx context.Context, repo, patterns string) ([]string, error)
 	}
 	var matched []string
 	for _, rel := range splitNUL(out) {
-		if strings.HasSuffix(rel, "/") || strings.HasPrefix(rel, Folder+"/") || !filepath.IsLocal(filepath.FromSlash(rel)) {
-			continue // a nested repository, another worktree's file, or a path to distrust
+		if strings.HasPrefix(rel, Folder+"/") || !filepath.IsLocal(filepath.FromSlash(rel)) {
+			continue // in a worktree's folder (git skips live ones itself), or a path to distrust
 		}
 		matched = append(matched, rel)
 	}
