@@ -10,22 +10,20 @@ import (
 	"os"
 	"path/filepath"
 	"time"
+
+	"github.com/gclaude/gclaude/internal/statedir"
 )
 
 // PromptHistoryPath is where the prompts sent in the project at cwd are kept:
 // $XDG_STATE_HOME/gclaude/history/<hash of cwd>.jsonl, with XDG_STATE_HOME defaulting to
 // ~/.local/state. getenv is usually os.Getenv.
 func PromptHistoryPath(cwd string, getenv func(string) string) (string, error) {
-	base := getenv("XDG_STATE_HOME")
-	if base == "" || !filepath.IsAbs(base) { // the XDG spec says to ignore relative paths
-		home := getenv("HOME")
-		if home == "" {
-			return "", errors.New("history: neither XDG_STATE_HOME nor HOME is set")
-		}
-		base = filepath.Join(home, ".local", "state")
+	dir, err := statedir.Dir(getenv)
+	if err != nil {
+		return "", fmt.Errorf("history: %w", err)
 	}
 	sum := sha256.Sum256([]byte(filepath.Clean(cwd)))
-	return filepath.Join(base, "gclaude", "history", hex.EncodeToString(sum[:8])+".jsonl"), nil
+	return filepath.Join(dir, "history", hex.EncodeToString(sum[:8])+".jsonl"), nil
 }
 
 // historyLine is one line of a history file. The cwd is kept so a file can be traced
