@@ -257,3 +257,14 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 		Model: m.sess.Model, PermissionMode: m.sess.Mode}
 	return tea.Batch(m.replaceCLI(req), m.startTicking())
 }
+
+func (h commandHost) OpenSession(dir, worktree string) tea.Cmd { return h.m.openSession(dir, worktree) }
+func (h commandHost) PickSession() tea.Cmd                     { return h.m.openTabPicker() }
+func (h commandHost) CloseSession(force bool) tea.Cmd          { return h.m.requestClose(h.m.tab, force) }
+func (h commandHost) OpenInbox() tea.Cmd {
+	if h.m.inbox.open {
+		return nil
+	}
+	return h.m.toggleInbox()
+}
+func (h commandHost) ShowDiff() tea.Cmd { return h.m.showDiff() }

@@ -140,6 +140,8 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 	case dialogs.Dismiss:
 	case dialogs.SwitchTab, dialogs.DiffTab, dialogs.CloseTab:
 		cmds = append(cmds, m.tabAction(a))
+	case dialogs.CloseWorktreeTab:
+		cmds = append(cmds, m.closeWorktreeTab(a))
 	default:
 		cmd, ok := commands.Answer(m.commandHost(), a) // a command's own dialogs
 		if !ok {

@@ -150,6 +150,8 @@ type harness struct {
 	now    time.Time
 	timers []func(time.Time) tea.Msg
 	starts []StartRequest
+	// started are the backends Start made, in order (a workspace starts several).
+	started []*fakeBackend
 	quit   bool
 	queue  []tea.Msg
 	raw    []string // what tea.Raw commands wrote to the terminal
@@ -174,6 +176,7 @@ func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
 		Start: func(_ context.Context, req StartRequest) (Backend, error) {
 			h.starts = append(h.starts, req)
 			h.b = newFakeBackend()
+			h.started = append(h.started, h.b)
 			return h.b, nil
 		},
 	}
@@ -182,6 +185,7 @@ func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
 	}
 	h.m = New(opts)
 	h.m.link.Read = func(<-chan process.Event, int) tea.Cmd { return nil }
+	h.m.linkRead = h.m.link.Read
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
 	h.exec(h.m.Init())
 	h.drain()

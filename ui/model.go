@@ -190,9 +190,12 @@ func (m *Model) openTab() tea.Cmd {
 	m.opened = true
 	cmds := []tea.Cmd{m.prompt.LoadHistory(),
 		m.prompt.LoadEditorMode(input.EditorModeFilesFor(m.opts.Home, m.place.dir, m.getenv))}
-	if !m.link.Running() {
+	switch {
+	case m.place.setup != "":
+		cmds = append(cmds, m.runSetup())
+	case !m.link.Running():
 		cmds = append(cmds, m.startCLI(StartRequest{Resume: m.place.resume.ID, ForkSession: m.place.resume.Fork}))
-	} else {
+	default:
 		cmds = append(cmds, m.link.Wait())
 	}
 	// A resumed conversation's history comes first; the initial prompt waits for it.

@@ -37,6 +37,7 @@ type (
 func (m *Model) startCLI(req StartRequest) tea.Cmd {
 	m.sess.Phase = session.PhaseRestarting
 	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
+	req.Dir = m.place.dir
 	return m.link.Start(req)
 }
 

@@ -10,6 +10,9 @@ type tabPlace struct {
 	resume ResumeOptions
 	// initialPrompt is sent as soon as the tab opens (the launch tab's prompt argument).
 	initialPrompt string
+	// setup is the workspace settings' command run in a new worktree before its claude
+	// starts (once; "" for none).
+	setup string
 	// sessionFiles overrides where the CLI keeps dir's conversations ("": the default).
 	sessionFiles string
 }

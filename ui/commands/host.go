@@ -70,6 +70,15 @@ type Host interface {
 	PickMode() tea.Cmd
 	Resume(query string) tea.Cmd
 	Login() tea.Cmd
+
+	// The workspace (ui/workspace*.go): another session in a folder or a new git
+	// worktree, the session picker, closing this one (force: even when its worktree
+	// holds work), the inbox, and what this session changed in its folder.
+	OpenSession(dir, worktree string) tea.Cmd
+	PickSession() tea.Cmd
+	CloseSession(force bool) tea.Cmd
+	OpenInbox() tea.Cmd
+	ShowDiff() tea.Cmd
 }
 
 // ReloadTo says where a reload takes the conversation: where it is (the zero value),

@@ -34,6 +34,7 @@ type Command struct {
 const (
 	placeScreen       = 100 // the screen's own commands and the session's settings
 	placeConversation = 200 // the conversation itself
+	placeWorkspace    = 250 // the workspace's sessions
 	// Everyday commands a Claude Code user reaches for. The CLI answers them with
 	// "isn't available in this environment" when they are sent as prompts, so gclaude
 	// runs them itself.

@@ -59,3 +59,34 @@ func NewTabPicker(rows []TabRow, current int, env Env) *Picker {
 	}
 	return p
 }
+
+// CloseWorktreeTab is what the user chose on closing a worktree session: Remove takes
+// the worktree and its branch away too.
+type CloseWorktreeTab struct {
+	ID     int
+	Remove bool
+	Force  bool // remove even though work would be lost (/close --force)
+}
+
+func (CloseWorktreeTab) action() {}
+
+// NewCloseWorktreePicker asks what closing a worktree session does with its worktree.
+// loss says what removing it would lose ("" for nothing); without force, removal is
+// not offered then.
+func NewCloseWorktreePicker(id int, name, branch, loss string, force bool, env Env) *Picker {
+	p := &Picker{env: env, title: "Close " + oneLine(name), follow: true}
+	keep := pickItem{title: "Close the session, keep the worktree and branch " + oneLine(branch), value: "keep"}
+	remove := pickItem{title: "Close the session, remove the worktree and branch " + oneLine(branch), value: "remove"}
+	switch {
+	case loss == "":
+		p.items = []pickItem{remove, keep}
+	case force:
+		remove.danger, remove.desc = true, "loses "+oneLine(loss)
+		p.items = []pickItem{keep, remove}
+	default:
+		keep.desc = "removing it would lose " + oneLine(loss) + " · /close --force offers it anyway"
+		p.items = []pickItem{keep}
+	}
+	p.choose = func(v string) Action { return CloseWorktreeTab{ID: id, Remove: v == "remove", Force: force} }
+	return p
+}

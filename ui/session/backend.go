@@ -72,6 +72,8 @@ type StartRequest struct {
 	PermissionMode string
 	// AddDirs are the folders added with /add-dir, passed as --add-dir.
 	AddDirs []string
+	// Dir is the folder claude works in ("": gclaude's own).
+	Dir string
 	// ResumeAt keeps the resumed conversation only up to this message uuid
 	// (--resume-session-at: /rewind).
 	ResumeAt string

@@ -1,0 +1,80 @@
+package commands
+
+import (
+	"fmt"
+	"strings"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/input"
+)
+
+// The workspace's commands: none of these names is a Claude Code command or alias
+// (/new is its /clear), and /diff is Claude Code's own: what changed in the folder.
+func init() {
+	register(Command{Command: input.Command{Name: "open", Description: "Open another session, in a folder or a new git worktree", ArgumentHint: "[dir] [--worktree name]"},
+		Place: placeWorkspace, Run: runOpen})
+	register(Command{Command: input.Command{Name: "sessions", Description: "List the sessions of this workspace and switch"},
+		Place: placeWorkspace + 1, Run: func(h Host, _ string) tea.Cmd { return h.PickSession() }})
+	register(Command{Command: input.Command{Name: "inbox", Description: "Answer the oldest decision any session waits on"},
+		Place: placeWorkspace + 2, Run: func(h Host, _ string) tea.Cmd { return h.OpenInbox() }})
+	register(Command{Command: input.Command{Name: "close", Description: "Close this session (and offer to remove its worktree)", ArgumentHint: "[--force]"},
+		Place: placeWorkspace + 3, Run: runClose})
+	register(Command{Command: input.Command{Name: "diff", Description: "Show what this session changed in its folder or worktree"},
+		Place: placeWorkspace + 4, Run: func(h Host, _ string) tea.Cmd { return h.ShowDiff() }})
+}
+
+// OpenArgs are /open's arguments.
+type OpenArgs struct {
+	Dir      string
+	Worktree string
+}
+
+// ParseOpen reads `[dir] [--worktree name]` (also --worktree=name, -w name).
+func ParseOpen(args string) (OpenArgs, error) {
+	var a OpenArgs
+	fields := strings.Fields(args)
+	for i := 0; i < len(fields); i++ {
+		f := fields[i]
+		switch {
+		case f == "--worktree" || f == "-w":
+			if i+1 >= len(fields) {
+				return a, fmt.Errorf("%s needs a name: /open [dir] --worktree name", f)
+			}
+			i++
+			a.Worktree = fields[i]
+		case strings.HasPrefix(f, "--worktree="):
+			a.Worktree = strings.TrimPrefix(f, "--worktree=")
+			if a.Worktree == "" {
+				return a, fmt.Errorf("--worktree needs a name: /open [dir] --worktree name")
+			}
+		case strings.HasPrefix(f, "-"):
+			return a, fmt.Errorf("/open does not know %s: /open [dir] [--worktree name]", f)
+		case a.Dir != "":
+			return a, fmt.Errorf("/open takes one folder, got %q and %q", a.Dir, f)
+		default:
+			a.Dir = f
+		}
+	}
+	return a, nil
+}
+
+func runOpen(h Host, args string) tea.Cmd {
+	a, err := ParseOpen(args)
+	if err != nil {
+		h.Notice(noticeWarning, err.Error())
+		return nil
+	}
+	return h.OpenSession(a.Dir, a.Worktree)
+}
+
+func runClose(h Host, args string) tea.Cmd {
+	switch strings.TrimSpace(args) {
+	case "":
+		return h.CloseSession(false)
+	case "--force", "-f":
+		return h.CloseSession(true)
+	}
+	h.Notice(noticeWarning, "usage: /close [--force]")
+	return nil
+}

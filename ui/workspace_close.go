@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/internal/worktree"
+	"github.com/gclaude/gclaude/ui/dialogs"
+)
+
+// /close: the session ends; a worktree session asks whether its worktree and branch go
+// too, and never removes work that would be lost unless forced.
+
+// requestClose closes t, asking first when it works in a worktree gclaude made.
+func (m *Model) requestClose(t *tab, force bool) tea.Cmd {
+	if len(m.tabs.all) < 2 {
+		m.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
+		return nil
+	}
+	w := t.place.worktree
+	if w == nil {
+		return m.closeTab(t)
+	}
+	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
+	id := t.id
+	return func() tea.Msg {
+		loss, err := worktree.CheckRemoval(context.Background(), wt)
+		return removalChecked{id: id, loss: loss, err: err, force: force}
+	}
+}
+
+// removalChecked reports what removing a worktree would lose.
+type removalChecked struct {
+	id    int
+	loss  worktree.Loss
+	err   error
+	force bool
+}
+
+func (msg removalChecked) handle(m *Model) tea.Cmd {
+	t := m.tabs.byID(msg.id)
+	if t == nil {
+		return nil
+	}
+	name := m.tabName(t)
+	loss := ""
+	switch {
+	case msg.err != nil:
+		loss = "what it holds (git could not tell: " + msg.err.Error() + ")"
+	case !msg.loss.Empty():
+		loss = msg.loss.String()
+		if !msg.force {
+			m.notice(noticeWarning, fmt.Sprintf("/close: the worktree of %s cannot be removed: %s · commit or merge it, or /close --force", name, loss))
+		}
+	}
+	return m.openPicker(dialogs.NewCloseWorktreePicker(t.id, name, t.place.worktree.Branch, loss, msg.force, m.dialogEnv()))
+}
+
+// closeWorktreeTab closes a worktree session as chosen, removing its worktree and
+// branch in a Cmd when asked.
+func (m *Model) closeWorktreeTab(a dialogs.CloseWorktreeTab) tea.Cmd {
+	t := m.tabs.byID(a.ID)
+	if t == nil {
+		return nil
+	}
+	w := t.place.worktree
+	cmd := m.closeTab(t)
+	if !a.Remove || w == nil {
+		return cmd
+	}
+	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
+	remove := func() tea.Msg {
+		// Closing claude first: it must not be writing there while it goes.
+		return worktreeRemoved{path: wt.Path, branch: wt.Branch, err: worktree.Remove(context.Background(), wt, a.Force)}
+	}
+	return tea.Sequence(cmd, remove)
+}
+
+// worktreeRemoved reports a worktree's removal.
+type worktreeRemoved struct {
+	path, branch string
+	err          error
+}
+
+func (worktreeRemoved) workspace() {}
+
+func (msg worktreeRemoved) handle(m *Model) tea.Cmd {
+	if msg.err != nil {
+		m.notice(noticeError, "the worktree was not removed: "+msg.err.Error())
+		return nil
+	}
+	return m.setHint(fmt.Sprintf("removed worktree %s and branch %s", msg.path, msg.branch), hintFor)
+}

@@ -1,0 +1,148 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// openTab runs /open dir and returns the new tab, now in front, with its claude ready.
+func (h *harness) openTab(dir string) *tab {
+	h.t.Helper()
+	before := len(h.m.tabs.all)
+	h.typeText("/open " + dir)
+	h.keys("enter")
+	if len(h.m.tabs.all) != before+1 {
+		h.t.Fatalf("/open %s: %d tabs, want %d\n%s", dir, len(h.m.tabs.all), before+1, h.screen())
+	}
+	t := h.m.tabs.front
+	if t != h.m.tabs.all[before] {
+		h.t.Fatalf("the new tab is not in front")
+	}
+	h.ready()
+	return t
+}
+
+// flat is a screen's words on one line (notices wrap).
+func flat(screen string) string { return strings.Join(strings.Fields(screen), " ") }
+
+// eventsFor injects events into tab t's claude, as its reader would deliver them.
+func (h *harness) eventsFor(t *tab, evs ...process.Event) {
+	h.send(tabMsg{id: t.id, msg: eventsMsg{Gen: t.link.Gen(), Events: evs}})
+}
+
+func TestOpenStartsASessionInTheFolder(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	dir := t.TempDir()
+	second := h.openTab(dir)
+	if second.place.dir != dir || len(h.starts) != 1 || h.starts[0].Dir != dir {
+		t.Fatalf("place %q, starts %+v: want claude started in %s", second.place.dir, h.starts, dir)
+	}
+	h.typeText("/open " + filepath.Join(dir, "missing"))
+	h.keys("enter")
+	if len(h.m.tabs.all) != 2 || !strings.Contains(flat(h.screen()), "does not exist") {
+		t.Fatalf("/open of a missing folder: %d tabs\n%s", len(h.m.tabs.all), h.screen())
+	}
+	file := filepath.Join(dir, "f")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h.typeText("/open " + file)
+	h.keys("enter")
+	if len(h.m.tabs.all) != 2 || !strings.Contains(flat(h.screen()), "is not a folder") {
+		t.Fatalf("/open of a file: %d tabs\n%s", len(h.m.tabs.all), h.screen())
+	}
+}
+
+// A decision of a session in the background never takes the keyboard: the draft in
+// front stays, the title counts it, and the inbox answers it in its own session.
+func TestBackgroundDecisionGoesToTheInbox(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	first, firstBackend := h.m.tabs.front, h.b
+	second := h.openTab(t.TempDir())
+	secondBackend := h.b
+	h.send(keyMsg("alt+,")) // back to the first
+	if h.m.tabs.front != first {
+		t.Fatalf("alt+, did not bring the first session back")
+	}
+	h.typeText("half a thought")
+	h.eventsFor(second, process.PermissionRequest{Req: bashRequest("req-9", "toolu_9")})
+	h.typeText(" and more")
+	if h.draft() != "half a thought and more" || h.m.tabs.front != first {
+		t.Fatalf("draft %q, front %d: the background decision took the keyboard", h.draft(), h.m.tabs.front.id)
+	}
+	if title := h.m.windowTitle(); !strings.HasPrefix(title, "[1 waiting]") {
+		t.Fatalf("title %q, want [1 waiting]", title)
+	}
+	h.send(keyMsg("alt+i"))
+	screen := h.screen()
+	if !h.m.inbox.open || !strings.Contains(screen, "touch x") || !strings.Contains(screen, h.m.tabName(second)) {
+		t.Fatalf("the inbox does not show the decision with its session's name:\n%s", screen)
+	}
+	h.keys("1") // still arming: nothing is answered
+	if len(secondBackend.responds) != 0 {
+		t.Fatalf("answered while arming: %+v", secondBackend.responds)
+	}
+	h.now = h.now.Add(time.Second)
+	h.advance(0)
+	h.keys("1")
+	if len(secondBackend.responds) != 1 || secondBackend.responds[0].id != "req-9" || len(firstBackend.responds) != 0 {
+		t.Fatalf("responds: second %+v, first %+v", secondBackend.responds, firstBackend.responds)
+	}
+	if _, ok := secondBackend.responds[0].decision.(protocol.PermissionAllow); !ok {
+		t.Fatalf("decision %T, want allow", secondBackend.responds[0].decision)
+	}
+	if h.m.tabs.front != first || h.m.inbox.open || h.draft() != "half a thought and more" {
+		t.Fatalf("after answering: front %d, inbox %v, draft %q", h.m.tabs.front.id, h.m.inbox.open, h.draft())
+	}
+	if title := h.m.windowTitle(); strings.Contains(title, "waiting") {
+		t.Fatalf("title %q after the answer", title)
+	}
+}
+
+// A request withdrawn by its session leaves the inbox too.
+func TestWithdrawnDecisionLeavesTheInbox(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	first := h.m.tabs.front
+	second := h.openTab(t.TempDir())
+	h.send(keyMsg("alt+."))
+	if h.m.tabs.front != first {
+		t.Fatalf("alt+. did not cycle back to the first session")
+	}
+	h.eventsFor(second, process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
+	h.send(keyMsg("alt+i"))
+	if !h.m.inbox.open {
+		t.Fatal("inbox not open")
+	}
+	h.eventsFor(second, process.Cancelled{RequestID: "req-1"})
+	if h.m.inbox.open || h.m.waitingAll() != 0 {
+		t.Fatalf("withdrawn request still in the inbox: open %v waiting %d", h.m.inbox.open, h.m.waitingAll())
+	}
+}
+
+// /close ends the session in front and closes its claude; the other comes to the front.
+func TestCloseEndsTheSession(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	first := h.m.tabs.front
+	h.openTab(t.TempDir())
+	second := h.b
+	h.typeText("/close")
+	h.keys("enter")
+	if len(h.m.tabs.all) != 1 || h.m.tabs.front != first || second.closed != 1 {
+		t.Fatalf("after /close: %d tabs, front %d, closed %d", len(h.m.tabs.all), h.m.tabs.front.id, second.closed)
+	}
+	h.typeText("/close")
+	h.keys("enter")
+	if len(h.m.tabs.all) != 1 || !strings.Contains(h.screen(), "only session") {
+		t.Fatalf("closing the last session:\n%s", h.screen())
+	}
+}
