@@ -152,9 +152,9 @@ type harness struct {
 	starts []StartRequest
 	// started are the backends Start made, in order (a workspace starts several).
 	started []*fakeBackend
-	quit   bool
-	queue  []tea.Msg
-	raw    []string // what tea.Raw commands wrote to the terminal
+	quit    bool
+	queue   []tea.Msg
+	raw     []string // what tea.Raw commands wrote to the terminal
 	// printed is what tea.Println printed above the program (inline mode), in order.
 	printed []string
 }

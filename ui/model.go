@@ -12,8 +12,8 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/editor"
-	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/frame"
@@ -103,9 +103,9 @@ type Model struct {
 	width, height int
 	screen        screen
 
-	*tab             // the session whose message is being handled; between Updates, the one in front
-	tabs tabList     // every session of this gclaude (tabs.go)
-	help help.Screen // open and scrolled by the keys while shown (view.go)
+	*tab              // the session whose message is being handled; between Updates, the one in front
+	tabs  tabList     // every session of this gclaude (tabs.go)
+	help  help.Screen // open and scrolled by the keys while shown (view.go)
 	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
 	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
 	// restoreFront is the restored tab to bring to the front at Init.

@@ -42,7 +42,7 @@ type Picker struct {
 	// picker's diff and close), shown in the hint.
 	extra  []pickKey
 	scroll scroll
-	follow      bool
+	follow bool
 }
 
 // NewModelPicker lists the models from initialize (display name, description, the
