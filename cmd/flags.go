@@ -29,6 +29,7 @@ type sessionFlags struct {
 	permissionMode  string
 	resume          string
 	continueLast    bool
+	maxRunning      int
 	forkSession     bool
 	addDirs         []string
 	allowedTools    []string
@@ -57,6 +58,7 @@ func (f *sessionFlags) register(fs *pflag.FlagSet) {
 	fs.StringVarP(&f.resume, "resume", "r", "", "resume a conversation by session id or name; without one, pick from this folder's conversations (\"latest\": the newest)")
 	fs.Lookup("resume").NoOptDefVal = resumePick
 	fs.BoolVarP(&f.continueLast, "continue", "c", false, "continue the most recent conversation in this folder")
+	fs.IntVar(&f.maxRunning, "max-running", 0, "most claude processes a workspace runs at once; the least recently used idle one is stopped beyond it (default 8, or maxRunning in .gclaude/workspace.json)")
 	fs.BoolVar(&f.forkSession, "fork-session", false, "with --resume or --continue: continue in a new session id")
 	fs.StringSliceVar(&f.addDirs, "add-dir", nil, "additional directories tools may access (repeatable)")
 	fs.StringSliceVar(&f.allowedTools, "allowed-tools", nil, `tools allowed without asking, e.g. "Bash(git:*)" (repeatable)`)

@@ -39,6 +39,8 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	base := f.options(bin, cwd, extra)
 	sessionFilesFolder := sessionFilesDir(home, cwd, os.Getenv)
 	resume := launchResume(f, &base, sessionFilesFolder)
+	ws := loadWorkspace(f, cwd, home, prompt, &base, &resume)
+	defer ws.flush()
 	l := &launcher{ctx: ctx, dbg: dbg}
 	defer l.closeAll()
 	// Spawn claude now: it answers a first prompt much sooner when it is already up.
@@ -68,6 +70,8 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Resume:            resume,
 		SessionFilesDir:   sessionFilesFolder,
 		Login:             loginCommand(bin, cwd, base.Env),
+		Workspace:         ws.opts,
+		Intro:             ws.warning,
 	})
 	err = runProgram(ctx, m)
 	// Once the screen is restored: the way back to this conversation.
@@ -88,6 +92,9 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	}
 	if req.PermissionMode != "" {
 		o.PermissionMode = req.PermissionMode
+	}
+	if req.Dir != "" {
+		o.Dir = req.Dir
 	}
 	o.ResumeAt = ""
 	if req.Resume != "" {

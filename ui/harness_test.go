@@ -184,8 +184,10 @@ func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
 		f(&opts)
 	}
 	h.m = New(opts)
-	h.m.link.Read = func(<-chan process.Event, int) tea.Cmd { return nil }
-	h.m.linkRead = h.m.link.Read
+	h.m.linkRead = func(<-chan process.Event, int) tea.Cmd { return nil }
+	for _, t := range h.m.tabs.all {
+		t.link.Read = h.m.linkRead
+	}
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
 	h.exec(h.m.Init())
 	h.drain()

@@ -146,3 +146,32 @@ func TestCloseEndsTheSession(t *testing.T) {
 		t.Fatalf("closing the last session:\n%s", h.screen())
 	}
 }
+
+// A restored workspace lists every saved session and starts claude only for the one
+// in front; the others start when first shown.
+func TestRestoredWorkspaceStartsOnlyWhatIsShown(t *testing.T) {
+	var saves []SavedWorkspace
+	dirA, dirB := t.TempDir(), t.TempDir()
+	h := newHarness(t, func(o *Options) {
+		o.CWD = dirA
+		o.Resume = ResumeOptions{ID: "id-a"}
+		o.Workspace = WorkspaceOptions{Launch: 0, Front: 2, Save: func(w SavedWorkspace) { saves = append(saves, w) },
+			Restore: []SavedTab{{Dir: dirA, SessionID: "id-a"}, {Dir: dirB, SessionID: "id-b", Title: "bee"}, {Dir: dirB, SessionID: "id-c", Mode: "plan"}}}
+	})
+	if len(h.m.tabs.all) != 3 || h.m.tabs.front != h.m.tabs.all[2] {
+		t.Fatalf("%d tabs, front %d: want 3 with the saved front in front", len(h.m.tabs.all), h.m.tabs.index(h.m.tabs.front))
+	}
+	if len(h.starts) != 1 || h.starts[0].Resume != "id-c" || h.starts[0].Dir != dirB {
+		t.Fatalf("starts %+v: want only the front session, resumed in its folder", h.starts)
+	}
+	if h.m.tabs.all[1].opened || h.m.tabs.all[1].link.Running() {
+		t.Fatal("a session never shown was started")
+	}
+	h.send(keyMsg("alt+,"))
+	if len(h.starts) != 2 || h.starts[1].Resume != "id-b" {
+		t.Fatalf("showing the second session: starts %+v", h.starts)
+	}
+	if len(saves) == 0 || len(saves[len(saves)-1].Tabs) != 3 || saves[len(saves)-1].Front != 1 {
+		t.Fatalf("saves %+v: want the workspace saved with its new front", saves)
+	}
+}
