@@ -224,3 +224,11 @@ func (l *loggedBackend) Close() error {
 	l.log.printf("closed err=%v", err)
 	return err
 }
+
+// PID is the wrapped claude's process id (the workspace shows its memory).
+func (b *loggedBackend) PID() int {
+	if p, ok := b.Backend.(interface{ PID() int }); ok {
+		return p.PID()
+	}
+	return 0
+}

@@ -111,6 +111,7 @@ type Model struct {
 	// restoreFront is the restored tab to bring to the front at Init.
 	saved, savedBuf []byte
 	restoreFront    *tab
+	rssWatching     bool // the session list's memory figures are being measured (workspace_rss.go)
 	// linkRead replaces every tab's event reader (tests hand the root the batches).
 	linkRead func(ch <-chan process.Event, gen int) tea.Cmd
 

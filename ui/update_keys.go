@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"sync"
+
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
@@ -93,7 +95,19 @@ func (m *Model) quit() tea.Cmd {
 		return nil
 	}
 	m.quitting = true
-	return m.link.Detach(cliClosedMsg{}) // nothing from the old session matters now
+	// Nothing any session says from now on matters; every claude closes at once.
+	closes := make([]tea.Cmd, 0, len(m.tabs.all))
+	for _, t := range m.tabs.all {
+		closes = append(closes, t.link.Detach(nil))
+	}
+	return func() tea.Msg {
+		var wg sync.WaitGroup
+		for _, c := range closes {
+			wg.Go(func() { c() })
+		}
+		wg.Wait()
+		return cliClosedMsg{}
+	}
 }
 
 func (m *Model) interrupt() tea.Cmd {

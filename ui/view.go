@@ -81,11 +81,11 @@ func (m *Model) render() string {
 	parts := make([]string, 0, 6)
 	if m.help.IsOpen() {
 		parts = append(parts, m.fullHelpView(m.width, m.screen.transcriptRows))
-	} else if m.transcript.Len() == 0 {
-		welcome := frame.Welcome(m.styles(), status.ShortenPath(m.sess.CWD, m.opts.Home), m.taskPane.LeftWidth(m.width), m.screen.transcriptRows)
-		parts = append(parts, m.taskPane.Frame(welcome, m.width, m.screen.transcriptRows))
+	} else if w := m.width - m.sidebarCols(); m.transcript.Len() == 0 {
+		welcome := frame.Welcome(m.styles(), status.ShortenPath(m.sess.CWD, m.opts.Home), m.taskPane.LeftWidth(w), m.screen.transcriptRows)
+		parts = append(parts, m.withSidebar(m.taskPane.Frame(welcome, w, m.screen.transcriptRows), m.screen.transcriptRows))
 	} else if m.screen.transcriptRows > 0 {
-		parts = append(parts, m.taskPane.Frame(m.transcript.View(), m.width, m.screen.transcriptRows))
+		parts = append(parts, m.withSidebar(m.taskPane.Frame(m.transcript.View(), w, m.screen.transcriptRows), m.screen.transcriptRows))
 	}
 	parts = m.appendBottom(parts)
 	return frame.Fit(strings.Join(parts, "\n"), m.width, m.height)
@@ -280,7 +280,7 @@ func (m *Model) layout() {
 	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
 	s.lineRows = m.statusLineRows()
 	m.screen = s
-	m.transcript.SetSize(m.taskPane.LeftWidth(m.width), s.transcriptRows)
+	m.transcript.SetSize(m.taskPane.LeftWidth(m.width-m.sidebarCols()), s.transcriptRows)
 }
 
 // The help screen: whether it is open and where it is scrolled; ui/help draws it.

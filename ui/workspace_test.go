@@ -7,6 +7,9 @@ import (
 	"testing"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+	"github.com/charmbracelet/x/ansi"
+
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 )
@@ -173,5 +176,30 @@ func TestRestoredWorkspaceStartsOnlyWhatIsShown(t *testing.T) {
 	}
 	if len(saves) == 0 || len(saves[len(saves)-1].Tabs) != 3 || saves[len(saves)-1].Front != 1 {
 		t.Fatalf("saves %+v: want the workspace saved with its new front", saves)
+	}
+}
+
+// On a wide screen the session list stays beside the transcript, each session's state
+// read from its events; on a narrow one it is not drawn.
+func TestSidebarShowsEverySessionsState(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	second := h.openTab(t.TempDir())
+	h.send(keyMsg("alt+."))
+	h.eventsFor(second, process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
+	if strings.Contains(h.screen(), "Sessions") {
+		t.Fatalf("the list is drawn at 80 columns:\n%s", h.screen())
+	}
+	h.send(tea.WindowSizeMsg{Width: 140, Height: 30})
+	screen := h.screen()
+	for _, want := range []string{"Sessions", "▶ project", "idle", "waiting for you (1)"} {
+		if !strings.Contains(screen, want) {
+			t.Errorf("wide screen lacks %q:\n%s", want, screen)
+		}
+	}
+	for i, line := range strings.Split(screen, "\n") {
+		if w := ansi.StringWidth(line); w > 140 {
+			t.Fatalf("line %d is %d cells wide", i, w)
+		}
 	}
 }
