@@ -14,25 +14,38 @@ import (
 // permissionRequest builds the right dialog for a can_use_tool request in a Cmd (it may
 // read files for a diff); the transcript marks the tool as waiting, its one place.
 func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
+	if cmd, ok := m.allowByWorkspaceRule(req); ok {
+		return cmd
+	}
 	m.dialogs.Building(req.RequestID)
 	m.conversation.Apply(req)
 	env, gen := m.dialogEnv(), m.link.Gen()
 	info := dialogs.RequestInfo{CWD: m.sess.CWD, AgentDescription: m.tasks.AgentDescription(req.AgentID)}
 	return func() tea.Msg {
-		return dialogBuiltMsg{gen: gen, requestID: req.RequestID, toolUseID: req.ToolUseID, dialog: dialogs.NewRequest(req, info, env)}
+		return dialogBuiltMsg{gen: gen, req: req, requestID: req.RequestID, toolUseID: req.ToolUseID, dialog: dialogs.NewRequest(req, info, env)}
 	}
 }
 
 // dialogBuiltMsg delivers a dialog built in a Cmd for a permission request.
 type dialogBuiltMsg struct {
 	gen                  int
+	req                  *protocol.CanUseTool
 	requestID, toolUseID string
 	dialog               dialogs.Dialog
 }
 
 // handleDialogBuilt queues a built dialog unless its request was withdrawn meanwhile.
 func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
-	if !m.link.Current(msg.gen) || !m.dialogs.Built(dialogs.Entry{Dialog: msg.dialog, RequestID: msg.requestID, ToolUseID: msg.toolUseID, Since: m.now()}) {
+	if msg.req != nil && m.link.Current(msg.gen) {
+		// A rule given to every session while the dialog was being built covers it.
+		if withdrawn, _ := m.dialogs.Withdraw(msg.requestID); withdrawn {
+			if cmd, ok := m.allowByWorkspaceRule(msg.req); ok {
+				return cmd
+			}
+			m.dialogs.Building(msg.requestID)
+		}
+	}
+	if !m.link.Current(msg.gen) || !m.dialogs.Built(dialogs.Entry{Dialog: msg.dialog, RequestID: msg.requestID, ToolUseID: msg.toolUseID, Since: m.now(), Request: msg.req}) {
 		return nil
 	}
 	var notify tea.Cmd
@@ -180,7 +193,11 @@ func (m *Model) respond(q dialogs.Entry, a dialogs.Respond) tea.Cmd {
 	}
 	// An edited plan travels in the allow's updatedInput; the CLI writes the plan file
 	// itself, so a.PlanEdit needs nothing more from the root.
-	return m.link.RespondPermission(id, a.Decision)
+	cmd := m.link.RespondPermission(id, a.Decision)
+	if allow, ok := a.Decision.(protocol.PermissionAllow); ok && a.Everywhere && len(allow.UpdatedPermissions) > 0 {
+		cmd = tea.Batch(cmd, m.addWorkspaceRule(allow.UpdatedPermissions[0]))
+	}
+	return cmd
 }
 
 // openModelPicker shows the models the CLI offers (any model id can also be typed).

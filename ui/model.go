@@ -107,6 +107,9 @@ type Model struct {
 	tabs  tabList     // every session of this gclaude (tabs.go)
 	help  help.Screen // open and scrolled by the keys while shown (view.go)
 	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
+	// wsRules are the allow rules given to every session of the workspace
+	// (workspace_rules.go).
+	wsRules []wsRule
 	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
 	// restoreFront is the restored tab to bring to the front at Init.
 	saved, savedBuf []byte
@@ -232,6 +235,6 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 // dialogEnv is what dialogs get from the root.
 func (m *Model) dialogEnv() dialogs.Env {
 	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.Recording(),
-		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init),
+		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init), Workspace: m.multi(),
 		Editor:   func(path string) *exec.Cmd { return editor.Command(m.getenv, path) }}
 }

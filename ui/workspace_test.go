@@ -203,3 +203,47 @@ func TestSidebarShowsEverySessionsState(t *testing.T) {
 		}
 	}
 }
+
+// ruleRequest is a Bash request whose suggestion is the rule Bash(npm test).
+func ruleRequest(id, toolUseID, command string) *protocol.CanUseTool {
+	msg, err := protocol.Decode([]byte(`{"type":"control_request","request_id":"` + id + `","request":{"subtype":"can_use_tool","tool_name":"Bash","input":{"command":"` + command + `"},"tool_use_id":"` + toolUseID + `",` +
+		`"permission_suggestions":[{"type":"addRules","rules":[{"toolName":"Bash","ruleContent":"` + command + `"}],"behavior":"allow","destination":"localSettings"}]}}`))
+	if err != nil {
+		panic(err)
+	}
+	return msg.(*protocol.CanUseTool)
+}
+
+// "Allow in every session" answers the other sessions' requests the CLI says the same
+// rule covers, now and later, each with the rule kept for that session only; a request
+// for anything else still asks.
+func TestWorkspaceRuleAnswersEverySession(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	first, firstBackend := h.m.tabs.front, h.b
+	second := h.openTab(t.TempDir())
+	secondBackend := h.b
+	h.eventsFor(second, process.PermissionRequest{Req: ruleRequest("b-1", "tu-b1", "npm test")})
+	h.send(keyMsg("alt+,"))
+	h.eventsFor(first, process.PermissionRequest{Req: ruleRequest("a-1", "tu-a1", "npm test")})
+	if !strings.Contains(flat(h.screen()), "in every session of this workspace") {
+		t.Fatalf("the workspace choice is not offered:\n%s", h.screen())
+	}
+	h.now = h.now.Add(time.Second)
+	h.advance(0)
+	h.keys("3") // Yes · Yes, and always allow … · Yes, and allow … in every session
+	if len(firstBackend.responds) != 1 || len(secondBackend.responds) != 1 {
+		t.Fatalf("responds: first %+v, second %+v", firstBackend.responds, secondBackend.responds)
+	}
+	for _, r := range []fakeResponse{firstBackend.responds[0], secondBackend.responds[0]} {
+		allow, ok := r.decision.(protocol.PermissionAllow)
+		if !ok || len(allow.UpdatedPermissions) != 1 || allow.UpdatedPermissions[0].Destination != protocol.DestSession {
+			t.Fatalf("answer %+v: want an allow with the rule kept for the session", r.decision)
+		}
+	}
+	h.eventsFor(second, process.PermissionRequest{Req: ruleRequest("b-2", "tu-b2", "npm test")})
+	h.eventsFor(second, process.PermissionRequest{Req: ruleRequest("b-3", "tu-b3", "rm -rf build")})
+	if len(secondBackend.responds) != 2 || secondBackend.responds[1].id != "b-2" || second.dialogs.Waiting() != 1 {
+		t.Fatalf("later requests: responds %+v, waiting %d", secondBackend.responds, second.dialogs.Waiting())
+	}
+}

@@ -80,6 +80,9 @@ type Respond struct {
 	// InputEdited is set when the user changed the tool's input before allowing it:
 	// the allow's updatedInput is what runs, not what the model asked for.
 	InputEdited bool
+	// Everywhere asks the root to apply the allow's rule in every session of the
+	// workspace: to their matching requests waiting now and to those that come.
+	Everywhere bool
 }
 
 // PlanEdit is a plan the user edited in plan review: the new text for the plan file.
@@ -117,6 +120,9 @@ type Env struct {
 	// AutoMode is set when the CLI accepts auto mode in this session: plan review then
 	// offers to continue in it.
 	AutoMode bool
+	// Workspace is set when other sessions run beside this one: an allow rule the CLI
+	// suggests is then also offered for every session of the workspace.
+	Workspace bool
 	// ReadOnly shows the dialogs of a replayed session: every choice only closes the
 	// dialog (Dismiss) and nothing is answered, so the dialog does not arm; its title
 	// line says "recording — read only".

@@ -42,6 +42,7 @@ type permAct int
 const (
 	actAllow        permAct = iota // allow once
 	actSuggestion                  // allow and grant permission_suggestions[sug]
+	actEverywhere                  // the same, in every session of the workspace
 	actDenyFeedback                // deny with the user's words
 	actDenyStop                    // deny and interrupt the turn
 )
@@ -107,6 +108,12 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 		items = append(items, choice{label: "Yes, and " + words, detail: where, danger: danger})
 		d.acts = append(d.acts, permChoice{act: actSuggestion, sug: i})
 	}
+	for i, s := range req.PermissionSuggestions {
+		if env.Workspace && WorkspaceRule(s) {
+			items = append(items, choice{label: "Yes, and allow " + ruleList(s.Rules) + " in every session of this workspace", detail: "— each for itself, until it ends", danger: anyWholeBash(s.Rules)})
+			d.acts = append(d.acts, permChoice{act: actEverywhere, sug: i})
+		}
+	}
 	items = append(items,
 		choice{label: "No, and tell Claude what to do differently"},
 		choice{label: "No, and stop (esc)"})
@@ -159,6 +166,12 @@ func (d *Permission) confirm() Action {
 			summary += " · with your edits"
 		}
 		return d.respond(protocol.PermissionAllow{UpdatedInput: d.updatedInput()}, summary)
+	case actEverywhere:
+		s := d.req.PermissionSuggestions[pc.sug]
+		a := d.respond(protocol.PermissionAllow{UpdatedInput: d.updatedInput(), UpdatedPermissions: []protocol.PermissionUpdate{ForSession(s)}},
+			"Allowed · allow "+ruleList(s.Rules)+" in every session of this workspace").(Respond)
+		a.Everywhere = true
+		return a
 	case actSuggestion:
 		s := d.req.PermissionSuggestions[pc.sug]
 		words, _, _ := describeUpdate(s)

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/protocol"
 )
 
 // Entry is a dialog waiting to be shown or on screen.
@@ -12,6 +14,7 @@ type Entry struct {
 	RequestID string // the request it answers; "" for pickers
 	ToolUseID string
 	Since     time.Time // when the request arrived: the inbox shows the oldest first
+	Request   *protocol.CanUseTool // the request it answers (nil for pickers)
 	started   bool      // Init ran: its grace period starts when it is first shown
 }
 

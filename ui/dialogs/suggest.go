@@ -150,3 +150,30 @@ func joinAnd(parts []string) string {
 		return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 	}
 }
+
+// WorkspaceRule reports whether a suggestion can be given to every session of a
+// workspace: rules that allow. Each session then holds them for itself only
+// (ForSession): no settings file of another folder is written.
+func WorkspaceRule(u protocol.PermissionUpdate) bool {
+	return u.Type == protocol.UpdateAddRules && u.Behavior == "allow" && len(u.Rules) > 0
+}
+
+// ForSession is u kept for the session that receives it.
+func ForSession(u protocol.PermissionUpdate) protocol.PermissionUpdate {
+	u.Destination = protocol.DestSession
+	return u
+}
+
+// SameRule reports whether two suggestions grant the same rules: a request whose own
+// suggestion is the same rule is one the CLI says that rule covers.
+func SameRule(a, b protocol.PermissionUpdate) bool {
+	if a.Type != b.Type || a.Behavior != b.Behavior || len(a.Rules) != len(b.Rules) {
+		return false
+	}
+	for i := range a.Rules {
+		if a.Rules[i] != b.Rules[i] {
+			return false
+		}
+	}
+	return true
+}
