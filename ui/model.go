@@ -236,5 +236,5 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 func (m *Model) dialogEnv() dialogs.Env {
 	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.Recording(),
 		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init), Workspace: m.multi(),
-		Editor:   func(path string) *exec.Cmd { return editor.Command(m.getenv, path) }}
+		Editor: func(path string) *exec.Cmd { return editor.Command(m.getenv, path) }}
 }

@@ -180,6 +180,3 @@ func orphaned(msg tea.Msg) tea.Cmd {
 
 // touch marks t as just used: the process limit closes the least recently used.
 func (m *Model) touch(t *tab) { t.used = m.now() }
-
-// usedBefore orders tabs by last use.
-func usedBefore(a, b *tab) bool { return a.used.Before(b.used) }

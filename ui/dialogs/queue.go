@@ -13,9 +13,9 @@ type Entry struct {
 	Dialog    Dialog
 	RequestID string // the request it answers; "" for pickers
 	ToolUseID string
-	Since     time.Time // when the request arrived: the inbox shows the oldest first
+	Since     time.Time            // when the request arrived: the inbox shows the oldest first
 	Request   *protocol.CanUseTool // the request it answers (nil for pickers)
-	started   bool      // Init ran: its grace period starts when it is first shown
+	started   bool                 // Init ran: its grace period starts when it is first shown
 }
 
 // Queue holds the dialogs the root shows, one at a time. The first is on screen and
