@@ -130,6 +130,18 @@ type MCPStatusResponse struct {
 	MCPServers []MCPServer `json:"mcpServers"`
 }
 
+// MCPAuthenticateResponse is how an MCP sign-in goes on: with RequiresUserAction the
+// user opens AuthURL in a browser; with CallbackExpected claude waits for the browser's
+// redirect (on localhost:CallbackPort when RedirectScheme is "localhost").
+type MCPAuthenticateResponse struct {
+	AuthURL            string `json:"authUrl,omitempty"`
+	RequiresUserAction bool   `json:"requiresUserAction"`
+	CallbackExpected   bool   `json:"callbackExpected"`
+	RedirectScheme     string `json:"redirectScheme,omitempty"` // localhost or custom
+	State              string `json:"state,omitempty"`
+	CallbackPort       int    `json:"callbackPort,omitempty"`
+}
+
 // RewindFilesResponse says whether files can be (or were) restored, and what changed.
 type RewindFilesResponse struct {
 	CanRewind    bool     `json:"canRewind"`
