@@ -10,6 +10,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // pickerMaxWidth keeps a picker compact on wide screens.
@@ -40,6 +41,11 @@ type Picker struct {
 	choose      func(value string) Action
 	scroll      scroll
 	follow      bool
+	// header, when set, draws lines shown above the rows (a panel's facts: /mcp's
+	// server, /config's note) at the inner width, styled at render time.
+	header func(st *themes.Styles, width int) []string
+	// closed is what esc returns; nil means Dismiss (a panel's detail goes back instead).
+	closed func() Action
 }
 
 // NewModelPicker lists the models from initialize (display name, description, the
@@ -173,6 +179,9 @@ func (p *Picker) key(msg tea.KeyPressMsg) Action {
 	p.follow = true
 	switch {
 	case key.Matches(msg, k.Close):
+		if p.closed != nil {
+			return p.closed()
+		}
 		return Dismiss{}
 	case key.Matches(msg, k.Up):
 		if len(rows) > 0 {
@@ -242,7 +251,15 @@ func (p *Picker) View(width, height int) string {
 		f.body = append(f.body, render.Truncate(line, inner), "")
 		f.sticky = len(f.body) // what is typed stays in view
 	} else {
-		f.hint = hintLine(st, [2]string{fmt.Sprintf("↑↓/1-%d", len(p.items)), "move"}, k.Choose, k.Close)
+		var closeHint any = k.Close
+		if p.closed != nil { // esc goes back, not out
+			closeHint = [2]string{k.Close.Help().Key, "back"}
+		}
+		f.hint = hintLine(st, [2]string{fmt.Sprintf("↑↓/1-%d", len(p.items)), "move"}, k.Choose, closeHint)
+	}
+	if p.header != nil {
+		f.body = append(f.body, p.header(st, inner)...)
+		f.body = append(f.body, "")
 	}
 	rows := p.visible()
 	if len(rows) == 0 {
