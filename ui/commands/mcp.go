@@ -3,7 +3,9 @@ package commands
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
@@ -84,7 +86,7 @@ func mcpPanel(h Host, server, note string) tea.Cmd {
 
 // mcpShow asks for the servers and opens the list or one server's panel, with note.
 func mcpShow(ctx context.Context, ask Ask, server, note string) Done {
-	servers, err := mcpServers(ctx, ask)
+	servers, err := mcpSettled(ctx, ask, mcpSettle)
 	if err != nil {
 		return Done{Kind: noticeError, Text: "/mcp failed: " + err.Error()}
 	}
@@ -101,6 +103,27 @@ func mcpShow(ctx context.Context, ask Ask, server, note string) Done {
 	}
 	note = strings.TrimSpace(note + " " + server + " is no longer configured.")
 	return open(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewMCPList(servers, note, env) })
+}
+
+// mcpSettle is how long the panel waits for servers still connecting: a panel
+// opened just after claude started would otherwise show every server "connecting".
+const mcpSettle = 3 * time.Second
+
+// mcpSettled asks for the servers until none is still connecting, for at most limit.
+func mcpSettled(ctx context.Context, ask Ask, limit time.Duration) ([]protocol.MCPServer, error) {
+	deadline := time.Now().Add(limit)
+	for {
+		servers, err := mcpServers(ctx, ask)
+		if err != nil || !slices.ContainsFunc(servers, func(s protocol.MCPServer) bool { return s.Status == protocol.MCPPending }) ||
+			time.Now().After(deadline) {
+			return servers, err
+		}
+		select {
+		case <-ctx.Done():
+			return servers, nil
+		case <-time.After(150 * time.Millisecond):
+		}
+	}
 }
 
 func mcpServers(ctx context.Context, ask Ask) ([]protocol.MCPServer, error) {
@@ -136,7 +159,7 @@ func mcpAct(ctx context.Context, ask Ask, server, op string) (note string, faile
 // mcpOutcome says what state an action left server in, as mcp_status reports it.
 func mcpOutcome(ctx context.Context, ask Ask, server, op string) (string, bool) {
 	done := map[string]string{dialogs.MCPReconnect: "Reconnected", dialogs.MCPEnable: "Enabled", dialogs.MCPDisable: "Disabled"}[op]
-	servers, err := mcpServers(ctx, ask)
+	servers, err := mcpSettled(ctx, ask, mcpSettle)
 	if err != nil {
 		return fmt.Sprintf("%s %s; its state could not be read: %v", done, server, err), false
 	}

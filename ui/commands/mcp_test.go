@@ -199,3 +199,19 @@ func TestMCPReconnectStillFailing(t *testing.T) {
 		t.Errorf("notices %q, want %q", h.notices, want)
 	}
 }
+
+// The panel waits for servers still connecting, so it shows how they ended up.
+func TestMCPPanelWaitsForPending(t *testing.T) {
+	asked := 0
+	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+		asked++
+		if asked < 3 {
+			return json.RawMessage(`{"mcpServers":[{"name":"slow","status":"pending"}]}`), nil
+		}
+		return json.RawMessage(`{"mcpServers":[{"name":"slow","status":"connected","tools":[{"name":"t"}]}]}`), nil
+	}}
+	h.run(t, runMCP(h, ""))
+	if v := lastPanel(t, h); asked != 3 || !strings.Contains(v, "✔ connected · 1 tool") {
+		t.Errorf("asked %d times; panel:\n%s", asked, v)
+	}
+}
