@@ -89,6 +89,8 @@ var hostRequestDecoders = map[string]func(json.RawMessage) (HostRequest, error){
 	MCPReconnect{}.Subtype():         decodeHostRequestAs[MCPReconnect],
 	MCPToggle{}.Subtype():            decodeHostRequestAs[MCPToggle],
 	MCPAuthenticate{}.Subtype():      decodeHostRequestAs[MCPAuthenticate],
+	GetSettings{}.Subtype():          decodeHostRequestAs[GetSettings],
+	UpdateSettings{}.Subtype():       decodeHostRequestAs[UpdateSettings],
 	StopTask{}.Subtype():             decodeHostRequestAs[StopTask],
 	RewindFiles{}.Subtype():          decodeHostRequestAs[RewindFiles],
 	RenameSession{}.Subtype():        decodeHostRequestAs[RenameSession],

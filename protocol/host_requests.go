@@ -61,6 +61,17 @@ type MCPAuthenticate struct {
 	RedirectURI string `json:"redirectUri,omitempty"`
 }
 
+// GetSettings asks for the settings in effect: merged, and as each source sets them.
+type GetSettings struct{}
+
+// UpdateSettings writes settings through the CLI's own writer, which applies them at
+// once: into the project's local settings file (CLI 2.1.328 takes outputStyle only),
+// or the user's (effortLevel only). Its success carries an empty object.
+type UpdateSettings struct {
+	Source   string            `json:"source"` // SourceLocalSettings or SourceUserSettings
+	Settings map[string]string `json:"settings"`
+}
+
 // StopTask stops a running subagent or background task.
 type StopTask struct {
 	TaskID string `json:"task_id"`
@@ -105,6 +116,8 @@ func (MCPStatus) Subtype() string            { return "mcp_status" }
 func (MCPReconnect) Subtype() string         { return "mcp_reconnect" }
 func (MCPToggle) Subtype() string            { return "mcp_toggle" }
 func (MCPAuthenticate) Subtype() string      { return "mcp_authenticate" }
+func (GetSettings) Subtype() string          { return "get_settings" }
+func (UpdateSettings) Subtype() string       { return "update_settings" }
 func (StopTask) Subtype() string             { return "stop_task" }
 func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }

@@ -142,6 +142,50 @@ type MCPAuthenticateResponse struct {
 	CallbackPort       int    `json:"callbackPort,omitempty"`
 }
 
+// Settings sources, lowest priority first, as get_settings names them.
+const (
+	SourceUserSettings    = "userSettings"
+	SourceProjectSettings = "projectSettings"
+	SourceLocalSettings   = "localSettings"
+	SourceFlagSettings    = "flagSettings"
+	SourcePolicySettings  = "policySettings"
+)
+
+// SettingsResponse is get_settings' answer: the merged settings, each source's own
+// (lowest priority first: a later one overrides an earlier one) and what the session
+// applies of them.
+type SettingsResponse struct {
+	Effective map[string]json.RawMessage `json:"effective"`
+	Sources   []SettingsSource           `json:"sources"`
+	Applied   AppliedSettings            `json:"applied"`
+	// ServedSettingsState is about settings an organisation serves ("ineligible"…).
+	ServedSettingsState string `json:"served_settings_state,omitempty"`
+}
+
+// SettingsSource is one source's settings as written.
+type SettingsSource struct {
+	Source   string                     `json:"source"`
+	Settings map[string]json.RawMessage `json:"settings"`
+}
+
+// AppliedSettings is what the session runs with: the model resolved and the effort
+// (nil where the model has none).
+type AppliedSettings struct {
+	Model  string  `json:"model"`
+	Effort *string `json:"effort"`
+}
+
+// Source is the last source that sets key (the one in effect), and its value; ok is
+// false when none does.
+func (r SettingsResponse) Source(key string) (source string, value json.RawMessage, ok bool) {
+	for i := len(r.Sources) - 1; i >= 0; i-- {
+		if v, has := r.Sources[i].Settings[key]; has {
+			return r.Sources[i].Source, v, true
+		}
+	}
+	return "", nil, false
+}
+
 // RewindFilesResponse says whether files can be (or were) restored, and what changed.
 type RewindFilesResponse struct {
 	CanRewind    bool     `json:"canRewind"`
