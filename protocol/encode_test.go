@@ -31,6 +31,7 @@ func TestEncodeControlRequestBytes(t *testing.T) {
 		{MCPToggle{ServerName: "words", Enabled: true}, `{"enabled":true,"serverName":"words","subtype":"mcp_toggle"}`},
 		{MCPAuthenticate{ServerName: "remote"}, `{"serverName":"remote","subtype":"mcp_authenticate"}`},
 		{GetSettings{}, `{"subtype":"get_settings"}`},
+		{GetUsage{SkipBehaviors: true}, `{"skip_behaviors":true,"subtype":"get_usage"}`},
 		{UpdateSettings{Source: SourceLocalSettings, Settings: map[string]string{"outputStyle": "Explanatory"}},
 			`{"settings":{"outputStyle":"Explanatory"},"source":"localSettings","subtype":"update_settings"}`},
 		{StopTask{TaskID: "t1"}, `{"subtype":"stop_task","task_id":"t1"}`},
@@ -66,7 +67,7 @@ func TestEncodeControlRequestDecodesBack(t *testing.T) {
 		Initialize{ForwardSubagentText: true}, Interrupt{}, SetModel{Model: "opus"}, SetPermissionMode{Mode: ModePlan},
 		SetMaxThinkingTokens{MaxThinkingTokens: &budget}, GetContextUsage{Detail: "full"}, MCPStatus{},
 		MCPReconnect{ServerName: "a"}, MCPToggle{ServerName: "b", Enabled: true}, MCPAuthenticate{ServerName: "c"},
-		GetSettings{}, UpdateSettings{Source: SourceUserSettings, Settings: map[string]string{"effortLevel": "high"}},
+		GetSettings{}, GetUsage{}, UpdateSettings{Source: SourceUserSettings, Settings: map[string]string{"effortLevel": "high"}},
 		StopTask{TaskID: "t"}, RewindFiles{UserMessageID: "u"}, RenameSession{Title: "x"}, GetSessionCost{}, ListModels{},
 	} {
 		line, err := EncodeControlRequest("id-7", req)

@@ -90,6 +90,7 @@ var hostRequestDecoders = map[string]func(json.RawMessage) (HostRequest, error){
 	MCPToggle{}.Subtype():            decodeHostRequestAs[MCPToggle],
 	MCPAuthenticate{}.Subtype():      decodeHostRequestAs[MCPAuthenticate],
 	GetSettings{}.Subtype():          decodeHostRequestAs[GetSettings],
+	GetUsage{}.Subtype():             decodeHostRequestAs[GetUsage],
 	UpdateSettings{}.Subtype():       decodeHostRequestAs[UpdateSettings],
 	StopTask{}.Subtype():             decodeHostRequestAs[StopTask],
 	RewindFiles{}.Subtype():          decodeHostRequestAs[RewindFiles],

@@ -72,6 +72,12 @@ type UpdateSettings struct {
 	Settings map[string]string `json:"settings"`
 }
 
+// GetUsage asks for /usage's figures: the session's cost and usage, and the plan's
+// rate limits where they apply. SkipBehaviors skips the scan of the week's transcripts.
+type GetUsage struct {
+	SkipBehaviors bool `json:"skip_behaviors,omitempty"`
+}
+
 // StopTask stops a running subagent or background task.
 type StopTask struct {
 	TaskID string `json:"task_id"`
@@ -118,6 +124,7 @@ func (MCPToggle) Subtype() string            { return "mcp_toggle" }
 func (MCPAuthenticate) Subtype() string      { return "mcp_authenticate" }
 func (GetSettings) Subtype() string          { return "get_settings" }
 func (UpdateSettings) Subtype() string       { return "update_settings" }
+func (GetUsage) Subtype() string             { return "get_usage" }
 func (StopTask) Subtype() string             { return "stop_task" }
 func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }

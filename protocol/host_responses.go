@@ -186,6 +186,53 @@ func (r SettingsResponse) Source(key string) (source string, value json.RawMessa
 	return "", nil, false
 }
 
+// UsageResponse is get_usage's answer (experimental in the CLI: its shape may change).
+type UsageResponse struct {
+	Session SessionUsage `json:"session"`
+	// SubscriptionType is pro, max, team or enterprise; nil for an API key or a cloud
+	// provider.
+	SubscriptionType *string `json:"subscription_type"`
+	// RateLimitsAvailable is false where plan limits do not apply (RateLimits is nil).
+	RateLimitsAvailable bool        `json:"rate_limits_available"`
+	RateLimits          *RateLimits `json:"rate_limits"`
+	// Behaviors is the scan of local transcripts (nil when skipped or not a subscriber).
+	Behaviors json.RawMessage `json:"behaviors"`
+}
+
+// SessionUsage is what this claude process has spent.
+type SessionUsage struct {
+	TotalCostUSD       float64               `json:"total_cost_usd"`
+	TotalAPIDurationMS int64                 `json:"total_api_duration_ms"`
+	TotalDurationMS    int64                 `json:"total_duration_ms"`
+	TotalLinesAdded    int                   `json:"total_lines_added"`
+	TotalLinesRemoved  int                   `json:"total_lines_removed"`
+	ModelUsage         map[string]ModelUsage `json:"model_usage"`
+}
+
+// RateLimits are the plan's usage windows.
+type RateLimits struct {
+	FiveHour       *RateWindow       `json:"five_hour,omitempty"`
+	SevenDay       *RateWindow       `json:"seven_day,omitempty"`
+	SevenDayOAuth  *RateWindow       `json:"seven_day_oauth_apps,omitempty"`
+	SevenDayOpus   *RateWindow       `json:"seven_day_opus,omitempty"`
+	SevenDaySonnet *RateWindow       `json:"seven_day_sonnet,omitempty"`
+	ModelScoped    []ModelRateWindow `json:"model_scoped,omitempty"`
+	ExtraUsage     json.RawMessage   `json:"extra_usage,omitempty"`
+}
+
+// RateWindow is how much of a window is used (0-100) and when it resets (ISO 8601).
+type RateWindow struct {
+	Utilization *float64 `json:"utilization"`
+	ResetsAt    *string  `json:"resets_at"`
+}
+
+// ModelRateWindow is a model's own weekly window.
+type ModelRateWindow struct {
+	DisplayName string   `json:"display_name"`
+	Utilization *float64 `json:"utilization"`
+	ResetsAt    *string  `json:"resets_at"`
+}
+
 // RewindFilesResponse says whether files can be (or were) restored, and what changed.
 type RewindFilesResponse struct {
 	CanRewind    bool     `json:"canRewind"`

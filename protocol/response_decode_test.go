@@ -90,6 +90,18 @@ func TestDecodeHostControlResponses(t *testing.T) {
 			}
 		}
 	})
+	t.Run("get_usage", func(t *testing.T) {
+		r := decodeAndCheck[UsageResponse](t, get("get_usage"))
+		if r.Session.TotalDurationMS != 25309 || r.Session.ModelUsage == nil || r.SubscriptionType != nil || r.RateLimitsAvailable || r.RateLimits != nil {
+			t.Errorf("%+v", r)
+		}
+	})
+	t.Run("get_settings", func(t *testing.T) {
+		r := decodeAndCheck[SettingsResponse](t, get("get_settings"))
+		if len(r.Sources) != 0 || r.Applied.Model != "claude-opus-5-5" {
+			t.Errorf("%+v", r)
+		}
+	})
 	t.Run("get_session_cost", func(t *testing.T) {
 		if r := decodeAndCheck[SessionCost](t, get("get_session_cost")); r.Text == "" {
 			t.Error("empty cost text")

@@ -70,3 +70,21 @@ func TestDecodeUpdateSettings(t *testing.T) {
 		t.Errorf("a key the CLI does not take: %v", err)
 	}
 }
+
+// A subscriber's plan windows, as the CLI's get_usage schema declares them (no
+// subscription was at hand to capture one).
+func TestDecodeUsageRateLimits(t *testing.T) {
+	body := ControlResponseBody{Subtype: "success", RequestID: "u", Response: json.RawMessage(`{"session":{"total_cost_usd":0.25,"total_api_duration_ms":1200,"total_duration_ms":60000,"total_lines_added":3,"total_lines_removed":1,"model_usage":{"claude-opus-5-5":{"inputTokens":10,"outputTokens":20,"cacheReadInputTokens":0,"cacheCreationInputTokens":0,"costUSD":0.25,"contextWindow":1000000,"maxOutputTokens":64000}}},` +
+		`"subscription_type":"max","rate_limits_available":true,"rate_limits":{"five_hour":{"utilization":23,"resets_at":"2026-11-27T15:00:00Z"},"seven_day":{"utilization":null,"resets_at":null},"model_scoped":[{"display_name":"Fable","utilization":5,"resets_at":"2026-12-01T00:00:00Z"}]},"behaviors":null}`)}
+	r := decodeAndCheck[UsageResponse](t, body)
+	if r.SubscriptionType == nil || *r.SubscriptionType != "max" || !r.RateLimitsAvailable || r.RateLimits == nil {
+		t.Fatalf("%+v", r)
+	}
+	l := r.RateLimits
+	if l.FiveHour == nil || l.FiveHour.Utilization == nil || *l.FiveHour.Utilization != 23 || l.SevenDay == nil || l.SevenDay.Utilization != nil {
+		t.Errorf("windows %+v", l)
+	}
+	if len(l.ModelScoped) != 1 || l.ModelScoped[0].DisplayName != "Fable" || r.Session.ModelUsage["claude-opus-5-5"].OutputTokens != 20 {
+		t.Errorf("%+v", r)
+	}
+}
