@@ -17,7 +17,7 @@ import (
 
 func init() {
 	register(Command{Command: input.Command{Name: "mcp", Description: "MCP servers: state, tools, errors; reconnect, enable, disable, authenticate",
-		ArgumentHint: "[reconnect|enable|disable|authenticate <server>]"},
+		ArgumentHint: "[<action> <server>]"},
 		Place: placeEveryday + 7, Live: true, Run: runMCP, Answer: answerMCP})
 }
 

@@ -35,18 +35,12 @@ const (
 // (MCPOpen). note, when set, says what the last action did.
 func NewMCPList(servers []protocol.MCPServer, note string, env Env) *Picker {
 	p := &Picker{env: env, title: "MCP servers", follow: true}
-	if note != "" || len(servers) == 0 {
-		p.header = func(st *themes.Styles, width int) []string {
-			var lines []string
-			if note != "" {
-				lines = append(lines, styledWrap(clean(note), width, st.Text)...)
-			}
-			if len(servers) == 0 {
-				lines = append(lines, styledWrap("No MCP servers are configured. Add one with `claude mcp add`, "+
-					"a project's .mcp.json, or gclaude --mcp-config.", width, st.Muted)...)
-			}
-			return lines
-		}
+	switch {
+	case len(servers) == 0:
+		p.header = noteHeader(strings.TrimSpace(note + " No MCP servers are configured. Add one with `claude mcp add`, " +
+			"a project's .mcp.json, or gclaude --mcp-config."))
+	case note != "":
+		p.header = noteHeader(note)
 	}
 	for _, s := range servers {
 		p.items = append(p.items, pickItem{title: oneLine(s.Name), desc: oneLine(mcpSummary(s)), value: s.Name,
@@ -108,6 +102,11 @@ const (
 	mcpBack  = "\x00back"
 	mcpClose = "\x00close"
 )
+
+// noteHeader is a picker header of one paragraph of text.
+func noteHeader(note string) func(st *themes.Styles, width int) []string {
+	return func(st *themes.Styles, width int) []string { return styledWrap(clean(note), width, st.Text) }
+}
 
 // MCPCanAuthenticate reports whether a server signs in with OAuth: the CLI refuses
 // mcp_authenticate for every other transport ("does not support OAuth").
