@@ -32,7 +32,7 @@ func TestE2EConfigPanel(t *testing.T) {
 	a.Type("output")
 	a.WaitGone("Permission mode  acceptEdits", waitTimeout)
 	a.SendKeys("Enter")
-	screen = a.WaitFor("Output style", waitTimeout)
+	a.WaitFor("Output style", waitTimeout)
 	screen = a.WaitFor("Explanatory", waitTimeout)
 	a.SendKeys(itoa(a.choiceNumber(screen, "Explanatory")), "Enter")
 	a.WaitFor("Output style: Explanatory. claude saved it in .claude/settings.local.json", waitTimeout)

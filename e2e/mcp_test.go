@@ -85,7 +85,7 @@ func TestE2EMCPPanel(t *testing.T) {
 	if err := os.WriteFile(ready, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	screen = a.WaitFor("1. Reconnect", waitTimeout)
+	a.WaitFor("1. Reconnect", waitTimeout)
 	a.SendKeys("Enter")
 	a.WaitFor("Reconnected flaky: connected, 1 tool.", waitTimeout)
 	a.WaitFor(regexp.MustCompile(`Tools \(1\) +later`), waitTimeout)
