@@ -3,7 +3,6 @@ package protocol
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"testing"
 )
 
@@ -12,20 +11,7 @@ import (
 // which fails to start, and an http one nothing listens for), before and after
 // mcp_toggle and mcp_reconnect.
 func mcpControls(t *testing.T) map[string]ControlResponseBody {
-	t.Helper()
-	data, err := os.ReadFile("testdata/mcp_controls.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines map[string]ControlResponse
-	if err := json.Unmarshal(data, &lines); err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]ControlResponseBody{}
-	for k, v := range lines {
-		out[k] = v.Response
-	}
-	return out
+	return testdataResponses(t, "mcp_controls.json")
 }
 
 func TestDecodeMCPStatus(t *testing.T) {

@@ -3,6 +3,8 @@ package protocol
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/gclaude/gclaude/internal/capturefiles"
@@ -12,7 +14,12 @@ import (
 // each host request, keyed by the experiment's name for it.
 func hostControlResponses(t testing.TB) map[string]ControlResponseBody {
 	t.Helper()
-	data := capturefiles.Read(t, "exp06a_host_controls.responses.json")
+	return responsesByName(t, capturefiles.Read(t, "exp06a_host_controls.responses.json"))
+}
+
+// responsesByName reads a JSON object of control_response lines, keyed by name.
+func responsesByName(t testing.TB, data []byte) map[string]ControlResponseBody {
+	t.Helper()
 	var lines map[string]ControlResponse
 	if err := json.Unmarshal(data, &lines); err != nil {
 		t.Fatal(err)
@@ -22,6 +29,16 @@ func hostControlResponses(t testing.TB) map[string]ControlResponseBody {
 		out[k] = v.Response
 	}
 	return out
+}
+
+// testdataResponses reads testdata/<name>, control responses keyed by name.
+func testdataResponses(t testing.TB, name string) map[string]ControlResponseBody {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return responsesByName(t, data)
 }
 
 // decodeAndCheck decodes a response payload into T and checks nothing was lost.

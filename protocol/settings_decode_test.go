@@ -3,7 +3,6 @@ package protocol
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"testing"
 )
 
@@ -12,20 +11,7 @@ import (
 // statusLine) and a project one (permissions.defaultMode), before and after
 // update_settings set outputStyle and "/effort high" ran.
 func settingsControls(t *testing.T) map[string]ControlResponseBody {
-	t.Helper()
-	data, err := os.ReadFile("testdata/settings_controls.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines map[string]ControlResponse
-	if err := json.Unmarshal(data, &lines); err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]ControlResponseBody{}
-	for k, v := range lines {
-		out[k] = v.Response
-	}
-	return out
+	return testdataResponses(t, "settings_controls.json")
 }
 
 func TestDecodeGetSettings(t *testing.T) {

@@ -48,10 +48,7 @@ func runMCP(h Host, args string) tea.Cmd {
 	server := fields[1]
 	return h.Ask("mcp", func(ctx context.Context, ask Ask) Done {
 		note, failed := mcpAct(ctx, ask, server, op)
-		if failed {
-			return Done{Kind: noticeWarning, Text: note}
-		}
-		return Done{Kind: noticeInfo, Text: note}
+		return said(note, failed)
 	})
 }
 
