@@ -67,6 +67,7 @@ var uncapturedKeys = map[string][]string{
 	"Delta":              {"citation"},
 	"EditResult":         {"gitDiff"},
 	"ExitPlanModeResult": {"planWasEdited"},
+	"GetUsage":           {"skip_behaviors"}, // gclaude sends it; the capture asked without
 	"Initialize":         {"forwardSubagentText"},
 	"InitializeResponse": {"current_model"},
 	"ModelInfo":          {"disabled"},

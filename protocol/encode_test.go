@@ -26,6 +26,14 @@ func TestEncodeControlRequestBytes(t *testing.T) {
 		{GetContextUsage{Detail: "summary"}, `{"detail":"summary","subtype":"get_context_usage"}`},
 		{GetContextUsage{}, `{"subtype":"get_context_usage"}`},
 		{MCPStatus{}, `{"subtype":"mcp_status"}`},
+		{MCPReconnect{ServerName: "words"}, `{"serverName":"words","subtype":"mcp_reconnect"}`},
+		{MCPToggle{ServerName: "words"}, `{"enabled":false,"serverName":"words","subtype":"mcp_toggle"}`},
+		{MCPToggle{ServerName: "words", Enabled: true}, `{"enabled":true,"serverName":"words","subtype":"mcp_toggle"}`},
+		{MCPAuthenticate{ServerName: "remote"}, `{"serverName":"remote","subtype":"mcp_authenticate"}`},
+		{GetSettings{}, `{"subtype":"get_settings"}`},
+		{GetUsage{SkipBehaviors: true}, `{"skip_behaviors":true,"subtype":"get_usage"}`},
+		{UpdateSettings{Source: SourceLocalSettings, Settings: map[string]string{"outputStyle": "Explanatory"}},
+			`{"settings":{"outputStyle":"Explanatory"},"source":"localSettings","subtype":"update_settings"}`},
 		{StopTask{TaskID: "t1"}, `{"subtype":"stop_task","task_id":"t1"}`},
 		{RewindFiles{UserMessageID: "u1", DryRun: true}, `{"dry_run":true,"subtype":"rewind_files","user_message_id":"u1"}`},
 		{RenameSession{Title: "My test session"}, `{"subtype":"rename_session","title":"My test session"}`},
@@ -58,6 +66,8 @@ func TestEncodeControlRequestDecodesBack(t *testing.T) {
 	for _, req := range []HostRequest{
 		Initialize{ForwardSubagentText: true}, Interrupt{}, SetModel{Model: "opus"}, SetPermissionMode{Mode: ModePlan},
 		SetMaxThinkingTokens{MaxThinkingTokens: &budget}, GetContextUsage{Detail: "full"}, MCPStatus{},
+		MCPReconnect{ServerName: "a"}, MCPToggle{ServerName: "b", Enabled: true}, MCPAuthenticate{ServerName: "c"},
+		GetSettings{}, GetUsage{}, UpdateSettings{Source: SourceUserSettings, Settings: map[string]string{"effortLevel": "high"}},
 		StopTask{TaskID: "t"}, RewindFiles{UserMessageID: "u"}, RenameSession{Title: "x"}, GetSessionCost{}, ListModels{},
 	} {
 		line, err := EncodeControlRequest("id-7", req)

@@ -39,6 +39,45 @@ type GetContextUsage struct {
 // MCPStatus asks for the MCP servers' states.
 type MCPStatus struct{}
 
+// MCPReconnect reconnects a failed or disconnected MCP server. Its success carries no
+// payload: read mcp_status after it.
+type MCPReconnect struct {
+	ServerName string `json:"serverName"`
+}
+
+// MCPToggle enables or disables an MCP server (by its name as mcp_status reports it).
+// Its success carries no payload.
+type MCPToggle struct {
+	ServerName string `json:"serverName"`
+	Enabled    bool   `json:"enabled"`
+}
+
+// MCPAuthenticate starts an MCP server's OAuth sign-in. Only http and sse servers
+// sign in; claude listens on localhost for the browser's redirect and reconnects the
+// server once the sign-in completes.
+type MCPAuthenticate struct {
+	ServerName string `json:"serverName"`
+	// RedirectURI asks for a redirect of the host's own instead of claude's localhost one.
+	RedirectURI string `json:"redirectUri,omitempty"`
+}
+
+// GetSettings asks for the settings in effect: merged, and as each source sets them.
+type GetSettings struct{}
+
+// UpdateSettings writes settings through the CLI's own writer, which applies them at
+// once: into the project's local settings file (CLI 2.1.328 takes outputStyle only),
+// or the user's (effortLevel only). Its success carries an empty object.
+type UpdateSettings struct {
+	Source   string            `json:"source"` // SourceLocalSettings or SourceUserSettings
+	Settings map[string]string `json:"settings"`
+}
+
+// GetUsage asks for /usage's figures: the session's cost and usage, and the plan's
+// rate limits where they apply. SkipBehaviors skips the scan of the week's transcripts.
+type GetUsage struct {
+	SkipBehaviors bool `json:"skip_behaviors,omitempty"`
+}
+
 // StopTask stops a running subagent or background task.
 type StopTask struct {
 	TaskID string `json:"task_id"`
@@ -80,6 +119,12 @@ func (SetPermissionMode) Subtype() string    { return "set_permission_mode" }
 func (SetMaxThinkingTokens) Subtype() string { return "set_max_thinking_tokens" }
 func (GetContextUsage) Subtype() string      { return "get_context_usage" }
 func (MCPStatus) Subtype() string            { return "mcp_status" }
+func (MCPReconnect) Subtype() string         { return "mcp_reconnect" }
+func (MCPToggle) Subtype() string            { return "mcp_toggle" }
+func (MCPAuthenticate) Subtype() string      { return "mcp_authenticate" }
+func (GetSettings) Subtype() string          { return "get_settings" }
+func (UpdateSettings) Subtype() string       { return "update_settings" }
+func (GetUsage) Subtype() string             { return "get_usage" }
 func (StopTask) Subtype() string             { return "stop_task" }
 func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }

@@ -130,6 +130,109 @@ type MCPStatusResponse struct {
 	MCPServers []MCPServer `json:"mcpServers"`
 }
 
+// MCPAuthenticateResponse is how an MCP sign-in goes on: with RequiresUserAction the
+// user opens AuthURL in a browser; with CallbackExpected claude waits for the browser's
+// redirect (on localhost:CallbackPort when RedirectScheme is "localhost").
+type MCPAuthenticateResponse struct {
+	AuthURL            string `json:"authUrl,omitempty"`
+	RequiresUserAction bool   `json:"requiresUserAction"`
+	CallbackExpected   bool   `json:"callbackExpected"`
+	RedirectScheme     string `json:"redirectScheme,omitempty"` // localhost or custom
+	State              string `json:"state,omitempty"`
+	CallbackPort       int    `json:"callbackPort,omitempty"`
+}
+
+// Settings sources, lowest priority first, as get_settings names them.
+const (
+	SourceUserSettings    = "userSettings"
+	SourceProjectSettings = "projectSettings"
+	SourceLocalSettings   = "localSettings"
+	SourceFlagSettings    = "flagSettings"
+	SourcePolicySettings  = "policySettings"
+)
+
+// SettingsResponse is get_settings' answer: the merged settings, each source's own
+// (lowest priority first: a later one overrides an earlier one) and what the session
+// applies of them.
+type SettingsResponse struct {
+	Effective map[string]json.RawMessage `json:"effective"`
+	Sources   []SettingsSource           `json:"sources"`
+	Applied   AppliedSettings            `json:"applied"`
+	// ServedSettingsState is about settings an organisation serves ("ineligible"…).
+	ServedSettingsState string `json:"served_settings_state,omitempty"`
+}
+
+// SettingsSource is one source's settings as written.
+type SettingsSource struct {
+	Source   string                     `json:"source"`
+	Settings map[string]json.RawMessage `json:"settings"`
+}
+
+// AppliedSettings is what the session runs with: the model resolved and the effort
+// (nil where the model has none).
+type AppliedSettings struct {
+	Model  string  `json:"model"`
+	Effort *string `json:"effort"`
+}
+
+// Source is the last source that sets key (the one in effect), and its value; ok is
+// false when none does.
+func (r SettingsResponse) Source(key string) (source string, value json.RawMessage, ok bool) {
+	for i := len(r.Sources) - 1; i >= 0; i-- {
+		if v, has := r.Sources[i].Settings[key]; has {
+			return r.Sources[i].Source, v, true
+		}
+	}
+	return "", nil, false
+}
+
+// UsageResponse is get_usage's answer (experimental in the CLI: its shape may change).
+type UsageResponse struct {
+	Session SessionUsage `json:"session"`
+	// SubscriptionType is pro, max, team or enterprise; nil for an API key or a cloud
+	// provider.
+	SubscriptionType *string `json:"subscription_type"`
+	// RateLimitsAvailable is false where plan limits do not apply (RateLimits is nil).
+	RateLimitsAvailable bool        `json:"rate_limits_available"`
+	RateLimits          *RateLimits `json:"rate_limits"`
+	// Behaviors is the scan of local transcripts (nil when skipped or not a subscriber).
+	Behaviors json.RawMessage `json:"behaviors"`
+}
+
+// SessionUsage is what this claude process has spent.
+type SessionUsage struct {
+	TotalCostUSD       float64               `json:"total_cost_usd"`
+	TotalAPIDurationMS int64                 `json:"total_api_duration_ms"`
+	TotalDurationMS    int64                 `json:"total_duration_ms"`
+	TotalLinesAdded    int                   `json:"total_lines_added"`
+	TotalLinesRemoved  int                   `json:"total_lines_removed"`
+	ModelUsage         map[string]ModelUsage `json:"model_usage"`
+}
+
+// RateLimits are the plan's usage windows.
+type RateLimits struct {
+	FiveHour       *RateWindow       `json:"five_hour,omitempty"`
+	SevenDay       *RateWindow       `json:"seven_day,omitempty"`
+	SevenDayOAuth  *RateWindow       `json:"seven_day_oauth_apps,omitempty"`
+	SevenDayOpus   *RateWindow       `json:"seven_day_opus,omitempty"`
+	SevenDaySonnet *RateWindow       `json:"seven_day_sonnet,omitempty"`
+	ModelScoped    []ModelRateWindow `json:"model_scoped,omitempty"`
+	ExtraUsage     json.RawMessage   `json:"extra_usage,omitempty"`
+}
+
+// RateWindow is how much of a window is used (0-100) and when it resets (ISO 8601).
+type RateWindow struct {
+	Utilization *float64 `json:"utilization"`
+	ResetsAt    *string  `json:"resets_at"`
+}
+
+// ModelRateWindow is a model's own weekly window.
+type ModelRateWindow struct {
+	DisplayName string   `json:"display_name"`
+	Utilization *float64 `json:"utilization"`
+	ResetsAt    *string  `json:"resets_at"`
+}
+
 // RewindFilesResponse says whether files can be (or were) restored, and what changed.
 type RewindFilesResponse struct {
 	CanRewind    bool     `json:"canRewind"`

@@ -3,6 +3,8 @@ package protocol
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/gclaude/gclaude/internal/capturefiles"
@@ -12,7 +14,12 @@ import (
 // each host request, keyed by the experiment's name for it.
 func hostControlResponses(t testing.TB) map[string]ControlResponseBody {
 	t.Helper()
-	data := capturefiles.Read(t, "exp06a_host_controls.responses.json")
+	return responsesByName(t, capturefiles.Read(t, "exp06a_host_controls.responses.json"))
+}
+
+// responsesByName reads a JSON object of control_response lines, keyed by name.
+func responsesByName(t testing.TB, data []byte) map[string]ControlResponseBody {
+	t.Helper()
 	var lines map[string]ControlResponse
 	if err := json.Unmarshal(data, &lines); err != nil {
 		t.Fatal(err)
@@ -22,6 +29,16 @@ func hostControlResponses(t testing.TB) map[string]ControlResponseBody {
 		out[k] = v.Response
 	}
 	return out
+}
+
+// testdataResponses reads testdata/<name>, control responses keyed by name.
+func testdataResponses(t testing.TB, name string) map[string]ControlResponseBody {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return responsesByName(t, data)
 }
 
 // decodeAndCheck decodes a response payload into T and checks nothing was lost.
@@ -88,6 +105,18 @@ func TestDecodeHostControlResponses(t *testing.T) {
 			if !r.IsAutoCompactEnabled || r.AutoCompactThreshold == 0 || r.APIUsage != nil {
 				t.Errorf("%s: autocompact %v at %d, apiUsage %v", key, r.IsAutoCompactEnabled, r.AutoCompactThreshold, r.APIUsage)
 			}
+		}
+	})
+	t.Run("get_usage", func(t *testing.T) {
+		r := decodeAndCheck[UsageResponse](t, get("get_usage"))
+		if r.Session.TotalDurationMS != 25309 || r.Session.ModelUsage == nil || r.SubscriptionType != nil || r.RateLimitsAvailable || r.RateLimits != nil {
+			t.Errorf("%+v", r)
+		}
+	})
+	t.Run("get_settings", func(t *testing.T) {
+		r := decodeAndCheck[SettingsResponse](t, get("get_settings"))
+		if len(r.Sources) != 0 || r.Applied.Model != "claude-opus-5-5" {
+			t.Errorf("%+v", r)
 		}
 	})
 	t.Run("get_session_cost", func(t *testing.T) {

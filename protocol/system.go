@@ -32,11 +32,46 @@ const (
 	MCPDisabled  = "disabled"
 )
 
-// MCPServer is an MCP server's connection state.
+// MCPServer is an MCP server's connection state: system/init gives the name, status
+// and source; mcp_status adds the rest (tools only while connected).
 type MCPServer struct {
 	Name   string `json:"name"`
 	Status string `json:"status"`
 	Error  string `json:"error,omitempty"`
+	// ErrorCode says why a row is not connected where a host can act on it
+	// (APPROVAL_REQUIRED, CLIENT_REGISTRATION_UNAVAILABLE, …).
+	ErrorCode  string         `json:"error_code,omitempty"`
+	ServerInfo *MCPServerInfo `json:"serverInfo,omitempty"`
+	// Config is the server's configuration as claude holds it (command and args, or url).
+	Config    json.RawMessage `json:"config,omitempty"`
+	Transport string          `json:"transport,omitempty"` // stdio, sse, http, ws, sdk, claudeai-proxy…
+	Scope     string          `json:"scope,omitempty"`     // user, project, local, dynamic, managed…
+	Source    string          `json:"source,omitempty"`    // sdk, plugin, or the scope
+	Tools     []MCPTool       `json:"tools,omitempty"`
+	// ToolCount stands in for Tools in a reply too large to carry them.
+	ToolCount    int             `json:"toolCount,omitempty"`
+	Capabilities json.RawMessage `json:"capabilities,omitempty"`
+}
+
+// MCPServerInfo is the name and version a connected server reported.
+type MCPServerInfo struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+// MCPTool is a tool a connected server offers.
+type MCPTool struct {
+	Name        string          `json:"name"`
+	Description string          `json:"description,omitempty"`
+	Annotations *MCPAnnotations `json:"annotations,omitempty"`
+	Meta        json.RawMessage `json:"_meta,omitempty"`
+}
+
+// MCPAnnotations are a tool's hints.
+type MCPAnnotations struct {
+	ReadOnly    bool `json:"readOnly,omitempty"`
+	Destructive bool `json:"destructive,omitempty"`
+	OpenWorld   bool `json:"openWorld,omitempty"`
 }
 
 // SystemStatus reports "requesting" before each model call (partial mode only), or with

@@ -15,6 +15,7 @@ import (
 	"github.com/gclaude/gclaude/internal/termexec"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/sessionfiles"
+	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
@@ -44,7 +45,35 @@ func (h commandHost) Session() commands.Session {
 		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
 	}
 	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Running: m.turn.Running,
-		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv}
+		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv,
+		Launch: m.launchSettings()}
+}
+
+// launchSettings are gclaude's own settings, as /config shows them.
+func (m *Model) launchSettings() commands.Launch {
+	l := commands.Launch{Model: m.opts.Model, Mode: m.opts.PermissionMode, Theme: m.opts.Theme, ThemeShown: m.theme.String(),
+		Notify: m.opts.Notify, Inline: m.opts.Inline}
+	if m.sess.Init != nil {
+		l.OutputStyles = m.sess.Init.AvailableOutputStyles
+	}
+	return l
+}
+
+// SetTheme makes choice the theme for the rest of this run: dark and light at once,
+// auto once the terminal has said its background again.
+func (h commandHost) SetTheme(choice string) (tea.Cmd, error) {
+	m := h.m
+	kind, err := themes.Detect(choice, m.theme != themes.Light, m.getenv)
+	if err != nil {
+		return nil, err
+	}
+	m.opts.Theme = choice
+	if m.autoTheme() {
+		return tea.RequestBackgroundColor, nil
+	}
+	m.setTheme(kind)
+	m.layout()
+	return nil, nil
 }
 
 func (h commandHost) Conversation() (string, bool) {

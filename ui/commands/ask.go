@@ -46,3 +46,11 @@ func control(h Host, command string, req protocol.HostRequest, done func(body js
 		return done(body)
 	})
 }
+
+// said is a Done that says text, as a warning when the command failed.
+func said(text string, failed bool) Done {
+	if failed {
+		return Done{Kind: noticeWarning, Text: text}
+	}
+	return Done{Kind: noticeInfo, Text: text}
+}

@@ -12,7 +12,10 @@
 // the CLI, which watches them, lists the change: settingsfile.go, jsonedit.go),
 // /add-dir (apply_flag_settings, and --add-dir on every restart), /memory (the
 // CLAUDE.md files, opened in $EDITOR), /rewind (rewind_files and
-// --resume-session-at, from the prompts RewindLog keeps: rewind_log.go). Beside them:
+// --resume-session-at, from the prompts RewindLog keeps: rewind_log.go), /mcp (a panel over
+// mcp_status, mcp_reconnect, mcp_toggle and mcp_authenticate), /config (get_settings'
+// sources; update_settings for the output style), /theme, /usage (get_usage in rows).
+// Beside them:
 // `!` shell mode (shell.go; shell_run.go runs `sh -c` in its own process group and
 // words the output for the next prompt), the closest name for an unknown command
 // (closest.go) and the resume line printed on the way out (leaving.go).

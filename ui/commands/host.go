@@ -58,6 +58,9 @@ type Host interface {
 	// VimMode reports whether the prompt is in vim mode; SetVimMode turns it on or off.
 	VimMode() bool
 	SetVimMode(on bool)
+	// SetTheme switches gclaude's colours to a --theme value (auto, dark, light) for
+	// this run; an unknown one is an error.
+	SetTheme(choice string) (tea.Cmd, error)
 
 	// What only the root can do: the screen's own commands, and those that replace
 	// claude.
@@ -102,6 +105,17 @@ type Session struct {
 	EarlierRuns bool
 	Status      StatusBase // what /status shows without asking claude
 	Getenv      func(string) string
+	Launch      Launch // gclaude's own settings, for /config and /theme
+}
+
+// Launch is what gclaude was started with and decides itself.
+type Launch struct {
+	Model, Mode  string // --model and --permission-mode ("" when not given)
+	Theme        string // the theme chosen: --theme, or /theme since ("" means auto)
+	ThemeShown   string // the palette in use: dark, light or mono (NO_COLOR)
+	Notify       string // --notify / $GCLAUDE_NOTIFY
+	Inline       bool   // --tui inline
+	OutputStyles []string
 }
 
 // Result is a message a command's Cmd returns: Update applies it to the Host.

@@ -31,6 +31,7 @@ type fakeHost struct {
 	shells       []string // what the transcript shows of `!` commands
 	draft        string   // what EditDraft put in the prompt
 	vim          bool     // the prompt's vim mode
+	theme        string   // what SetTheme chose
 	root         []string // the root's own doings asked for: "help", "model opus", …
 }
 
@@ -71,6 +72,15 @@ func (h *fakeHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 func (h *fakeHost) EditDraft(text string) { h.draft = text }
 func (h *fakeHost) VimMode() bool         { return h.vim }
 func (h *fakeHost) SetVimMode(on bool)    { h.vim = on }
+func (h *fakeHost) SetTheme(choice string) (tea.Cmd, error) {
+	switch choice {
+	case "auto", "dark", "light":
+		h.theme = choice
+		h.session.Launch.Theme = choice
+		return nil, nil
+	}
+	return nil, fmt.Errorf("unknown theme %q (want auto, dark or light)", choice)
+}
 
 // rootDid records one of the root's own doings.
 func (h *fakeHost) rootDid(what string) tea.Cmd {

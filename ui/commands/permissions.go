@@ -295,10 +295,7 @@ func runPermissions(h Host, args string) tea.Cmd {
 			}}
 		}
 		text, failed := editPermissions(ctx, ask, files, *edit)
-		if failed {
-			return Done{Kind: noticeWarning, Text: text}
-		}
-		return Done{Kind: noticeInfo, Text: text}
+		return said(text, failed)
 	})
 }
 

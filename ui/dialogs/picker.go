@@ -10,6 +10,7 @@ import (
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // pickerMaxWidth keeps a picker compact on wide screens.
@@ -43,6 +44,11 @@ type Picker struct {
 	extra  []pickKey
 	scroll scroll
 	follow bool
+	// header, when set, draws lines shown above the rows (a panel's facts: /mcp's
+	// server, /config's note) at the inner width, styled at render time.
+	header func(st *themes.Styles, width int) []string
+	// closed is what esc returns; nil means Dismiss (a panel's detail goes back instead).
+	closed func() Action
 }
 
 // NewModelPicker lists the models from initialize (display name, description, the
@@ -181,6 +187,9 @@ func (p *Picker) key(msg tea.KeyPressMsg) Action {
 	}
 	switch {
 	case key.Matches(msg, k.Close):
+		if p.closed != nil {
+			return p.closed()
+		}
 		return Dismiss{}
 	case key.Matches(msg, k.Up):
 		if len(rows) > 0 {
@@ -250,11 +259,19 @@ func (p *Picker) View(width, height int) string {
 		f.body = append(f.body, render.Truncate(line, inner), "")
 		f.sticky = len(f.body) // what is typed stays in view
 	} else {
+		var closeHint any = k.Close
+		if p.closed != nil { // esc goes back, not out
+			closeHint = [2]string{k.Close.Help().Key, "back"}
+		}
 		hints := []any{[2]string{fmt.Sprintf("↑↓/1-%d", len(p.items)), "move"}, k.Choose}
 		for _, x := range p.extra {
 			hints = append(hints, x.binding)
 		}
-		f.hint = hintLine(st, append(hints, k.Close)...)
+		f.hint = hintLine(st, append(hints, closeHint)...)
+	}
+	if p.header != nil {
+		f.body = append(f.body, p.header(st, inner)...)
+		f.body = append(f.body, "")
 	}
 	rows := p.visible()
 	if len(rows) == 0 {
