@@ -146,3 +146,22 @@ func TestLossString(t *testing.T) {
 		}
 	}
 }
+
+func TestRemoveRefusesWhatCreateDidNotMake(t *testing.T) {
+	root := newRepo(t)
+	wt := create(t, root, "real")
+	run(t, root, "branch", "precious")
+	for _, bad := range []Worktree{
+		{Repo: root, Path: wt.Path, Branch: "precious"},
+		{Repo: root, Path: root, Branch: wt.Branch},
+		{Repo: root, Path: filepath.Join(root, "src"), Branch: "worktree-src"},
+		{Repo: "", Path: wt.Path, Branch: wt.Branch},
+	} {
+		if err := Remove(context.Background(), bad, true); err == nil {
+			t.Errorf("Remove(%+v) went ahead", bad)
+		}
+	}
+	if !exists(wt.Path) || !exists(filepath.Join(root, "src")) || run(t, root, "branch", "--list", "precious") == "" {
+		t.Fatal("a refused Remove removed something")
+	}
+}
