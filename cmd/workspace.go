@@ -1,6 +1,7 @@
 package cmd
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -34,6 +35,10 @@ func loadWorkspace(f *sessionFlags, cwd, home, prompt string, base *process.Opti
 	saved, err := workspacefile.Load(path)
 	if err != nil {
 		w.warning = err.Error()
+		if errors.Is(err, workspacefile.ErrNewer) {
+			w.warning += " · this run does not save its workspace, so the newer one stays as it is"
+			w.saver, w.opts.Save = nil, nil
+		}
 		return w
 	}
 	if len(saved.Sessions) < 2 || f.resume != "" || f.continueLast || prompt != "" {

@@ -19,6 +19,10 @@ import (
 	"github.com/gclaude/gclaude/internal/statedir"
 )
 
+// ErrNewer is Load's answer for a workspace a newer gclaude saved: the file is left
+// untouched, and this run starts without it.
+var ErrNewer = errors.New("the saved workspace was written by a newer gclaude")
+
 // version is the file's format; a newer one is refused rather than misread.
 const version = 1
 
@@ -71,12 +75,13 @@ func Load(path string) (Workspace, error) {
 		return Workspace{}, err
 	}
 	var w Workspace
-	if err := json.Unmarshal(data, &w); err != nil || w.Version > version {
-		if err == nil {
-			err = fmt.Errorf("format %d is newer than this gclaude's", w.Version)
-		}
+	if err := json.Unmarshal(data, &w); err != nil {
 		_ = os.Rename(path, path+".bad")
 		return Workspace{}, fmt.Errorf("the saved workspace %s cannot be read (%v): kept as %s.bad, starting a new one", path, err, path)
+	}
+	if w.Version > version {
+		// A newer gclaude's: left as it is for that one to read.
+		return Workspace{}, fmt.Errorf("%w: %s is format %d", ErrNewer, path, w.Version)
 	}
 	return w, nil
 }

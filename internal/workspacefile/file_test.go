@@ -1,6 +1,7 @@
 package workspacefile
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -97,5 +98,20 @@ func TestSaverEndsWithTheLastSnapshot(t *testing.T) {
 	}
 	if w, err := Load(path); err != nil || w.Front != 9999 || len(w.Sessions) != 3 {
 		t.Fatalf("on disk: front %d sessions %d (%v), want the last snapshot", w.Front, len(w.Sessions), err)
+	}
+}
+
+// A newer gclaude's workspace is refused and left untouched for that gclaude.
+func TestNewerFormatIsLeftAlone(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "a.json")
+	body := []byte(`{"version":99,"sessions":[{"dir":"/x"}]}`)
+	if err := os.WriteFile(path, body, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(path); !errors.Is(err, ErrNewer) {
+		t.Fatalf("err = %v, want ErrNewer", err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != string(body) {
+		t.Fatalf("the newer file was changed: %q", data)
 	}
 }

@@ -139,3 +139,16 @@ func TestCreateRefusesSymlinkedWorktreesFolder(t *testing.T) {
 		t.Fatalf("something was written outside the repository: %v", entries)
 	}
 }
+
+func TestCreateRefusesRegisteredWorktreeWhoseFolderIsGone(t *testing.T) {
+	root := newRepo(t)
+	path := filepath.Join(root, ".claude", "worktrees", "ghost")
+	run(t, root, "worktree", "add", "--quiet", "--detach", path)
+	if err := os.RemoveAll(path); err != nil {
+		t.Fatal(err)
+	}
+	_, err := Create(context.Background(), root, "ghost")
+	if !errors.Is(err, ErrExists) || !strings.Contains(err.Error(), "git worktree prune") {
+		t.Fatalf("Create over a registered worktree = %v, want ErrExists saying how to forget it", err)
+	}
+}

@@ -76,7 +76,8 @@ func CheckRemoval(ctx context.Context, wt Worktree) (Loss, error) {
 		return loss, nil
 	}
 	out, err := git(ctx, wt.Repo, nil, "log", "--format=%h %s", "--no-show-signature", ref,
-		"--not", "--exclude="+ref, "--branches", "--remotes", "HEAD")
+		"--not", "--exclude="+wt.Branch, "--branches", // --branches patterns go without refs/heads/
+		"--remotes", "HEAD")
 	if err != nil {
 		return Loss{}, err
 	}

@@ -3,8 +3,11 @@ package worktree
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 )
 
 // Remove removes the worktree's folder and deletes its branch. Unless force, it first
@@ -12,6 +15,9 @@ import (
 // naming it; git itself also refuses a worktree that changed in between. A folder or
 // branch that is already gone is not an error.
 func Remove(ctx context.Context, wt Worktree, force bool) error {
+	if err := checkOurs(wt); err != nil {
+		return err
+	}
 	if !force {
 		loss, err := CheckRemoval(ctx, wt)
 		if err != nil {
@@ -30,6 +36,18 @@ func Remove(ctx context.Context, wt Worktree, force bool) error {
 	}
 	_, err := git(ctx, wt.Repo, nil, "branch", "-D", "--quiet", wt.Branch)
 	return err
+}
+
+// checkOurs refuses to remove anything but a worktree of the shape Create makes: a
+// damaged or hand-edited workspace file must not get the main checkout's branch
+// deleted, nor a folder outside the worktrees folder removed.
+func checkOurs(wt Worktree) error {
+	name, ok := strings.CutPrefix(wt.Branch, BranchPrefix)
+	want := filepath.Join(wt.Repo, filepath.FromSlash(Folder), name)
+	if !ok || name == "" || wt.Repo == "" || filepath.Clean(wt.Path) != want {
+		return fmt.Errorf("%+v is not a worktree made here (%s/NAME on branch %sNAME): not removed", wt, Folder, BranchPrefix)
+	}
+	return nil
 }
 
 // removeFolder has git remove the worktree (folder and registration). When the folder
