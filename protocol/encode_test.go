@@ -35,6 +35,7 @@ func TestEncodeControlRequestBytes(t *testing.T) {
 		{UpdateSettings{Source: SourceLocalSettings, Settings: map[string]string{"outputStyle": "Explanatory"}},
 			`{"settings":{"outputStyle":"Explanatory"},"source":"localSettings","subtype":"update_settings"}`},
 		{StopTask{TaskID: "t1"}, `{"subtype":"stop_task","task_id":"t1"}`},
+		{ReadSessionFile{Path: "notes.md"}, `{"path":"notes.md","subtype":"read_file"}`},
 		{RewindFiles{UserMessageID: "u1", DryRun: true}, `{"dry_run":true,"subtype":"rewind_files","user_message_id":"u1"}`},
 		{RenameSession{Title: "My test session"}, `{"subtype":"rename_session","title":"My test session"}`},
 		{GetSessionCost{}, `{"subtype":"get_session_cost"}`},
@@ -68,7 +69,7 @@ func TestEncodeControlRequestDecodesBack(t *testing.T) {
 		SetMaxThinkingTokens{MaxThinkingTokens: &budget}, GetContextUsage{Detail: "full"}, MCPStatus{},
 		MCPReconnect{ServerName: "a"}, MCPToggle{ServerName: "b", Enabled: true}, MCPAuthenticate{ServerName: "c"},
 		GetSettings{}, GetUsage{}, UpdateSettings{Source: SourceUserSettings, Settings: map[string]string{"effortLevel": "high"}},
-		StopTask{TaskID: "t"}, RewindFiles{UserMessageID: "u"}, RenameSession{Title: "x"}, GetSessionCost{}, ListModels{},
+		StopTask{TaskID: "t"}, ReadSessionFile{Path: "a", MaxBytes: 9}, RewindFiles{UserMessageID: "u"}, RenameSession{Title: "x"}, GetSessionCost{}, ListModels{},
 	} {
 		line, err := EncodeControlRequest("id-7", req)
 		if err != nil {

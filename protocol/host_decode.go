@@ -93,6 +93,7 @@ var hostRequestDecoders = map[string]func(json.RawMessage) (HostRequest, error){
 	GetUsage{}.Subtype():             decodeHostRequestAs[GetUsage],
 	UpdateSettings{}.Subtype():       decodeHostRequestAs[UpdateSettings],
 	StopTask{}.Subtype():             decodeHostRequestAs[StopTask],
+	ReadSessionFile{}.Subtype():      decodeHostRequestAs[ReadSessionFile],
 	RewindFiles{}.Subtype():          decodeHostRequestAs[RewindFiles],
 	RenameSession{}.Subtype():        decodeHostRequestAs[RenameSession],
 	GetSessionCost{}.Subtype():       decodeHostRequestAs[GetSessionCost],

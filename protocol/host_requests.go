@@ -83,6 +83,22 @@ type StopTask struct {
 	TaskID string `json:"task_id"`
 }
 
+// ReadSessionFile asks the CLI for a file's contents as its session sees them (relative
+// paths against its working folder): how gclaude reads the files of a session on
+// another machine.
+type ReadSessionFile struct {
+	Path     string `json:"path"`
+	MaxBytes int    `json:"max_bytes,omitempty"`
+}
+
+// ReadSessionFileResponse is read_file's answer. A file the session may not read, or that
+// does not exist, is an error response ("read denied: <path>").
+type ReadSessionFileResponse struct {
+	Contents string `json:"contents"`
+	AbsPath  string `json:"absPath"`
+	Lossy    bool   `json:"lossy"` // not UTF-8: contents is not the file's bytes
+}
+
 // RewindFiles restores files to their state at a user message.
 type RewindFiles struct {
 	UserMessageID string `json:"user_message_id"`
@@ -126,6 +142,7 @@ func (GetSettings) Subtype() string          { return "get_settings" }
 func (UpdateSettings) Subtype() string       { return "update_settings" }
 func (GetUsage) Subtype() string             { return "get_usage" }
 func (StopTask) Subtype() string             { return "stop_task" }
+func (ReadSessionFile) Subtype() string      { return "read_file" }
 func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }
 func (GetSessionCost) Subtype() string       { return "get_session_cost" }
