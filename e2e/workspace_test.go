@@ -192,21 +192,13 @@ func gitRepo(t *testing.T, dir string) {
 	if err := os.WriteFile(filepath.Join(dir, "README"), []byte("main checkout\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{
-		{"init", "-q", "-b", "main"},
-		{"add", "README"},
-		{"-c", "user.name=e2e", "-c", "user.email=e2e@example.invalid", "commit", "-q", "-m", "first"},
-	} {
-		cmd := exec.Command("git", args...)
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL=/dev/null", "GIT_CONFIG_NOSYSTEM=1")
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-	}
+	gitOut(t, dir, "init", "-q", "-b", "main")
+	gitOut(t, dir, "add", "README")
+	gitOut(t, dir, "-c", "user.name=e2e", "-c", "user.email=e2e@example.invalid", "commit", "-q", "-m", "first")
 }
 
-// gitOut runs git in dir and returns its output.
+// gitOut runs git in dir, without the user's or the system's configuration, and
+// returns its output.
 func gitOut(t *testing.T, dir string, args ...string) string {
 	t.Helper()
 	cmd := exec.Command("git", args...)
@@ -269,5 +261,115 @@ func TestE2EWorkspaceWorktreeSession(t *testing.T) {
 	}
 }
 
-var _ = syscall.SIGKILL
-var _ = workspacefile.Path
+// claudeProcs are the claude processes of this test's sandbox.
+func (a *app) claudeProcs() []proc {
+	var out []proc
+	for _, p := range procsWithEnv("HOME=" + a.rig.Home) {
+		if hasProc([]proc{p}, a.rig.Bin) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// waitSaved waits until the saved workspace of the project folder holds n sessions,
+// each with the conversation claude keeps, and returns it.
+func (a *app) waitSaved(n int) workspacefile.Workspace {
+	a.t.Helper()
+	env := map[string]string{}
+	for _, kv := range appEnv(a.rig) {
+		k, v, _ := strings.Cut(kv, "=")
+		env[k] = v
+	}
+	path, err := workspacefile.Path(a.rig.Dir, func(k string) string { return env[k] })
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	if !strings.HasPrefix(path, a.rig.Home+string(filepath.Separator)) {
+		a.t.Fatalf("the workspace would be saved in %s, outside the test's HOME", path)
+	}
+	deadline := time.Now().Add(waitTimeout)
+	for {
+		w, err := workspacefile.Load(path)
+		ok := err == nil && len(w.Sessions) == n
+		for _, s := range w.Sessions {
+			ok = ok && s.CLISessionID != ""
+		}
+		if ok {
+			return w
+		}
+		if time.Now().After(deadline) {
+			a.t.Fatalf("the saved workspace %s does not hold %d sessions with their conversations: %+v, %v", path, n, w, err)
+		}
+		time.Sleep(pollEvery)
+	}
+}
+
+// kill -9 of gclaude with two sessions that each had a turn takes both claude
+// processes along; gclaude started again in the folder brings both sessions back with
+// their history, starting claude only for the one shown.
+func TestE2EWorkspaceSurvivesKill9(t *testing.T) {
+	t.Parallel()
+	const (
+		firstWord  = "PELICAN"
+		secondWord = "FLAMINGO"
+	)
+	a := startApp(t, appOptions{Width: 100, Height: 30,
+		Files: map[string]string{"sub/README": "the second session's folder\n"}})
+	a.waitReady()
+	project := filepath.Base(a.rig.Dir)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " remember " + firstWord)
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+	a.prompt("/open sub")
+	a.waitFront("sub")
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " remember " + secondWord)
+	a.waitLog(logResult, 2)
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitSaved(2)
+
+	home := "HOME=" + a.rig.Home
+	if ps := a.claudeProcs(); len(ps) != 2 {
+		t.Fatalf("want a claude process per session before the kill, have %v", ps)
+	}
+	if err := syscall.Kill(waitPID(t, home, gclaudeBinary(t)), syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	if code := a.ExitStatus(waitTimeout); code != 128+int(syscall.SIGKILL) {
+		t.Fatalf("gclaude exited with %d, want killed", code)
+	}
+	if left := waitNoProcs(home, waitTimeout); len(left) > 0 {
+		killProcs(left)
+		t.Fatalf("still running %v after gclaude was killed:\n%v", waitTimeout, left)
+	}
+
+	// Started again in the folder, with no arguments: the session that was in front
+	// comes back in front with its history; only its claude starts.
+	b := a.relaunch()
+	b.waitFront("sub")
+	b.WaitFor("remember "+secondWord, waitTimeout)
+	if ps := b.claudeProcs(); len(ps) != 1 {
+		t.Errorf("want claude started only for the session shown, have %v", ps)
+	}
+	b.prompt("/sessions")
+	list := b.WaitFor("sub · ", waitTimeout)
+	if !strings.Contains(list, project+" · saved") {
+		t.Errorf("the session list should have the other session, saved:\n%s", frameScreen(list))
+	}
+	b.SendKeys("Up")
+	b.SendKeys("Enter")
+	b.waitFront(project)
+	screen := b.WaitFor("remember "+firstWord, waitTimeout)
+	if strings.Contains(screen, secondWord) {
+		t.Errorf("the first session shows the second's history:\n%s", frameScreen(screen))
+	}
+
+	// Its conversation goes on: the next turn carries the old one.
+	b.prompt("SCENARIO:" + fakeapi.ScenarioText + " and now?")
+	req := b.waitRequest("for the next turn", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && strings.Contains(r.Prompt, "and now?")
+	})
+	if !strings.Contains(req.Text(), firstWord) {
+		t.Errorf("the turn after the restart lacks the conversation before it")
+	}
+}
