@@ -172,9 +172,16 @@ func (m *Model) Init() tea.Cmd {
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
-	cmds = append(cmds, m.startTicking(), m.cmdInTab(m.tab, m.openTab))
+	cmds = append(cmds, m.startTicking())
+	// A restored workspace shows its saved front; the launch session then waits like
+	// the others, unless gclaude already started its claude (its events need a reader).
 	if t := m.restoreFront; t != nil && t != m.tabs.front {
+		if m.link.Running() {
+			cmds = append(cmds, m.cmdInTab(m.tab, m.openTab))
+		}
 		cmds = append(cmds, m.bringToFront(t))
+	} else {
+		cmds = append(cmds, m.cmdInTab(m.tab, m.openTab))
 	}
 	m.tab = m.tabs.front
 	return tea.Batch(cmds...)
