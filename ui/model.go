@@ -29,7 +29,8 @@ import (
 // Options configure the root model. Backend and Start are the only required fields.
 type Options struct {
 	// Backend is the session started at launch (the CLI answers a first prompt much
-	// sooner when it is already running). Nil means: start one with Start at Init.
+	// sooner when it is already running). Nil means: start one with Start when the
+	// launch session is first shown (at Init, unless a restored workspace shows another).
 	Backend Backend
 	// Start (re)starts sessions: /clear, and restarting after the CLI exited.
 	Start StartFunc
