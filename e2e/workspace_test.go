@@ -88,21 +88,6 @@ func (a *app) waitWords(want string) string {
 	return a.WaitFor(func(s string) bool { return strings.Contains(words(s), want) }, waitTimeout)
 }
 
-// waitPath waits until the file exists.
-func (a *app) waitPath(path string) {
-	a.t.Helper()
-	deadline := time.Now().Add(waitTimeout)
-	for {
-		if _, err := os.Stat(path); err == nil {
-			return
-		}
-		if time.Now().After(deadline) {
-			a.t.Fatalf("%s was not created within %s; screen:\n%s", path, waitTimeout, frameScreen(a.Capture()))
-		}
-		time.Sleep(pollEvery)
-	}
-}
-
 // mustNotExist fails the test when path exists.
 func mustNotExist(t *testing.T, path, why string) {
 	t.Helper()
@@ -120,7 +105,7 @@ func TestE2EWorkspaceBackgroundPermissionGoesToTheInbox(t *testing.T) {
 		API:   fakeapi.Config{Scenarios: workspaceScenarios()},
 		Files: map[string]string{"sub/README": "the second session's folder\n"}})
 	a.waitReady()
-	sub, project := a.rig.Path("sub"), filepath.Base(a.rig.Dir)
+	project := filepath.Base(a.rig.Dir)
 	a.prompt("/open sub")
 	a.waitFront("sub")
 
@@ -168,7 +153,7 @@ func TestE2EWorkspaceBackgroundPermissionGoesToTheInbox(t *testing.T) {
 		}
 	}
 	a.SendKeys(string(rune('0' + a.choiceNumber(dialog, "Yes"))))
-	a.waitPath(filepath.Join(sub, wsMarker))
+	a.waitFile("sub/" + wsMarker)
 	mustNotExist(t, a.rig.Path(wsMarker), "the command ran in the first session's folder")
 
 	// The user is still in their session, with their text; nothing waits any more.
@@ -223,7 +208,8 @@ func TestE2EWorkspaceWorktreeSession(t *testing.T) {
 	project := filepath.Base(a.rig.Dir)
 	a.prompt("/open --worktree feat")
 	a.waitFront("feat")
-	wt := a.rig.Path(".claude/worktrees/feat")
+	const worktreeDir = ".claude/worktrees/feat"
+	wt := a.rig.Path(worktreeDir)
 	a.waitWords("on branch worktree-feat")
 	if got := strings.TrimSpace(gitOut(t, wt, "rev-parse", "--abbrev-ref", "HEAD")); got != "worktree-feat" {
 		t.Fatalf("the worktree is on %q, want worktree-feat", got)
@@ -231,7 +217,7 @@ func TestE2EWorkspaceWorktreeSession(t *testing.T) {
 
 	a.prompt("SCENARIO:" + scenarioWsTouchHere + " make a file")
 	a.choose(a.choiceNumber(a.WaitFor(reArmed, waitTimeout), "Yes"))
-	a.waitPath(filepath.Join(wt, wsMadeHere))
+	a.waitFile(worktreeDir + "/" + wsMadeHere)
 	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
 	mustNotExist(t, a.rig.Path(wsMadeHere), "the worktree session's tool ran in the main checkout")
 	if st := gitOut(t, a.rig.Dir, "status", "--porcelain"); st != "" {
