@@ -157,7 +157,7 @@ func TestE2EWorkspaceBackgroundPermissionGoesToTheInbox(t *testing.T) {
 	mustNotExist(t, a.rig.Path(wsMarker), "the command ran in the first session's folder")
 
 	// The user is still in their session, with their text; nothing waits any more.
-	screen = a.WaitGone(reArmed, waitTimeout)
+	a.WaitGone(reArmed, waitTimeout)
 	screen = a.WaitFor("❯ "+draft+more, waitTimeout)
 	title = a.waitTitle("without a waiting count", func(s string) bool { return s != "" && !strings.Contains(s, "waiting") })
 	if !frontIs(title, project) {
