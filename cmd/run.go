@@ -43,10 +43,13 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	defer ws.flush()
 	l := &launcher{ctx: ctx, dbg: dbg}
 	defer l.closeAll()
-	// Spawn claude now: it answers a first prompt much sooner when it is already up.
-	first, err := l.start(base)
-	if err != nil {
-		return err
+	// Spawn claude now: it answers a first prompt much sooner when it is already up. A
+	// restored workspace that shows another session starts this one when it is shown.
+	var first ui.Backend
+	if ws.launchShown() {
+		if first, err = l.start(base); err != nil {
+			return err
+		}
 	}
 
 	historyPath, herr := input.PromptHistoryPath(cwd, os.Getenv)

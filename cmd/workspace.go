@@ -67,6 +67,13 @@ func loadWorkspace(f *sessionFlags, cwd, home, prompt string, base *process.Opti
 	return w
 }
 
+// launchShown reports whether the launch session is the one in front at start: no
+// workspace is restored, or the saved front is the session of the launch folder.
+func (w workspace) launchShown() bool {
+	o := w.opts
+	return len(o.Restore) == 0 || o.Front < 0 || o.Front >= len(o.Restore) || o.Front == o.Launch
+}
+
 // conversationSaved reports whether claude wrote the conversation id of dir.
 func conversationSaved(home, dir, id string) bool {
 	_, err := os.Stat(filepath.Join(sessionFilesDir(home, dir, os.Getenv), id+".jsonl"))

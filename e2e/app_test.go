@@ -39,6 +39,8 @@ type appOptions struct {
 	// InShell starts an interactive bash with job control and types gclaude's command
 	// line into it, as a user would (for ctrl+z and fg).
 	InShell bool
+	// Prepare runs on the project folder before gclaude starts (e.g. git init).
+	Prepare func(dir string)
 }
 
 // app is gclaude running in tmux against the real CLI and the fake API.
@@ -57,6 +59,9 @@ type app struct {
 func startApp(t *testing.T, o appOptions) *app {
 	t.Helper()
 	rig := clirig.New(t, clirig.Options{API: o.API, Files: o.Files})
+	if o.Prepare != nil {
+		o.Prepare(rig.Dir)
+	}
 	bin := gclaudeBinary(t)
 	if o.Width == 0 {
 		o.Width, o.Height = 80, 24

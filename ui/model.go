@@ -29,7 +29,8 @@ import (
 // Options configure the root model. Backend and Start are the only required fields.
 type Options struct {
 	// Backend is the session started at launch (the CLI answers a first prompt much
-	// sooner when it is already running). Nil means: start one with Start at Init.
+	// sooner when it is already running). Nil means: start one with Start when the
+	// launch session is first shown (at Init, unless a restored workspace shows another).
 	Backend Backend
 	// Start (re)starts sessions: /clear, and restarting after the CLI exited.
 	Start StartFunc
@@ -176,9 +177,16 @@ func (m *Model) Init() tea.Cmd {
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
-	cmds = append(cmds, m.startTicking(), m.cmdInTab(m.tab, m.openTab))
+	cmds = append(cmds, m.startTicking())
+	// A restored workspace shows its saved front; the launch session then waits like
+	// the others, unless gclaude already started its claude (its events need a reader).
 	if t := m.restoreFront; t != nil && t != m.tabs.front {
+		if m.link.Running() {
+			cmds = append(cmds, m.cmdInTab(m.tab, m.openTab))
+		}
 		cmds = append(cmds, m.bringToFront(t))
+	} else {
+		cmds = append(cmds, m.cmdInTab(m.tab, m.openTab))
 	}
 	m.tab = m.tabs.front
 	return tea.Batch(cmds...)
