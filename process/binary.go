@@ -126,9 +126,8 @@ func CheckVersion(bin string) (string, error) {
 		return "", fmt.Errorf("%s --version printed %q, not a version: is it the claude CLI? (%s)",
 			bin, strings.TrimSpace(lastLine(string(out))), InstallHint)
 	}
-	if min, _ := parseVersion(MinVersion); v.less(min) {
-		return first, fmt.Errorf("claude CLI %s at %s is too old: gclaude needs %s or newer (%s)",
-			first, bin, MinVersion, InstallHint)
+	if tooOld(v) {
+		return first, &TooOldError{Version: first, Where: "at " + bin}
 	}
 	return first, nil
 }
@@ -143,6 +142,12 @@ func lastLine(s string) string {
 		s = s[:max] + "…"
 	}
 	return s
+}
+
+// tooOld reports whether v is older than MinVersion.
+func tooOld(v version) bool {
+	min, _ := parseVersion(MinVersion)
+	return v.less(min)
 }
 
 type version [3]int

@@ -55,6 +55,10 @@ type Exited struct {
 	Stderr    []string
 	Err       error // why it ended, when not a clean exit 0
 	Stopped   error // set when gclaude stopped the CLI itself, and why (e.g. *LineTooLongError)
+	// Disconnected: claude ran on another host and the ssh connection was lost under
+	// it (Err is then an *SSHError of Kind SSHDisconnected). The conversation is on the
+	// host; resuming it once the host answers again continues it.
+	Disconnected bool
 }
 
 func (Ready) isEvent()              {}
