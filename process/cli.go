@@ -28,6 +28,7 @@ type CLI struct {
 	turn    turnState
 	init    atomic.Pointer[protocol.InitializeResponse]
 
+	remotePID   atomic.Int64  // claude's pid on the host, from remotePIDMarker
 	answered    atomic.Bool   // a line has come from stdout: claude is running (over ssh: the connection was made)
 	stdout      io.ReadCloser // read ends, closed by the exit path if a leftover holds them open
 	stderrPipe  *os.File
@@ -92,7 +93,9 @@ func Start(ctx context.Context, o Options) (*CLI, error) {
 	}
 	if o.Trace != nil {
 		s.w.written = func(line []byte) { s.trace(DirStdin, line) }
-		s.stderr.onLine = func(line string) { s.trace(DirStderr, []byte(line)) }
+	}
+	if o.Trace != nil || host != nil {
+		s.stderr.onLine = s.sawStderr
 	}
 	s.sendInitialize() // queued before the writer runs, so it is the first line
 	var readers sync.WaitGroup
@@ -158,4 +161,17 @@ func (s *CLI) sendInitialize() {
 		}
 	})
 	s.w.send(line) // a failed write means the CLI died: the exit path fails the call
+}
+
+// sawStderr traces a stderr line and, for a session on another host, picks claude's
+// pid there out of it.
+func (s *CLI) sawStderr(line string) {
+	if s.host != nil && s.remotePID.Load() == 0 {
+		if pid := remotePID(line); pid > 0 {
+			s.remotePID.Store(int64(pid))
+		}
+	}
+	if s.opts.Trace != nil {
+		s.trace(DirStderr, []byte(line))
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -34,13 +35,33 @@ func command(o Options) (cmd *exec.Cmd, bin string, host *SSHHost, err error) {
 	return cmd, o.Host + ":" + host.claude, host, nil
 }
 
-// remoteClaudeLine is the remote shell's command: claude with the same arguments as a
-// local start, in o.Dir. exec leaves no shell between ssh's session and claude, so
-// claude is what sees stdin's EOF and the session's end.
+// remoteClaudeLine is the remote command: claude with the same arguments as a local
+// start, in o.Dir. It runs under sh whatever the login shell is (fish or csh would read
+// $$ or a quoted newline differently), first tells its pid on stderr (remotePIDMarker),
+// then execs claude in its place: no shell stays between ssh's session and claude, so
+// claude is what sees stdin's EOF and keeps that pid.
 func remoteClaudeLine(o Options, claude string) string {
 	argv := append([]string{claude}, BuildArgs(o)...)
 	if o.FileCheckpointing {
 		argv = append([]string{"env", checkpointVar + "=true"}, argv...)
 	}
-	return remoteLine(o.Dir, argv)
+	script := "printf '" + remotePIDMarker + "%s\\n' \"$$\" >&2 && " + remoteLine(o.Dir, argv)
+	return "exec sh -c " + shellQuote(script)
+}
+
+// remotePIDMarker starts the stderr line in which the remote shell gives its pid,
+// which exec makes claude's (Exited.RemotePID).
+const remotePIDMarker = "gclaude-remote-pid="
+
+// remotePID reads the marker line; 0 when line is not one.
+func remotePID(line string) int {
+	rest, ok := strings.CutPrefix(line, remotePIDMarker)
+	if !ok {
+		return 0
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(rest))
+	if err != nil || pid <= 0 {
+		return 0
+	}
+	return pid
 }

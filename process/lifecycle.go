@@ -53,6 +53,7 @@ func (s *CLI) supervise() {
 	case remote != nil:
 		ev.Err = remote
 		ev.Disconnected = remote.Kind == SSHDisconnected
+		ev.RemotePID = int(s.remotePID.Load())
 	case code != 0 || sig != "":
 		ev.Err = fmt.Errorf("claude %s", describeExit(code, sig))
 	case waitErr != nil:

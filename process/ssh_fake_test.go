@@ -62,6 +62,7 @@ func TestRemoteStartFailuresAreClassified(t *testing.T) {
 		{"something else", "ssh: weird failure", 255, SSHFailed, "ssh to me@box:2222 failed (ssh: ssh: weird failure)"},
 		{"no claude (dash)", "sh: 1: exec: claude: not found", 127, SSHNoClaude, "install it on me@box:2222: npm install -g @anthropic-ai/claude-code"},
 		{"no claude (bash)", "bash: line 1: exec: claude: not found", 127, SSHNoClaude, "claude is not on the PATH on me@box:2222"},
+		{"no claude (dash, sh -c)", "sh: 2: exec: claude: not found", 127, SSHNoClaude, "install it on"},
 		{"no folder (dash)", "sh: 1: cd: can't cd to /w s/it's", 2, SSHNoFolder, "the folder /w s/it's does not exist on me@box:2222"},
 		{"no folder (bash)", "bash: line 1: cd: /w s/it's: No such file or directory", 1, SSHNoFolder, "does not exist"},
 	}
@@ -97,11 +98,14 @@ func TestRemoteClaudeExitIsItsOwn(t *testing.T) {
 // ssh ending with 255 after claude had answered is a lost connection: the UI shows
 // "disconnected" and may resume.
 func TestRemoteConnectionLostMidSessionIsDisconnected(t *testing.T) {
-	h, _ := startRemoteFake(t, `read line; echo '{"type":"keep_alive"}'; sleep 0.2; echo "Connection to box closed by remote host." >&2; exit 255`)
+	h, _ := startRemoteFake(t, `echo gclaude-remote-pid=4242 >&2; read line; echo '{"type":"keep_alive"}'; sleep 0.2; echo "Connection to box closed by remote host." >&2; exit 255`)
 	x := h.exited()
 	var se *SSHError
 	if !x.Disconnected || !errors.As(x.Err, &se) || se.Kind != SSHDisconnected {
 		t.Fatalf("Exited = %+v, want Disconnected with an SSHError of kind SSHDisconnected", x)
+	}
+	if x.RemotePID != 4242 {
+		t.Errorf("RemotePID = %d, want 4242", x.RemotePID)
 	}
 	if !strings.Contains(se.Error(), "connection to me@box:2222 was lost") {
 		t.Errorf("error = %q", se.Error())
@@ -145,13 +149,13 @@ func TestRemoteSSHArguments(t *testing.T) {
 	if n < 3 || args[n-3] != "--" || args[n-2] != "me@box" {
 		t.Fatalf("ssh args end %q, want -- me@box COMMAND", args[max(0, n-3):])
 	}
-	want := `cd -- '/w s/it'\''s' && exec env CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true claude ` +
+	script := `printf 'gclaude-remote-pid=%s\n' "$$" >&2 && cd -- '/w s/it'\''s' && exec env CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true claude ` +
 		shellJoin(BuildArgs(Options{Model: "it's $HOME"}))
-	if args[n-1] != want {
+	if want := "exec sh -c " + shellQuote(script); args[n-1] != want {
 		t.Errorf("remote command\n got %s\nwant %s", args[n-1], want)
 	}
-	if !strings.Contains(args[n-1], `'--model=it'\''s $HOME'`) {
-		t.Errorf("model not quoted: %s", args[n-1])
+	if !strings.Contains(script, `'--model=it'\''s $HOME'`) {
+		t.Errorf("model not quoted: %s", script)
 	}
 }
 

@@ -224,6 +224,20 @@ func (h *SSHHost) ReadFile(ctx context.Context, path string) ([]byte, error) {
 	return out, err
 }
 
+// Kill sends SIGTERM to pid on the host (on SIGTERM claude stops the tools it runs
+// itself); a process that is already gone is not an error.
+func (h *SSHHost) Kill(ctx context.Context, pid int) error {
+	if pid <= 0 {
+		return fmt.Errorf("process: no remote pid to stop (%d)", pid)
+	}
+	_, err := h.Run(ctx, "", "kill", "-TERM", strconv.Itoa(pid))
+	var re *RemoteExitError
+	if errors.As(err, &re) && strings.Contains(strings.ToLower(re.Stderr), "no such process") {
+		return nil
+	}
+	return err
+}
+
 // RemoteExitError is a command run with SSHHost.Run that ended with a non-zero status.
 type RemoteExitError struct {
 	Host   string

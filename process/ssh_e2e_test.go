@@ -1,0 +1,166 @@
+package process
+
+// End-to-end tests of sessions on another machine: the real claude CLI started through
+// the system ssh against internal/sshrig's OpenSSH server on 127.0.0.1, talking to the
+// scripted fake API from its own remote settings.
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/sshrig"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// startRemote runs the real CLI on the rig's host and waits for Ready.
+func startRemote(t *testing.T, opts sshrig.Options) (*harness, *sshrig.Rig) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end: runs the real CLI over ssh")
+	}
+	r := sshrig.New(t, opts)
+	s, err := Start(context.Background(), Options{
+		Host: r.Host, Dir: r.Dir,
+		SSH:  SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir},
+		stop: patientStop,
+	})
+	if err != nil {
+		t.Fatalf("Start: %v", err)
+	}
+	h := &harness{t: t, s: s}
+	t.Cleanup(func() {
+		_ = s.Close()
+		if t.Failed() {
+			t.Logf("ssh and claude stderr:\n%s\nsshd log:\n%s", strings.Join(s.Stderr(), "\n"), r.Log())
+		}
+	})
+	ready := expect[Ready](h)
+	if ready.Init.ClaudeCodeVersion == "" || len(ready.Init.Models) == 0 {
+		t.Fatalf("initialize response = %+v", ready.Init)
+	}
+	return h, r
+}
+
+// A turn streams from a claude on another host; the session's files can be read over
+// the same connection; closing the session (stdin's EOF through ssh) ends the remote
+// claude, and nothing of it is left running.
+func TestE2ERemoteTurnStreamsAndCloseEndsRemoteClaude(t *testing.T) {
+	h, r := startRemote(t, sshrig.Options{Files: map[string]string{"notes/a b.txt": "remote 'notes' $HOME\n"}})
+	if pids := r.RemoteProcesses(); len(pids) == 0 {
+		t.Fatal("no remote process while the session runs")
+	}
+	h.send("Hi. SCENARIO:" + fakeapi.ScenarioText)
+	var streamed strings.Builder
+	for {
+		m := expect[Message](h)
+		if se, ok := m.Msg.(*protocol.StreamEvent); ok && se.Event.Delta != nil {
+			streamed.WriteString(se.Event.Delta.Text)
+		}
+		if res, ok := m.Msg.(*protocol.Result); ok {
+			if res.IsError || res.Result != fakeapi.TextHello {
+				t.Errorf("result = %+v", res)
+			}
+			break
+		}
+	}
+	if streamed.String() != fakeapi.TextHello {
+		t.Errorf("streamed %q, want %q", streamed.String(), fakeapi.TextHello)
+	}
+
+	host, err := NewSSHHost(r.Host, SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := host.ReadFile(ctxT(t), r.Dir+"/notes/a b.txt")
+	if err != nil || string(got) != "remote 'notes' $HOME\n" {
+		t.Errorf("ReadFile = %q, %v", got, err)
+	}
+	if n := r.Logins(); n != 1 {
+		t.Errorf("sshd accepted %d logins, want 1: the session and ReadFile share one connection", n)
+	}
+
+	if err := h.s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// patientStop waits for the exit after stdin's EOF for as long as it takes: code 0
+	// means claude ended on EOF, not on a signal.
+	if x := h.exited(); x.Code != 0 || x.Signal != "" || x.Err != nil || x.Disconnected {
+		t.Errorf("Exited = %+v, want a clean exit", x)
+	}
+	eventually(t, "no remote process left", func() bool { return len(r.RemoteProcesses()) == 0 })
+}
+
+// Killing the connection under a turn ends the session with Exited.Disconnected (and
+// an SSHError saying the connection was lost), which the UI tells apart from claude
+// failing; the remote claude does not stay behind.
+func TestE2ERemoteKilledConnectionIsDisconnected(t *testing.T) {
+	words := make([]string, 3000)
+	for i := range words {
+		words[i] = "word "
+	}
+	h, r := startRemote(t, sshrig.Options{API: fakeapi.Config{Scenarios: []fakeapi.Scenario{{
+		Name: scenarioLong, Steps: []fakeapi.Step{{
+			Blocks: []fakeapi.Block{{Type: fakeapi.BlockText, Deltas: words}},
+			Stream: fakeapi.StreamOptions{DeltaDelay: 50 * time.Millisecond},
+		}},
+	}}}})
+	h.send("Go on. SCENARIO:" + scenarioLong)
+	expectMessage(h, func(se *protocol.StreamEvent) bool { return se.Event.Delta != nil && se.Event.Delta.Text != "" })
+	if n := r.KillConnections(); n == 0 {
+		t.Fatal("no connection to kill")
+	}
+	x := h.exited()
+	var se *SSHError
+	if !x.Disconnected || !errors.As(x.Err, &se) || se.Kind != SSHDisconnected {
+		t.Fatalf("Exited = %+v, want Disconnected with an SSHDisconnected error", x)
+	}
+	if !strings.Contains(se.Error(), "connection to "+r.Host+" was lost") {
+		t.Errorf("error = %q", se.Error())
+	}
+	// Without a terminal, nothing stops the remote claude when the connection drops:
+	// its pid lets the reconnect stop it before resuming.
+	if x.RemotePID == 0 || !slices.Contains(r.RemoteProcesses(), x.RemotePID) {
+		t.Fatalf("RemotePID = %d, remote processes %v", x.RemotePID, r.RemoteProcesses())
+	}
+	host, err := NewSSHHost(r.Host, SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Kill(ctxT(t), x.RemotePID); err != nil {
+		t.Fatalf("Kill: %v", err)
+	}
+	eventually(t, "the remote claude gone", func() bool { return len(r.RemoteProcesses()) == 0 })
+	if err := host.Kill(ctxT(t), x.RemotePID); err != nil {
+		t.Errorf("Kill of a process already gone: %v", err)
+	}
+}
+
+// No claude on the remote PATH: the session says to install it there.
+func TestE2ERemoteWithoutClaude(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	r := sshrig.New(t, sshrig.Options{})
+	r.RemoveClaude(t)
+	s, err := Start(context.Background(), Options{
+		Host: r.Host, Dir: r.Dir, SSH: SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = s.Close() })
+	h := &harness{t: t, s: s}
+	x := h.exited()
+	var se *SSHError
+	if !errors.As(x.Err, &se) || se.Kind != SSHNoClaude || !strings.Contains(se.Error(), InstallHint) {
+		t.Fatalf("Exited = %+v, want an SSHNoClaude error with the install hint", x)
+	}
+	if x.Disconnected {
+		t.Error("Disconnected set for a session that never started")
+	}
+}
