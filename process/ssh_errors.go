@@ -9,16 +9,16 @@ import (
 type SSHFailure int
 
 const (
-	SSHFailed          SSHFailure = iota // ssh failed for a reason not recognised (Detail says what it said)
-	SSHUnknownHost                       // the name does not resolve
-	SSHRefused                           // nothing listens on the port
-	SSHTimedOut                          // no answer: network, firewall, VPN, wrong address
-	SSHAuthRefused                       // the host refused every key offered
-	SSHHostKeyChanged                    // the host's key differs from known_hosts
-	SSHHostKeyUnknown                    // the host's key is not in known_hosts
-	SSHDisconnected                      // the connection was lost after it was made
-	SSHNoClaude                          // no claude on the remote PATH
-	SSHNoFolder                          // the session's folder does not exist on the host
+	SSHFailed         SSHFailure = iota // ssh failed for a reason not recognised (Detail says what it said)
+	SSHUnknownHost                      // the name does not resolve
+	SSHRefused                          // nothing listens on the port
+	SSHTimedOut                         // no answer: network, firewall, VPN, wrong address
+	SSHAuthRefused                      // the host refused every key offered
+	SSHHostKeyChanged                   // the host's key differs from known_hosts
+	SSHHostKeyUnknown                   // the host's key is not in known_hosts
+	SSHDisconnected                     // the connection was lost after it was made
+	SSHNoClaude                         // no claude on the remote PATH
+	SSHNoFolder                         // the session's folder does not exist on the host
 )
 
 // SSHError is a session or command on another machine that could not run, or stopped
