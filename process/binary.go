@@ -119,15 +119,21 @@ func CheckVersion(bin string) (string, error) {
 		}
 		return "", fmt.Errorf("%s --version failed: %s", bin, msg)
 	}
+	return versionFromOutput(out, bin, "at "+bin)
+}
+
+// versionFromOutput reads `claude --version`'s output: name is the command for
+// messages, where says where it runs for TooOldError ("at PATH", "on HOST").
+func versionFromOutput(out []byte, name, where string) (string, error) {
 	// The CLI prints "2.1.328 (Claude Code)".
 	first, _, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
 	v, ok := parseVersion(first)
 	if !ok {
 		return "", fmt.Errorf("%s --version printed %q, not a version: is it the claude CLI? (%s)",
-			bin, strings.TrimSpace(lastLine(string(out))), InstallHint)
+			name, strings.TrimSpace(lastLine(string(out))), InstallHint)
 	}
 	if tooOld(v) {
-		return first, &TooOldError{Version: first, Where: "at " + bin}
+		return first, &TooOldError{Version: first, Where: where}
 	}
 	return first, nil
 }

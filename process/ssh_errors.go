@@ -86,7 +86,7 @@ func classifySSHExit(host, dir, program string, code int, stderr []string, conne
 		return &SSHError{Host: host, Kind: kind, Detail: detail}
 	case connected:
 		return nil
-	case code == 127:
+	case code == 127 && program != "":
 		if line := findLine(stderr, "not found", program); line != "" {
 			return &SSHError{Host: host, Kind: SSHNoClaude, Detail: line}
 		}

@@ -201,7 +201,11 @@ func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, 
 	}
 	code, _ := exitStatus(ee.ProcessState)
 	lines := strings.Split(strings.TrimRight(stderr.String(), "\n"), "\n")
-	if se := classifySSHExit(h.Spec, dir, argv[0], code, lines, false); se != nil {
+	program := "" // 127 means "no claude" only when claude was what ran
+	if argv[0] == h.claude {
+		program = argv[0]
+	}
+	if se := classifySSHExit(h.Spec, dir, program, code, lines, false); se != nil {
 		return out, se
 	}
 	return out, &RemoteExitError{Host: h.Spec, Argv: argv, Code: code, Stderr: strings.TrimSpace(stderr.String())}
