@@ -291,13 +291,6 @@ func (r *Rig) RemoveClaude(t testing.TB) {
 	must(t, os.Remove(r.Claude))
 }
 
-// ReplaceClaude puts script (a shell script) on the remote PATH as claude.
-func (r *Rig) ReplaceClaude(t testing.TB, script string) {
-	t.Helper()
-	_ = os.Remove(r.Claude)
-	must(t, os.WriteFile(r.Claude, []byte(script), 0o755))
-}
-
 // RemoteProcesses are the pids of live processes started on the remote side (their
 // HOME is the rig's remote HOME): claude and whatever it runs.
 func (r *Rig) RemoteProcesses() []int {
