@@ -23,7 +23,7 @@ func command(o Options) (cmd *exec.Cmd, bin string, host *SSHHost, err error) {
 	if host, err = NewSSHHost(o.Host, o.SSH); err != nil {
 		return nil, "", nil, err
 	}
-	cmd = host.command(nil, remoteClaudeLine(o, host.claude))
+	cmd = host.command(remoteClaudeLine(o, host.claude))
 	// ssh's own environment (agent socket, locale); nothing in it reaches claude.
 	cmd.Env = o.Env
 	if cmd.Env == nil {

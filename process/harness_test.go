@@ -20,6 +20,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(hostEnv) != "" {
 		os.Exit(runHost())
 	}
+	if os.Getenv(remoteHostEnv) != "" {
+		os.Exit(runRemoteHost())
+	}
 	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction(SpawnerGoroutine))
 }
 

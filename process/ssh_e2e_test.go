@@ -5,10 +5,16 @@ package process
 // scripted fake API from its own remote settings.
 
 import (
+	"bufio"
 	"context"
 	"errors"
+	"fmt"
+	"os"
+	"os/exec"
 	"slices"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -163,4 +169,116 @@ func TestE2ERemoteWithoutClaude(t *testing.T) {
 	if x.Disconnected {
 		t.Error("Disconnected set for a session that never started")
 	}
+}
+
+// The real OpenSSH client's failures are told apart, in words a user can act on, and
+// host keys are never accepted on the user's behalf.
+func TestE2ERemoteSSHFailureWords(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end: runs ssh")
+	}
+	r := sshrig.New(t, sshrig.Options{})
+	reach := func(t *testing.T, spec string) error {
+		t.Helper()
+		dir, err := os.MkdirTemp("", "cm") // a fresh ControlPath: no connection to reuse
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = os.RemoveAll(dir) })
+		h, err := NewSSHHost(spec, SSHSettings{Config: r.ConfigFile, ControlDir: dir})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = h.Reachable(ctxT(t))
+		_ = exec.Command("ssh", "-o", "ControlPath="+dir+"/%C", "-O", "exit", "-p", strconv.Itoa(r.Port), "127.0.0.1").Run()
+		return err
+	}
+	kind := func(t *testing.T, err error, want SSHFailure, words string) {
+		t.Helper()
+		var se *SSHError
+		if !errors.As(err, &se) || se.Kind != want || !strings.Contains(se.Error(), words) {
+			t.Errorf("error = %v, want kind %d saying %q", err, want, words)
+		}
+	}
+	if err := reach(t, r.Host); err != nil {
+		t.Fatalf("the rig's host: %v\n%s", err, r.Log())
+	}
+	t.Run("unknown host", func(t *testing.T) {
+		kind(t, reach(t, "gclaude-no-such-host.invalid"), SSHUnknownHost, "unknown host gclaude-no-such-host.invalid")
+	})
+	t.Run("refused", func(t *testing.T) {
+		kind(t, reach(t, r.User+"@127.0.0.1:1"), SSHRefused, "refused the connection")
+	})
+	t.Run("host key unknown", func(t *testing.T) {
+		r.ForgetHostKey(t)
+		kind(t, reach(t, r.Host), SSHHostKeyUnknown, "is not known: verify its fingerprint")
+	})
+	t.Run("host key changed", func(t *testing.T) {
+		r.ChangeHostKey(t)
+		kind(t, reach(t, r.Host), SSHHostKeyChanged, "has CHANGED")
+	})
+	t.Run("auth refused", func(t *testing.T) {
+		r.RestoreHostKey(t) // only the user key is wrong here
+		r.RevokeUserKey(t)
+		kind(t, reach(t, r.Host), SSHAuthRefused, "refused the login")
+	})
+}
+
+// remoteHostEnv makes the test binary a stand-in for gclaude holding one session on
+// the host it names (with the ssh config and control folder in the next variables).
+const remoteHostEnv = "GO_WANT_REMOTE_SESSION_HOST"
+
+// runRemoteHost starts a session on the host, prints "ready" once claude answered
+// initialize, then waits to be killed.
+func runRemoteHost() int {
+	s, err := Start(context.Background(), Options{
+		Host: os.Getenv(remoteHostEnv), Dir: os.Getenv(remoteHostEnv + "_DIR"),
+		SSH: SSHSettings{Config: os.Getenv(remoteHostEnv + "_CONFIG"), ControlDir: os.Getenv(remoteHostEnv + "_CONTROL")},
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "host:", err)
+		return 2
+	}
+	for ev := range s.Events() {
+		switch e := ev.(type) {
+		case Ready:
+			fmt.Println("ready")
+		case Exited:
+			fmt.Fprintf(os.Stderr, "host: claude exited: %+v\n", e)
+			return 3
+		}
+	}
+	return 0
+}
+
+// kill -9 of gclaude ends its ssh (Pdeathsig; its stdin's EOF would too), and with it
+// the remote claude, which sees the end of the channel as its stdin's EOF.
+func TestE2ERemoteClaudeEndsWhenGclaudeIsKilled(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	r := sshrig.New(t, sshrig.Options{})
+	host := exec.Command(os.Args[0], "-test.run=^$")
+	host.Env = append(os.Environ(), remoteHostEnv+"="+r.Host, remoteHostEnv+"_DIR="+r.Dir,
+		remoteHostEnv+"_CONFIG="+r.ConfigFile, remoteHostEnv+"_CONTROL="+r.ControlDir)
+	host.Stderr = os.Stderr
+	out, err := host.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = host.Process.Kill(); _ = host.Wait() })
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil || line != "ready\n" {
+		t.Fatalf("host said %q, %v", line, err)
+	}
+	if len(r.RemoteProcesses()) == 0 {
+		t.Fatal("no remote claude while the session runs")
+	}
+	if err := host.Process.Signal(syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the remote claude gone after kill -9 of gclaude", func() bool { return len(r.RemoteProcesses()) == 0 })
 }

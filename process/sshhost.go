@@ -158,15 +158,10 @@ func (h *SSHHost) args(remote string) []string {
 	return append(a, "--", h.dest, remote)
 }
 
-// command is ssh running remote on the host; ssh itself runs with gclaude's
-// environment (its agent socket, its locale).
-func (h *SSHHost) command(ctx context.Context, remote string) *exec.Cmd {
-	if ctx == nil {
-		return exec.Command("ssh", h.args(remote)...)
-	}
-	cmd := exec.CommandContext(ctx, "ssh", h.args(remote)...)
-	cmd.WaitDelay = time.Second // the master, once in the background, holds no pipe of ours; anything else must not hang us
-	return cmd
+// command is ssh running remote on the host, for a session: Close stops it, not a
+// context. ssh itself runs with gclaude's environment (its agent socket, its locale).
+func (h *SSHHost) command(remote string) *exec.Cmd {
+	return exec.Command("ssh", h.args(remote)...)
 }
 
 // remoteLine is the shell command line that runs argv in dir ("" = the login folder).
@@ -185,7 +180,8 @@ func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, 
 	if len(argv) == 0 {
 		return nil, errors.New("process: Run needs a command")
 	}
-	cmd := h.command(ctx, remoteLine(dir, argv))
+	cmd := exec.CommandContext(ctx, "ssh", h.args(remoteLine(dir, argv))...)
+	cmd.WaitDelay = time.Second // once in the background, the master holds none of our pipes; nothing else may hang us
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()

@@ -291,6 +291,34 @@ func (r *Rig) RemoveClaude(t testing.TB) {
 	must(t, os.Remove(r.Claude))
 }
 
+// ForgetHostKey empties the client's known_hosts: the host is new to it.
+func (r *Rig) ForgetHostKey(t testing.TB) {
+	t.Helper()
+	must(t, os.WriteFile(filepath.Join(r.dir, "known_hosts"), nil, 0o600))
+}
+
+// ChangeHostKey makes the client's known_hosts name another key for the host, as
+// after a reinstall, or a man in the middle.
+func (r *Rig) ChangeHostKey(t testing.TB) {
+	t.Helper()
+	other := keygen(t, filepath.Join(r.dir, "other_host_ed25519"))
+	must(t, os.WriteFile(filepath.Join(r.dir, "known_hosts"), fmt.Appendf(nil, "[127.0.0.1]:%d %s", r.Port, other), 0o600))
+}
+
+// RestoreHostKey puts the server's real key back in the client's known_hosts.
+func (r *Rig) RestoreHostKey(t testing.TB) {
+	t.Helper()
+	pub, err := os.ReadFile(filepath.Join(r.dir, "host_ed25519.pub"))
+	must(t, err)
+	must(t, os.WriteFile(filepath.Join(r.dir, "known_hosts"), fmt.Appendf(nil, "[127.0.0.1]:%d %s", r.Port, pub), 0o600))
+}
+
+// RevokeUserKey removes the client's key from the server's authorized keys.
+func (r *Rig) RevokeUserKey(t testing.TB) {
+	t.Helper()
+	must(t, os.WriteFile(filepath.Join(r.dir, "authorized_keys"), nil, 0o600))
+}
+
 // RemoteProcesses are the pids of live processes started on the remote side (their
 // HOME is the rig's remote HOME): claude and whatever it runs.
 func (r *Rig) RemoteProcesses() []int {
