@@ -7,8 +7,8 @@ import (
 	"github.com/gclaude/gclaude/internal/sshrig"
 )
 
-// doctor --host against a real OpenSSH server: a working host, then a wrong port, then
-// a host without claude, each in words the user can act on.
+// doctor --host against a real OpenSSH server: a working host, then a wrong port, a
+// claude too old, and a host without claude, each in words the user can act on.
 func TestE2EDoctorHost(t *testing.T) {
 	if testing.Short() {
 		t.Skip("end-to-end: runs ssh and the real CLI")
@@ -27,6 +27,12 @@ func TestE2EDoctorHost(t *testing.T) {
 	out, err = runCmd(t, "doctor", "--host", wrongPort)
 	if code, ok := err.(exitCode); !ok || code != 1 || !strings.Contains(out, "refused the connection: is sshd running there, and is the port right?") {
 		t.Fatalf("wrong port: err %v\n%s", err, out)
+	}
+
+	r.ReplaceClaude(t, `echo "1.0.128 (Claude Code)"`)
+	out, err = runCmd(t, "doctor", "--host", r.Host)
+	if code, ok := err.(exitCode); !ok || code != 1 || !strings.Contains(out, "claude CLI 1.0.128 on "+r.Host+" is too old: gclaude needs") {
+		t.Fatalf("old claude: err %v\n%s", err, out)
 	}
 
 	r.RemoveClaude(t)

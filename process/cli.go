@@ -123,6 +123,9 @@ func (s *CLI) Init() *protocol.InitializeResponse { return s.init.Load() }
 // Stderr returns the last lines the CLI wrote to stderr (at most Options.StderrLines).
 func (s *CLI) Stderr() []string { return s.stderr.snapshot() }
 
+// Host is the host claude runs on ([user@]host[:port], Options.Host); "" when local.
+func (s *CLI) Host() string { return s.opts.Host }
+
 // PID is the CLI's process id (also its process group id); for a session on another
 // machine, the local ssh's.
 func (s *CLI) PID() int { return s.cmd.Process.Pid }
@@ -163,15 +166,17 @@ func (s *CLI) sendInitialize() {
 	s.w.send(line) // a failed write means the CLI died: the exit path fails the call
 }
 
-// sawStderr traces a stderr line and, for a session on another host, picks claude's
-// pid there out of it.
-func (s *CLI) sawStderr(line string) {
-	if s.host != nil && s.remotePID.Load() == 0 {
-		if pid := remotePID(line); pid > 0 {
-			s.remotePID.Store(int64(pid))
-		}
-	}
+// sawStderr traces a stderr line and, for a session on another host, takes claude's
+// pid there out of it: that line is gclaude's own, not claude's, and is not kept.
+func (s *CLI) sawStderr(line string) (keep bool) {
 	if s.opts.Trace != nil {
 		s.trace(DirStderr, []byte(line))
 	}
+	if s.host != nil && s.remotePID.Load() == 0 {
+		if pid := remotePID(line); pid > 0 {
+			s.remotePID.Store(int64(pid))
+			return false
+		}
+	}
+	return true
 }

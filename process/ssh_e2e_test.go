@@ -86,8 +86,13 @@ func TestE2ERemoteTurnStreamsAndCloseEndsRemoteClaude(t *testing.T) {
 	if err != nil || string(got) != "remote 'notes' $HOME\n" {
 		t.Errorf("ReadFile = %q, %v", got, err)
 	}
+	tricky := "it's $HOME `id`\nline two"
+	out, err := host.Run(ctxT(t), r.Dir+"/notes", "sh", "-c", `printf '%s|%s' "$PWD" "$1"`, "sh", tricky)
+	if want := r.Dir + "/notes|" + tricky; err != nil || string(out) != want {
+		t.Errorf("Run = %q, %v; want %q", out, err, want)
+	}
 	if n := r.Logins(); n != 1 {
-		t.Errorf("sshd accepted %d logins, want 1: the session and ReadFile share one connection", n)
+		t.Errorf("sshd accepted %d logins, want 1: the session, ReadFile and Run share one connection", n)
 	}
 
 	if err := h.s.Close(); err != nil {

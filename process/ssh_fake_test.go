@@ -107,6 +107,11 @@ func TestRemoteConnectionLostMidSessionIsDisconnected(t *testing.T) {
 	if x.RemotePID != 4242 {
 		t.Errorf("RemotePID = %d, want 4242", x.RemotePID)
 	}
+	for _, l := range x.Stderr {
+		if strings.Contains(l, "gclaude-remote-pid") {
+			t.Errorf("gclaude's pid line kept in claude's stderr: %q", x.Stderr)
+		}
+	}
 	if !strings.Contains(se.Error(), "connection to me@box:2222 was lost") {
 		t.Errorf("error = %q", se.Error())
 	}

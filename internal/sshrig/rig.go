@@ -291,6 +291,13 @@ func (r *Rig) RemoveClaude(t testing.TB) {
 	must(t, os.Remove(r.Claude))
 }
 
+// ReplaceClaude puts script (for sh) on the remote PATH as claude.
+func (r *Rig) ReplaceClaude(t testing.TB, script string) {
+	t.Helper()
+	_ = os.Remove(r.Claude)
+	must(t, os.WriteFile(r.Claude, []byte("#!/bin/sh\n"+script+"\n"), 0o755))
+}
+
 // ForgetHostKey empties the client's known_hosts: the host is new to it.
 func (r *Rig) ForgetHostKey(t testing.TB) {
 	t.Helper()
