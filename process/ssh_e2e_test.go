@@ -5,7 +5,6 @@ package process
 // scripted fake API from its own remote settings.
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -16,7 +15,6 @@ import (
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
 	"github.com/gclaude/gclaude/internal/sshrig"
@@ -30,21 +28,11 @@ func startRemote(t *testing.T, opts sshrig.Options) (*harness, *sshrig.Rig) {
 		t.Skip("end-to-end: runs the real CLI over ssh")
 	}
 	r := sshrig.New(t, opts)
-	s, err := Start(context.Background(), Options{
+	h := startSession(t, Options{
 		Host: r.Host, Dir: r.Dir,
 		SSH:  SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir},
 		stop: patientStop,
-	})
-	if err != nil {
-		t.Fatalf("Start: %v", err)
-	}
-	h := &harness{t: t, s: s}
-	t.Cleanup(func() {
-		_ = s.Close()
-		if t.Failed() {
-			t.Logf("ssh and claude stderr:\n%s\nsshd log:\n%s", strings.Join(s.Stderr(), "\n"), r.Log())
-		}
-	})
+	}, func() string { return "sshd log:\n" + r.Log() })
 	ready := expect[Ready](h)
 	if ready.Init.ClaudeCodeVersion == "" || len(ready.Init.Models) == 0 {
 		t.Fatalf("initialize response = %+v", ready.Init)
@@ -60,23 +48,7 @@ func TestE2ERemoteTurnStreamsAndCloseEndsRemoteClaude(t *testing.T) {
 	if pids := r.RemoteProcesses(); len(pids) == 0 {
 		t.Fatal("no remote process while the session runs")
 	}
-	h.send("Hi. SCENARIO:" + fakeapi.ScenarioText)
-	var streamed strings.Builder
-	for {
-		m := expect[Message](h)
-		if se, ok := m.Msg.(*protocol.StreamEvent); ok && se.Event.Delta != nil {
-			streamed.WriteString(se.Event.Delta.Text)
-		}
-		if res, ok := m.Msg.(*protocol.Result); ok {
-			if res.IsError || res.Result != fakeapi.TextHello {
-				t.Errorf("result = %+v", res)
-			}
-			break
-		}
-	}
-	if streamed.String() != fakeapi.TextHello {
-		t.Errorf("streamed %q, want %q", streamed.String(), fakeapi.TextHello)
-	}
+	h.streamsHello()
 
 	host, err := NewSSHHost(r.Host, SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir})
 	if err != nil {
@@ -110,16 +82,7 @@ func TestE2ERemoteTurnStreamsAndCloseEndsRemoteClaude(t *testing.T) {
 // an SSHError saying the connection was lost), which the UI tells apart from claude
 // failing; the remote claude does not stay behind.
 func TestE2ERemoteKilledConnectionIsDisconnected(t *testing.T) {
-	words := make([]string, 3000)
-	for i := range words {
-		words[i] = "word "
-	}
-	h, r := startRemote(t, sshrig.Options{API: fakeapi.Config{Scenarios: []fakeapi.Scenario{{
-		Name: scenarioLong, Steps: []fakeapi.Step{{
-			Blocks: []fakeapi.Block{{Type: fakeapi.BlockText, Deltas: words}},
-			Stream: fakeapi.StreamOptions{DeltaDelay: 50 * time.Millisecond},
-		}},
-	}}}})
+	h, r := startRemote(t, sshrig.Options{API: fakeapi.Config{Scenarios: []fakeapi.Scenario{longScenario()}}})
 	h.send("Go on. SCENARIO:" + scenarioLong)
 	expectMessage(h, func(se *protocol.StreamEvent) bool { return se.Event.Delta != nil && se.Event.Delta.Text != "" })
 	if n := r.KillConnections(); n == 0 {
@@ -158,14 +121,9 @@ func TestE2ERemoteWithoutClaude(t *testing.T) {
 	}
 	r := sshrig.New(t, sshrig.Options{})
 	r.RemoveClaude(t)
-	s, err := Start(context.Background(), Options{
+	h := startSession(t, Options{
 		Host: r.Host, Dir: r.Dir, SSH: SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = s.Close() })
-	h := &harness{t: t, s: s}
+	}, nil)
 	x := h.exited()
 	var se *SSHError
 	if !errors.As(x.Err, &se) || se.Kind != SSHNoClaude || !strings.Contains(se.Error(), InstallHint) {
@@ -263,21 +221,10 @@ func TestE2ERemoteClaudeEndsWhenGclaudeIsKilled(t *testing.T) {
 		t.Skip("end-to-end")
 	}
 	r := sshrig.New(t, sshrig.Options{})
-	host := exec.Command(os.Args[0], "-test.run=^$")
-	host.Env = append(os.Environ(), remoteHostEnv+"="+r.Host, remoteHostEnv+"_DIR="+r.Dir,
-		remoteHostEnv+"_CONFIG="+r.ConfigFile, remoteHostEnv+"_CONTROL="+r.ControlDir)
-	host.Stderr = os.Stderr
-	out, err := host.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := host.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = host.Process.Kill(); _ = host.Wait() })
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil || line != "ready\n" {
-		t.Fatalf("host said %q, %v", line, err)
+	host, line := startStandIn(t, append(os.Environ(), remoteHostEnv+"="+r.Host, remoteHostEnv+"_DIR="+r.Dir,
+		remoteHostEnv+"_CONFIG="+r.ConfigFile, remoteHostEnv+"_CONTROL="+r.ControlDir))
+	if line != "ready" {
+		t.Fatalf("host said %q", line)
 	}
 	if len(r.RemoteProcesses()) == 0 {
 		t.Fatal("no remote claude while the session runs")

@@ -1,7 +1,6 @@
 package process
 
 import (
-	"context"
 	"errors"
 	"io/fs"
 	"os"
@@ -34,12 +33,7 @@ func startRemoteFake(t *testing.T, body string, tweak ...func(*Options)) (*harne
 	for _, f := range tweak {
 		f(&o)
 	}
-	s, err := Start(context.Background(), o)
-	if err != nil {
-		t.Fatalf("Start: %v", err)
-	}
-	t.Cleanup(func() { _ = s.Close() })
-	return &harness{t: t, s: s}, args
+	return startSession(t, o, nil), args
 }
 
 // ssh failing says what failed in words the user can act on, and is not a
