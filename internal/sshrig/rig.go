@@ -329,30 +329,15 @@ func (r *Rig) RevokeUserKey(t testing.TB) {
 // RemoteProcesses are the pids of live processes started on the remote side (their
 // HOME is the rig's remote HOME): claude and whatever it runs.
 func (r *Rig) RemoteProcesses() []int {
-	want := []byte("HOME=" + r.Home + "\x00")
+	want := "HOME=" + r.Home + "\x00"
 	var pids []int
-	entries, _ := os.ReadDir("/proc")
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
+	for _, p := range processes() {
+		env, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p.pid), "environ"))
+		if err == nil && p.state != 'Z' && strings.Contains(string(env), want) {
+			pids = append(pids, p.pid)
 		}
-		env, err := os.ReadFile(filepath.Join("/proc", e.Name(), "environ"))
-		if err != nil || !strings.Contains(string(env), string(want)) {
-			continue
-		}
-		if state, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat")); err == nil && zombie(state) {
-			continue
-		}
-		pids = append(pids, pid)
 	}
 	return pids
-}
-
-func zombie(stat []byte) bool {
-	s := string(stat)
-	i := strings.LastIndexByte(s, ')')
-	return i >= 0 && i+2 < len(s) && s[i+2] == 'Z'
 }
 
 // connections are the sshd processes serving this rig's connections: the listener's
@@ -360,28 +345,9 @@ func zombie(stat []byte) bool {
 func (r *Rig) connections() []int {
 	children := map[int][]int{}
 	exe := map[int]string{}
-	entries, _ := os.ReadDir("/proc")
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		s := string(stat)
-		i := strings.LastIndexByte(s, ')')
-		if i < 0 {
-			continue
-		}
-		fields := strings.Fields(s[i+1:])
-		if len(fields) < 2 {
-			continue
-		}
-		ppid, _ := strconv.Atoi(fields[1])
-		children[ppid] = append(children[ppid], pid)
-		exe[pid], _ = os.Readlink(filepath.Join("/proc", e.Name(), "exe"))
+	for _, p := range processes() {
+		children[p.ppid] = append(children[p.ppid], p.pid)
+		exe[p.pid], _ = os.Readlink(filepath.Join("/proc", strconv.Itoa(p.pid), "exe"))
 	}
 	var out []int
 	queue := append([]int(nil), children[r.sshd.Process.Pid]...)
@@ -393,6 +359,40 @@ func (r *Rig) connections() []int {
 		}
 		out = append(out, pid)
 		queue = append(queue, children[pid]...)
+	}
+	return out
+}
+
+type proc struct {
+	pid, ppid int
+	state     byte // 'R', 'S', 'Z', …
+}
+
+// processes lists the machine's processes from /proc/PID/stat.
+func processes() []proc {
+	var out []proc
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// "pid (comm) state ppid …"; comm may hold spaces and parentheses.
+		s := string(stat)
+		i := strings.LastIndexByte(s, ')')
+		if i < 0 {
+			continue
+		}
+		fields := strings.Fields(s[i+1:])
+		if len(fields) < 2 || len(fields[0]) != 1 {
+			continue
+		}
+		ppid, _ := strconv.Atoi(fields[1])
+		out = append(out, proc{pid: pid, ppid: ppid, state: fields[0][0]})
 	}
 	return out
 }
