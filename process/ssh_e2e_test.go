@@ -234,3 +234,34 @@ func TestE2ERemoteClaudeEndsWhenGclaudeIsKilled(t *testing.T) {
 	}
 	eventually(t, "the remote claude gone after kill -9 of gclaude", func() bool { return len(r.RemoteProcesses()) == 0 })
 }
+
+// Sessions started at once on one host all run: an ssh that loses the race to become
+// the connection's master goes on with a connection of its own. What comes after
+// reuses a master.
+func TestE2ERemoteSessionsStartedAtOnce(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end-to-end")
+	}
+	r := sshrig.New(t, sshrig.Options{})
+	settings := SSHSettings{Config: r.ConfigFile, ControlDir: r.ControlDir}
+	var hs []*harness
+	for range 3 {
+		hs = append(hs, startSession(t, Options{Host: r.Host, Dir: r.Dir, SSH: settings}, func() string { return r.Log() }))
+	}
+	for _, h := range hs {
+		expect[Ready](h)
+		h.streamsHello()
+	}
+	logins := r.Logins()
+	t.Logf("%d logins for 3 sessions started at once", logins)
+	host, err := NewSSHHost(r.Host, settings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := host.Reachable(ctxT(t)); err != nil {
+		t.Fatal(err)
+	}
+	if n := r.Logins(); n != logins {
+		t.Errorf("a command after the sessions logged in again (%d logins, then %d)", logins, n)
+	}
+}
