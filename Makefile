@@ -1,5 +1,5 @@
 # gclaude — build, run and test. `make demo` and `make test` work on a fresh machine:
-# they install what is missing (the pinned claude CLI from npm, tmux from Debian).
+# they install what is missing (the pinned claude CLI from npm, tmux and openssh-server from Debian).
 
 GO          ?= go
 CLI_VERSION := 2.1.328
@@ -143,11 +143,16 @@ claude-cli-latest:
 e2e-latest: claude-cli-latest tools
 	GCLAUDE_REQUIRE_E2E=1 CLAUDE_BIN=$(CURDIR)/$(LATEST_DIR)/node_modules/.bin/claude $(GO) test -timeout 25m -run 'E2E' $(PKGS)
 
-## tools: what the tmux-driven tests need
+## tools: what the tmux-driven tests need, and the OpenSSH server and client the tests of
+## sessions on another machine run (internal/sshrig starts sshd on 127.0.0.1 itself)
 tools:
 	@command -v tmux >/dev/null 2>&1 || { echo "installing tmux"; \
 		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq tmux >/dev/null; \
 		else sudo apt-get update -qq && sudo apt-get install -y -qq tmux >/dev/null; fi; }
+	@{ [ -x /usr/sbin/sshd ] && command -v ssh >/dev/null 2>&1 && command -v ssh-keygen >/dev/null 2>&1; } || { \
+		echo "installing openssh-server"; \
+		if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq openssh-server openssh-client >/dev/null; \
+		else sudo apt-get update -qq && sudo apt-get install -y -qq openssh-server openssh-client >/dev/null; fi; }
 
 clean:
 	rm -rf bin

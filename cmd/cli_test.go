@@ -116,6 +116,21 @@ func TestRestartOptions(t *testing.T) {
 	}
 }
 
+// A session on another host gets the user's choices but none of this machine's paths.
+func TestRestartOptionsOnAnotherHost(t *testing.T) {
+	base := process.Options{Bin: "/usr/local/bin/claude", Env: []string{"HOME=/sandbox"}, Model: "opus",
+		AddDirs: []string{"/here"}, Settings: "/here/settings.json", MCPConfig: `{"mcpServers":{}}`, ExtraArgs: []string{"--debug"}}
+	o := restartOptions(base, ui.StartRequest{Host: "me@box:2222", Dir: "/srv/app", Resume: "s", AddDirs: []string{"/srv/lib"}})
+	if o.Host != "me@box:2222" || o.Dir != "/srv/app" || o.Bin != "" || o.Env != nil || o.Model != "opus" || o.Resume != "s" ||
+		!slices.Equal(o.AddDirs, []string{"/srv/lib"}) || o.Settings != "" || o.MCPConfig != `{"mcpServers":{}}` ||
+		!slices.Equal(o.ExtraArgs, []string{"--debug"}) {
+		t.Fatalf("remote options = %+v", o)
+	}
+	if local := restartOptions(base, ui.StartRequest{}); local.Host != "" || local.Bin != base.Bin || local.Settings != base.Settings {
+		t.Fatalf("local options = %+v", local)
+	}
+}
+
 // fakeClaude writes an executable script that prints a version.
 func fakeClaude(t *testing.T, version string) string {
 	t.Helper()

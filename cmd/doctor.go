@@ -13,16 +13,26 @@ import (
 )
 
 func newDoctorCommand() *cobra.Command {
-	var claudeBin string
+	var claudeBin, host, sshConfig string
 	cmd := &cobra.Command{
 		Use:   "doctor",
 		Short: "Find the claude CLI and check that gclaude can use it",
 		Long: `doctor looks for the claude CLI the way gclaude does (--claude-bin, then $CLAUDE_BIN,
 then claude on PATH, then ~/.claude/local/claude), runs it with --version and prints what
 it found, and asks it whether it can sign in to the API (claude auth status). It exits
-with status 1 when something is wrong.`,
+with status 1 when something is wrong.
+
+With --host [user@]host[:port] it checks a machine reached over ssh instead: that ssh
+logs in without asking anything (your own ssh config, keys, agent and known_hosts), the
+claude on that host's PATH and its version, and whether it is logged in there.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if host != "" {
+				if !runDoctorHost(cmd, host, sshConfig) {
+					return exitCode(1)
+				}
+				return nil
+			}
 			if !runDoctor(cmd, claudeBin) {
 				return exitCode(1)
 			}
@@ -30,6 +40,8 @@ with status 1 when something is wrong.`,
 		},
 	}
 	cmd.Flags().StringVar(&claudeBin, "claude-bin", "", "check this claude CLI instead of searching")
+	cmd.Flags().StringVar(&host, "host", "", "check a machine reached over ssh: [user@]host[:port]")
+	cmd.Flags().StringVar(&sshConfig, "ssh-config", "", "ssh client config file (ssh -F; default $"+process.SSHConfigEnv+", else your own)")
 	return cmd
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/gclaude/gclaude/process"
@@ -103,10 +104,28 @@ func restartOptions(base process.Options, req ui.StartRequest) process.Options {
 	if req.Resume != "" {
 		o.ResumeAt = req.ResumeAt
 	}
+	if req.Host != "" {
+		o = remoteOptions(o, req.Host)
+	}
 	for _, d := range req.AddDirs {
 		if !slices.Contains(o.AddDirs, d) {
 			o.AddDirs = append(slices.Clone(o.AddDirs), d)
 		}
+	}
+	return o
+}
+
+// remoteOptions are o for a claude on host: what names this machine's files (the
+// binary, the launch's --add-dir folders, --settings and --mcp-config files) is left
+// out, as the host does not have them; inline JSON settings still apply. Env was
+// claude's environment and would be ssh's: ssh runs with gclaude's own instead.
+func remoteOptions(o process.Options, host string) process.Options {
+	o.Host, o.Bin, o.Env, o.AddDirs = host, "", nil, nil
+	if !strings.HasPrefix(strings.TrimSpace(o.Settings), "{") {
+		o.Settings = ""
+	}
+	if !strings.HasPrefix(strings.TrimSpace(o.MCPConfig), "{") {
+		o.MCPConfig = ""
 	}
 	return o
 }

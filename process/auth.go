@@ -50,16 +50,25 @@ func CheckAuth(bin string, env []string) (AuthStatus, error) {
 	if ctx.Err() != nil {
 		return AuthStatus{}, fmt.Errorf("%s auth status did not answer within %v", bin, authTimeout)
 	}
+	return authFromOutput(out, err, bin)
+}
+
+// authFromOutput reads `claude auth status --json`'s output (err: how it exited).
+func authFromOutput(out []byte, err error, name string) (AuthStatus, error) {
 	var st AuthStatus
 	if jerr := json.Unmarshal(out, &st); jerr != nil {
 		msg := "printed no status"
 		var ee *exec.ExitError
-		if errors.As(err, &ee) && len(ee.Stderr) > 0 {
+		var re *RemoteExitError
+		switch {
+		case errors.As(err, &ee) && len(ee.Stderr) > 0:
 			msg = strings.TrimSpace(lastLine(string(ee.Stderr)))
-		} else if err != nil {
+		case errors.As(err, &re) && re.Stderr != "":
+			msg = lastLine(re.Stderr)
+		case err != nil:
 			msg = err.Error()
 		}
-		return AuthStatus{}, fmt.Errorf("%s auth status: %s", bin, msg)
+		return AuthStatus{}, fmt.Errorf("%s auth status: %s", name, msg)
 	}
 	return st, nil
 }

@@ -119,16 +119,21 @@ func CheckVersion(bin string) (string, error) {
 		}
 		return "", fmt.Errorf("%s --version failed: %s", bin, msg)
 	}
+	return versionFromOutput(out, bin, "at "+bin)
+}
+
+// versionFromOutput reads `claude --version`'s output: name is the command for
+// messages, where says where it runs for TooOldError ("at PATH", "on HOST").
+func versionFromOutput(out []byte, name, where string) (string, error) {
 	// The CLI prints "2.1.328 (Claude Code)".
 	first, _, _ := strings.Cut(strings.TrimSpace(string(out)), " ")
 	v, ok := parseVersion(first)
 	if !ok {
 		return "", fmt.Errorf("%s --version printed %q, not a version: is it the claude CLI? (%s)",
-			bin, strings.TrimSpace(lastLine(string(out))), InstallHint)
+			name, strings.TrimSpace(lastLine(string(out))), InstallHint)
 	}
-	if min, _ := parseVersion(MinVersion); v.less(min) {
-		return first, fmt.Errorf("claude CLI %s at %s is too old: gclaude needs %s or newer (%s)",
-			first, bin, MinVersion, InstallHint)
+	if tooOld(v) {
+		return first, &TooOldError{Version: first, Where: where}
 	}
 	return first, nil
 }
@@ -143,6 +148,12 @@ func lastLine(s string) string {
 		s = s[:max] + "…"
 	}
 	return s
+}
+
+// tooOld reports whether v is older than MinVersion.
+func tooOld(v version) bool {
+	min, _ := parseVersion(MinVersion)
+	return v.less(min)
 }
 
 type version [3]int

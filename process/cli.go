@@ -18,6 +18,7 @@ type CLI struct {
 	opts Options
 	cmd  *exec.Cmd
 	bin  string
+	host *SSHHost // nil for a local claude
 
 	w       *writer
 	calls   *calls
@@ -27,6 +28,8 @@ type CLI struct {
 	turn    turnState
 	init    atomic.Pointer[protocol.InitializeResponse]
 
+	remotePID   atomic.Int64  // claude's pid on the host, from remotePIDMarker
+	answered    atomic.Bool   // a line has come from stdout: claude is running (over ssh: the connection was made)
 	stdout      io.ReadCloser // read ends, closed by the exit path if a leftover holds them open
 	stderrPipe  *os.File
 	readersDone chan struct{}
@@ -52,7 +55,7 @@ func Start(ctx context.Context, o Options) (*CLI, error) {
 		return nil, err
 	}
 	o = o.withDefaults()
-	bin, err := FindBinary(o.Bin)
+	cmd, bin, host, err := command(o)
 	if err != nil {
 		return nil, err
 	}
@@ -60,9 +63,6 @@ func Start(ctx context.Context, o Options) (*CLI, error) {
 	if err != nil {
 		return nil, fmt.Errorf("process: %w", err)
 	}
-	cmd := exec.Command(bin, BuildArgs(o)...)
-	cmd.Dir = o.Dir
-	cmd.Env = Environ(o)
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = p.stdinR, p.stdoutW, p.stderrW
 	ownProcessGroup(cmd)
 	if err := startCmd(cmd); err != nil {
@@ -76,6 +76,7 @@ func Start(ctx context.Context, o Options) (*CLI, error) {
 		opts:        o,
 		cmd:         cmd,
 		bin:         bin,
+		host:        host,
 		w:           newWriter(p.stdinW),
 		calls:       newCalls(),
 		inbound:     newInbound(),
@@ -92,7 +93,9 @@ func Start(ctx context.Context, o Options) (*CLI, error) {
 	}
 	if o.Trace != nil {
 		s.w.written = func(line []byte) { s.trace(DirStdin, line) }
-		s.stderr.onLine = func(line string) { s.trace(DirStderr, []byte(line)) }
+	}
+	if o.Trace != nil || host != nil {
+		s.stderr.onLine = s.sawStderr
 	}
 	s.sendInitialize() // queued before the writer runs, so it is the first line
 	var readers sync.WaitGroup
@@ -120,10 +123,15 @@ func (s *CLI) Init() *protocol.InitializeResponse { return s.init.Load() }
 // Stderr returns the last lines the CLI wrote to stderr (at most Options.StderrLines).
 func (s *CLI) Stderr() []string { return s.stderr.snapshot() }
 
-// PID is the CLI's process id (also its process group id).
+// Host is the host claude runs on ([user@]host[:port], Options.Host); "" when local.
+func (s *CLI) Host() string { return s.opts.Host }
+
+// PID is the CLI's process id (also its process group id); for a session on another
+// machine, the local ssh's.
 func (s *CLI) PID() int { return s.cmd.Process.Pid }
 
-// Binary is the path of the CLI that runs.
+// Binary is the path of the CLI that runs; for a session on another machine,
+// "HOST:PROGRAM".
 func (s *CLI) Binary() string { return s.bin }
 
 // Send writes a user message. It returns once the line is written to stdin.
@@ -156,4 +164,19 @@ func (s *CLI) sendInitialize() {
 		}
 	})
 	s.w.send(line) // a failed write means the CLI died: the exit path fails the call
+}
+
+// sawStderr traces a stderr line and, for a session on another host, takes claude's
+// pid there out of it: that line is gclaude's own, not claude's, and is not kept.
+func (s *CLI) sawStderr(line string) (keep bool) {
+	if s.opts.Trace != nil {
+		s.trace(DirStderr, []byte(line))
+	}
+	if s.host != nil && s.remotePID.Load() == 0 {
+		if pid := remotePID(line); pid > 0 {
+			s.remotePID.Store(int64(pid))
+			return false
+		}
+	}
+	return true
 }

@@ -41,11 +41,13 @@ func runHost() int {
 	return 0
 }
 
-// kill -9 of gclaude takes the CLI with it (Pdeathsig on Linux) and what the CLI runs
-// (the watchdog stops its process group), even processes that ignore SIGTERM.
-func TestCLIAndItsToolsDieWithGclaude(t *testing.T) {
+// startStandIn runs the test binary as a stand-in for gclaude (a mode of TestMain
+// chosen by env) and returns it with the first line it prints. The test fails when no
+// line comes within patience; the stand-in is killed when the test ends.
+func startStandIn(t *testing.T, env []string) (*exec.Cmd, string) {
+	t.Helper()
 	host := exec.Command(os.Args[0], "-test.run=^$")
-	host.Env = fakeEnv(hostEnv + "=1")
+	host.Env = env
 	host.Stderr = os.Stderr
 	out, err := host.StdoutPipe()
 	if err != nil {
@@ -54,6 +56,7 @@ func TestCLIAndItsToolsDieWithGclaude(t *testing.T) {
 	if err := host.Start(); err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { _ = host.Process.Kill(); _ = host.Wait() })
 	lines := make(chan string, 1)
 	go func() {
 		sc := bufio.NewScanner(out)
@@ -62,15 +65,22 @@ func TestCLIAndItsToolsDieWithGclaude(t *testing.T) {
 		}
 		close(lines)
 	}()
-	var pids struct{ PID, Grandchild int }
 	select {
 	case line := <-lines:
-		if err := json.Unmarshal([]byte(line), &pids); err != nil || pids.PID == 0 || pids.Grandchild == 0 {
-			t.Fatalf("host said %q (%v)", line, err)
-		}
+		return host, line
 	case <-time.After(patience):
-		_ = host.Process.Kill()
-		t.Fatal("the host reported no pids")
+		t.Fatal("the stand-in printed nothing")
+		return nil, ""
+	}
+}
+
+// kill -9 of gclaude takes the CLI with it (Pdeathsig on Linux) and what the CLI runs
+// (the watchdog stops its process group), even processes that ignore SIGTERM.
+func TestCLIAndItsToolsDieWithGclaude(t *testing.T) {
+	host, line := startStandIn(t, fakeEnv(hostEnv+"=1"))
+	var pids struct{ PID, Grandchild int }
+	if err := json.Unmarshal([]byte(line), &pids); err != nil || pids.PID == 0 || pids.Grandchild == 0 {
+		t.Fatalf("host said %q (%v)", line, err)
 	}
 	t.Cleanup(func() {
 		for _, pid := range []int{pids.PID, pids.Grandchild} {

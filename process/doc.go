@@ -23,4 +23,12 @@
 // not wake gclaude while the reader is paced (stdout_pipe_linux.go). A stdout line is
 // capped at 64 MiB, far above real lines; a CLI that passes it is stopped with an error
 // naming the cap.
+//
+// On another machine (Options.Host), the process is the system ssh running
+// `cd DIR && exec claude ARGS` there, over one multiplexed connection per host
+// (SSHHost: ControlMaster, BatchMode, the user's own config and known_hosts); the same
+// pipes, group and Close apply to ssh, and stdin's EOF ends the remote claude. ssh's
+// failures become an *SSHError a user can act on; a connection lost mid-session ends
+// with Exited.Disconnected. SSHHost.Run and ReadFile run small commands over the same
+// connection, and SSHHost's checks serve `gclaude doctor --host`.
 package process

@@ -5,7 +5,6 @@ package process
 // skips them; a missing CLI fails them with instructions (`make claude-cli`).
 
 import (
-	"context"
 	"errors"
 	"os"
 	"strings"
@@ -33,32 +32,15 @@ func startCLI(t *testing.T, tweak ...func(*Options)) (*harness, *clirig.Rig) {
 	if testing.Short() {
 		t.Skip("end-to-end: runs the real CLI")
 	}
-	words := make([]string, 3000)
-	for i := range words {
-		words[i] = "word "
-	}
 	r := clirig.New(t, clirig.Options{API: fakeapi.Config{
-		Scenarios: []fakeapi.Scenario{{Name: scenarioLong, Steps: []fakeapi.Step{{
-			Blocks: []fakeapi.Block{{Type: fakeapi.BlockText, Deltas: words}},
-			Stream: fakeapi.StreamOptions{DeltaDelay: 50 * time.Millisecond},
-		}}}},
+		Scenarios:      []fakeapi.Scenario{longScenario()},
 		NotFoundModels: []string{notFoundModel},
 	}})
 	o := Options{Bin: r.Bin, Dir: r.Dir, Env: r.Env()}
 	for _, f := range tweak {
 		f(&o)
 	}
-	s, err := Start(context.Background(), o)
-	if err != nil {
-		t.Fatalf("Start: %v", err)
-	}
-	h := &harness{t: t, s: s}
-	t.Cleanup(func() {
-		_ = s.Close()
-		if t.Failed() {
-			t.Logf("claude stderr:\n%s", strings.Join(s.Stderr(), "\n"))
-		}
-	})
+	h := startSession(t, o, nil)
 	ready := expect[Ready](h)
 	if ready.Init.ClaudeCodeVersion == "" || len(ready.Init.Models) == 0 {
 		t.Fatalf("initialize response = %+v", ready.Init)
@@ -79,8 +61,10 @@ func (h *harness) result() *protocol.Result {
 	return expectMessage[*protocol.Result](h, nil)
 }
 
-func TestE2EStreamedTextReply(t *testing.T) {
-	h, _ := startCLI(t)
+// streamsHello sends the text scenario's prompt and checks that its answer streams in
+// deltas and ends with the result.
+func (h *harness) streamsHello() {
+	h.t.Helper()
 	h.send("Hi. SCENARIO:" + fakeapi.ScenarioText)
 	var streamed strings.Builder
 	for {
@@ -90,14 +74,31 @@ func TestE2EStreamedTextReply(t *testing.T) {
 		}
 		if r, ok := m.Msg.(*protocol.Result); ok {
 			if r.IsError || r.Result != fakeapi.TextHello {
-				t.Errorf("result = %+v", r)
+				h.t.Errorf("result = %+v", r)
 			}
 			break
 		}
 	}
 	if streamed.String() != fakeapi.TextHello {
-		t.Errorf("streamed text = %q, want %q", streamed.String(), fakeapi.TextHello)
+		h.t.Errorf("streamed text = %q, want %q", streamed.String(), fakeapi.TextHello)
 	}
+}
+
+// longScenario streams for minutes unless interrupted (scenarioLong).
+func longScenario() fakeapi.Scenario {
+	words := make([]string, 3000)
+	for i := range words {
+		words[i] = "word "
+	}
+	return fakeapi.Scenario{Name: scenarioLong, Steps: []fakeapi.Step{{
+		Blocks: []fakeapi.Block{{Type: fakeapi.BlockText, Deltas: words}},
+		Stream: fakeapi.StreamOptions{DeltaDelay: 50 * time.Millisecond},
+	}}}
+}
+
+func TestE2EStreamedTextReply(t *testing.T) {
+	h, _ := startCLI(t)
+	h.streamsHello()
 	if err := h.s.Close(); err != nil {
 		t.Fatal(err)
 	}

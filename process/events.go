@@ -55,6 +55,15 @@ type Exited struct {
 	Stderr    []string
 	Err       error // why it ended, when not a clean exit 0
 	Stopped   error // set when gclaude stopped the CLI itself, and why (e.g. *LineTooLongError)
+	// Disconnected: claude ran on another host and the ssh connection was lost under
+	// it (Err is then an *SSHError of Kind SSHDisconnected). The conversation is on the
+	// host; resuming it once the host answers again continues it.
+	Disconnected bool
+	// RemotePID is claude's pid on the host when Disconnected (0 if it never said). A
+	// lost connection does not stop the remote claude: without a terminal nothing sends
+	// it SIGHUP, and it finishes the running turn first. Stop it with SSHHost.Kill
+	// before resuming the conversation, so two claudes never write the same session.
+	RemotePID int
 }
 
 func (Ready) isEvent()              {}

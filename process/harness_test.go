@@ -20,6 +20,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(hostEnv) != "" {
 		os.Exit(runHost())
 	}
+	if os.Getenv(remoteHostEnv) != "" {
+		os.Exit(runRemoteHost())
+	}
 	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction(SpawnerGoroutine))
 }
 
@@ -63,6 +66,26 @@ func startFake(t *testing.T, mode string, tweak ...func(*Options)) *harness {
 	}
 	t.Cleanup(func() { _ = s.Close() })
 	return &harness{t: t, s: s, log: log}
+}
+
+// startSession starts o's session and closes it when the test ends; if the test
+// failed, it logs claude's stderr and what more (when not nil) says.
+func startSession(t *testing.T, o Options, more func() string) *harness {
+	t.Helper()
+	s, err := Start(context.Background(), o)
+	if err != nil {
+		t.Fatalf("Start: %v", err)
+	}
+	t.Cleanup(func() {
+		_ = s.Close()
+		if t.Failed() {
+			t.Logf("claude stderr:\n%s", strings.Join(s.Stderr(), "\n"))
+			if more != nil {
+				t.Log(more())
+			}
+		}
+	})
+	return &harness{t: t, s: s}
 }
 
 // fakeEnv is the fake CLI's environment. Under -race a Go program sleeps a second

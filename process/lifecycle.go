@@ -42,10 +42,18 @@ func (s *CLI) supervise() {
 	<-s.w.done
 
 	ev := Exited{Code: code, Signal: sig, GotResult: s.turn.resultSeen(), Stderr: s.stderr.snapshot()}
+	var remote *SSHError
+	if s.host != nil && sig == "" {
+		remote = classifySSHExit(s.host.Spec, s.opts.Dir, s.host.claude, code, ev.Stderr, s.answered.Load())
+	}
 	switch {
 	case s.fault.Load() != nil:
 		ev.Stopped = *s.fault.Load()
 		ev.Err = ev.Stopped
+	case remote != nil:
+		ev.Err = remote
+		ev.Disconnected = remote.Kind == SSHDisconnected
+		ev.RemotePID = int(s.remotePID.Load())
 	case code != 0 || sig != "":
 		ev.Err = fmt.Errorf("claude %s", describeExit(code, sig))
 	case waitErr != nil:

@@ -12,6 +12,17 @@ type Options struct {
 	Dir string   // working directory; empty means the current one
 	Env []string // full environment; nil means os.Environ() (see Environ)
 
+	// Host, when set ([user@]host[:port]), runs claude on that machine through the
+	// system ssh (see SSHHost): `cd Dir && exec claude ARGS` over the host's one
+	// multiplexed connection, with ssh's stdin and stdout as the stream-json pipes. Bin
+	// is then not used (SSH.Claude names the remote program) and Dir is a folder on the
+	// host. Env is ssh's environment, not claude's: no variable travels over ssh (ssh
+	// sends at most the user's SendEnv, usually LANG and LC_*), so the remote claude runs
+	// with its own login, settings and environment there. FileCheckpointing alone is
+	// passed on, in the command line.
+	Host string
+	SSH  SSHSettings
+
 	Model          string
 	PermissionMode string
 

@@ -18,6 +18,7 @@ func (s *CLI) readStdout(r io.Reader) {
 	for {
 		line, err := readLine(br, s.maxLine)
 		if len(bytes.TrimSpace(line)) > 0 {
+			s.answered.Store(true)
 			s.trace(DirStdout, line)
 			s.dispatch(line)
 		}
@@ -101,5 +102,24 @@ func (s *CLI) finishInit(res callResult) {
 		}
 	}
 	s.init.Store(&init)
+	if err := s.remoteTooOld(init.ClaudeCodeVersion); err != nil {
+		// A local CLI's version is checked before it starts (doctor, version); a remote
+		// one's is only known now. Too old to trust its protocol: stop it and say why.
+		s.events.push(InitFailed{Err: err})
+		s.stopForFault(err)
+		return
+	}
 	s.events.push(Ready{Init: &init})
+}
+
+// remoteTooOld is a *TooOldError when claude runs on another host and reports a
+// version older than MinVersion.
+func (s *CLI) remoteTooOld(reported string) error {
+	if s.host == nil {
+		return nil
+	}
+	if v, ok := parseVersion(reported); ok && tooOld(v) {
+		return &TooOldError{Version: reported, Where: "on " + s.host.Spec}
+	}
+	return nil
 }

@@ -17,9 +17,9 @@ type tail struct {
 	next  int // index of the oldest line once full
 	n     int
 
-	// onLine, if set, sees every line as it is read (Options.Trace). Set before
-	// readLines starts.
-	onLine func(line string)
+	// onLine, if set, sees every line as it is read (Options.Trace) and says whether
+	// to keep it. Set before readLines starts.
+	onLine func(line string) (keep bool)
 }
 
 func newTail(n int) *tail { return &tail{n: n} }
@@ -68,11 +68,11 @@ func (t *tail) readLines(r io.Reader) {
 	}
 }
 
-// took keeps one complete line and shows it to onLine.
+// took shows one complete line to onLine and keeps it unless told not to.
 func (t *tail) took(line []byte) {
 	s := strings.TrimRight(string(line), "\r")
-	t.add(s)
-	if t.onLine != nil {
-		t.onLine(s)
+	if t.onLine != nil && !t.onLine(s) {
+		return
 	}
+	t.add(s)
 }

@@ -77,6 +77,9 @@ type StartRequest struct {
 	// ResumeAt keeps the resumed conversation only up to this message uuid
 	// (--resume-session-at: /rewind).
 	ResumeAt string
+	// Host runs claude on another machine over ssh ([user@]host[:port]; "": here).
+	// Dir is then a folder on that host.
+	Host string
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it

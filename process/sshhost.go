@@ -1,0 +1,255 @@
+package process
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// SSHConfigEnv names a client config file for ssh -F (SSHSettings.Config): used only
+// when set, e.g. by the tests' sshrig; otherwise ssh reads the user's own config.
+const SSHConfigEnv = "GCLAUDE_SSH_CONFIG"
+
+// SSHSettings say how ssh is run for a session on another machine. The zero value runs
+// the system ssh with the user's own config, keys, agent and known_hosts.
+type SSHSettings struct {
+	Config     string // ssh -F file; "" means $GCLAUDE_SSH_CONFIG, or none when that is unset
+	ControlDir string // folder of the ControlPath sockets; "" means DefaultControlDir()
+	Claude     string // the program run on the host: a name on the remote PATH or a path; "" means "claude"
+}
+
+// controlPersist keeps a host's connection open this long after its last session, so a
+// session resumed or a file read soon after needs no new login.
+const controlPersist = "10m"
+
+// SSHHost is one machine reached with the system ssh binary. Every command to it goes
+// over one multiplexed connection (ControlMaster=auto, a socket named by ssh's %C hash
+// in ControlDir): the first command opens it, the rest reuse it, and it stays up
+// ControlPersist after the last one ends. ssh never prompts (BatchMode), so a password,
+// passphrase or unknown host key is an error (SSHError) rather than a question
+// written into gclaude's pipes; host keys are checked exactly as the user's config says.
+type SSHHost struct {
+	Spec string // as given: [user@]host[:port]
+
+	dest       string // [user@]host
+	port       string
+	config     string
+	controlDir string
+	claude     string
+}
+
+// NewSSHHost checks spec ([user@]host[:port], or [user@][v6-address]:port) and settles s.
+func NewSSHHost(spec string, s SSHSettings) (*SSHHost, error) {
+	dest, port, err := splitHostSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	h := &SSHHost{Spec: spec, dest: dest, port: port, config: s.Config, controlDir: s.ControlDir, claude: s.Claude}
+	if h.config == "" {
+		h.config = os.Getenv(SSHConfigEnv)
+	}
+	if h.controlDir == "" {
+		if h.controlDir, err = DefaultControlDir(); err != nil {
+			return nil, err
+		}
+	}
+	if h.claude == "" {
+		h.claude = "claude"
+	}
+	return h, nil
+}
+
+// splitHostSpec splits [user@]host[:port] into ssh's destination and port.
+func splitHostSpec(spec string) (dest, port string, err error) {
+	bad := func(why string) (string, string, error) {
+		return "", "", fmt.Errorf("host %q: %s (want [user@]host[:port])", spec, why)
+	}
+	if spec == "" || strings.ContainsFunc(spec, func(r rune) bool { return r <= ' ' || r == 0x7f }) {
+		return bad("empty, or has spaces or control characters")
+	}
+	user, host := "", spec
+	if i := strings.LastIndexByte(spec, '@'); i >= 0 {
+		user, host = spec[:i+1], spec[i+1:]
+	}
+	if strings.HasPrefix(host, "[") {
+		end := strings.IndexByte(host, ']')
+		if end < 0 {
+			return bad("unclosed [")
+		}
+		rest := host[end+1:]
+		host = host[1:end]
+		if rest != "" {
+			if !strings.HasPrefix(rest, ":") {
+				return bad("text after ]")
+			}
+			port = rest[1:]
+		}
+	} else if h, p, ok := strings.Cut(host, ":"); ok && !strings.Contains(p, ":") {
+		host, port = h, p
+	}
+	if host == "" || strings.HasPrefix(host, "-") || strings.HasPrefix(user, "-") {
+		return bad("no host name")
+	}
+	if port != "" {
+		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+			return bad("port is not a number from 1 to 65535")
+		}
+	}
+	return user + host, port, nil
+}
+
+// DefaultControlDir is where gclaude's ssh connections keep their sockets:
+// $XDG_RUNTIME_DIR/gclaude/ssh, else the user's cache folder's gclaude/ssh, else (when
+// those make a socket path too long for Unix sockets) a folder of the user's in the
+// system's temporary folder. It is created with mode 0700.
+func DefaultControlDir() (string, error) {
+	var candidates []string
+	if rt := os.Getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(rt) {
+		candidates = append(candidates, filepath.Join(rt, "gclaude", "ssh"))
+	}
+	if cache, err := os.UserCacheDir(); err == nil {
+		candidates = append(candidates, filepath.Join(cache, "gclaude", "ssh"))
+	}
+	candidates = append(candidates, filepath.Join(os.TempDir(), "gclaude-ssh-"+strconv.Itoa(os.Getuid())))
+	for _, dir := range candidates {
+		// %C expands to 40 hex digits; sun_path holds 108 bytes, less on some systems.
+		if len(dir)+1+40 > 100 {
+			continue
+		}
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			continue
+		}
+		return dir, nil
+	}
+	return "", errors.New("process: no folder for ssh's connection sockets (ControlPath)")
+}
+
+// args are ssh's arguments to run remote (one shell command line) on the host.
+func (h *SSHHost) args(remote string) []string {
+	var a []string
+	if h.config != "" {
+		a = append(a, "-F", h.config)
+	}
+	// ssh expands % in ControlPath: a literal one in the folder's name is written %%.
+	controlPath := strings.ReplaceAll(h.controlDir, "%", "%%") + string(filepath.Separator) + "%C"
+	if strings.ContainsAny(controlPath, " \t\"") {
+		controlPath = strconv.Quote(controlPath)
+	}
+	a = append(a, "-T", // no terminal: the pipes carry NDJSON
+		"-o", "BatchMode=yes", // never prompt: there is no one to answer on our pipes
+		"-o", "ControlMaster=auto",
+		"-o", "ControlPath="+controlPath,
+		"-o", "ControlPersist="+controlPersist,
+		// A network that drops silently ends the sessions within a minute, as "disconnected".
+		"-o", "ServerAliveInterval=15",
+		"-o", "ServerAliveCountMax=4",
+	)
+	if h.port != "" {
+		a = append(a, "-p", h.port)
+	}
+	return append(a, "--", h.dest, remote)
+}
+
+// command is ssh running remote on the host, for a session: Close stops it, not a
+// context. ssh itself runs with gclaude's environment (its agent socket, its locale).
+func (h *SSHHost) command(remote string) *exec.Cmd {
+	return exec.Command("ssh", h.args(remote)...)
+}
+
+// remoteLine is the shell command line that runs argv in dir ("" = the login folder).
+func remoteLine(dir string, argv []string) string {
+	line := "exec " + shellJoin(argv)
+	if dir != "" {
+		line = "cd -- " + shellQuote(dir) + " && " + line
+	}
+	return line
+}
+
+// Run runs argv in dir on the host over the host's connection and returns its stdout.
+// A command that fails is a *RemoteExitError (with its stderr); ssh failing is an
+// *SSHError.
+func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, error) {
+	if len(argv) == 0 {
+		return nil, errors.New("process: Run needs a command")
+	}
+	cmd := exec.CommandContext(ctx, "ssh", h.args(remoteLine(dir, argv))...)
+	cmd.WaitDelay = time.Second // once in the background, the master holds none of our pipes; nothing else may hang us
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err == nil {
+		return out, nil
+	}
+	if ctx.Err() != nil {
+		return out, ctx.Err()
+	}
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) {
+		return out, fmt.Errorf("process: running ssh: %w", err)
+	}
+	code, _ := exitStatus(ee.ProcessState)
+	lines := strings.Split(strings.TrimRight(stderr.String(), "\n"), "\n")
+	program := "" // 127 means "no claude" only when claude was what ran
+	if argv[0] == h.claude {
+		program = argv[0]
+	}
+	if se := classifySSHExit(h.Spec, dir, program, code, lines, false); se != nil {
+		return out, se
+	}
+	return out, &RemoteExitError{Host: h.Spec, Argv: argv, Code: code, Stderr: strings.TrimSpace(stderr.String())}
+}
+
+// ReadFile reads a file on the host (a relative path is from the login folder). A file
+// that does not exist is an error that satisfies errors.Is(err, fs.ErrNotExist), as
+// os.ReadFile's does.
+func (h *SSHHost) ReadFile(ctx context.Context, path string) ([]byte, error) {
+	out, err := h.Run(ctx, "", "cat", "--", path)
+	var re *RemoteExitError
+	if errors.As(err, &re) {
+		switch {
+		case strings.Contains(re.Stderr, "No such file or directory"):
+			return nil, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrNotExist}
+		case strings.Contains(re.Stderr, "Permission denied"):
+			return nil, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrPermission}
+		}
+	}
+	return out, err
+}
+
+// Kill sends SIGTERM to pid on the host (on SIGTERM claude stops the tools it runs
+// itself); a process that is already gone is not an error.
+func (h *SSHHost) Kill(ctx context.Context, pid int) error {
+	if pid <= 0 {
+		return fmt.Errorf("process: no remote pid to stop (%d)", pid)
+	}
+	_, err := h.Run(ctx, "", "kill", "-TERM", strconv.Itoa(pid))
+	var re *RemoteExitError
+	if errors.As(err, &re) && strings.Contains(strings.ToLower(re.Stderr), "no such process") {
+		return nil
+	}
+	return err
+}
+
+// RemoteExitError is a command run with SSHHost.Run that ended with a non-zero status.
+type RemoteExitError struct {
+	Host   string
+	Argv   []string
+	Code   int // -1 when killed by a signal
+	Stderr string
+}
+
+func (e *RemoteExitError) Error() string {
+	s := fmt.Sprintf("%s on %s exited with code %d", shellJoin(e.Argv), e.Host, e.Code)
+	if e.Stderr != "" {
+		s += ": " + lastLine(e.Stderr)
+	}
+	return s
+}
