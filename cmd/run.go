@@ -75,7 +75,10 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		SessionFilesDir:   sessionFilesFolder,
 		Login:             loginCommand(bin, cwd, base.Env),
 		Workspace:         ws.opts,
-		Intro:             ws.warning,
+		RemoteHost: func(spec string) (ui.RemoteHost, error) {
+			return process.NewSSHHost(spec, base.SSH)
+		},
+		Intro: ws.warning,
 	})
 	err = runProgram(ctx, m)
 	// Once the screen is restored: the way back to this conversation.

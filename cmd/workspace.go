@@ -46,14 +46,14 @@ func loadWorkspace(f *sessionFlags, cwd, home, prompt string, base *process.Opti
 	}
 	w.opts.Launch, w.opts.Front = -1, saved.Front
 	for i, s := range saved.Sessions {
-		t := ui.SavedTab{Dir: s.Dir, SessionID: s.CLISessionID, Title: s.Title, Model: s.Model, Mode: s.Mode, AddDirs: s.AddDirs, LastUsed: s.LastUsed}
+		t := ui.SavedTab{Dir: s.Dir, Host: s.Host, SessionID: s.CLISessionID, Title: s.Title, Model: s.Model, Mode: s.Mode, AddDirs: s.AddDirs, LastUsed: s.LastUsed}
 		if wt := s.Worktree; wt != nil {
 			t.Worktree = &ui.TabWorktree{Repo: wt.Repo, Path: wt.Path, Branch: wt.Branch, Base: wt.Base}
 		}
-		if t.SessionID != "" && !conversationSaved(home, t.Dir, t.SessionID) {
+		if t.SessionID != "" && t.Host == "" && !conversationSaved(home, t.Dir, t.SessionID) {
 			t.SessionID = "" // no turn was ever saved: --resume would fail
 		}
-		if t.Worktree == nil && filepath.Clean(t.Dir) == filepath.Clean(cwd) && (w.opts.Launch < 0 || i == saved.Front) {
+		if t.Worktree == nil && t.Host == "" && filepath.Clean(t.Dir) == filepath.Clean(cwd) && (w.opts.Launch < 0 || i == saved.Front) {
 			w.opts.Launch = i
 		}
 		w.opts.Restore = append(w.opts.Restore, t)
@@ -84,7 +84,7 @@ func conversationSaved(home, dir, id string) bool {
 func toFile(root string, s ui.SavedWorkspace) workspacefile.Workspace {
 	out := workspacefile.Workspace{Root: root, Front: s.Front}
 	for _, t := range s.Tabs {
-		fs := workspacefile.Session{Dir: t.Dir, CLISessionID: t.SessionID, Title: t.Title, Model: t.Model, Mode: t.Mode, AddDirs: t.AddDirs, LastUsed: t.LastUsed}
+		fs := workspacefile.Session{Dir: t.Dir, Host: t.Host, CLISessionID: t.SessionID, Title: t.Title, Model: t.Model, Mode: t.Mode, AddDirs: t.AddDirs, LastUsed: t.LastUsed}
 		if wt := t.Worktree; wt != nil {
 			fs.Worktree = &workspacefile.Worktree{Repo: wt.Repo, Path: wt.Path, Branch: wt.Branch, Base: wt.Base}
 		}

@@ -287,9 +287,11 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 	return tea.Batch(m.replaceCLI(req), m.startTicking())
 }
 
-func (h commandHost) OpenSession(dir, worktree string) tea.Cmd { return h.m.openSession(dir, worktree) }
-func (h commandHost) PickSession() tea.Cmd                     { return h.m.openTabPicker() }
-func (h commandHost) CloseSession(force bool) tea.Cmd          { return h.m.requestClose(h.m.tab, force) }
+func (h commandHost) OpenSession(a commands.OpenArgs) tea.Cmd {
+	return h.m.openSession(a.Dir, a.Worktree, a.Host)
+}
+func (h commandHost) PickSession() tea.Cmd            { return h.m.openTabPicker() }
+func (h commandHost) CloseSession(force bool) tea.Cmd { return h.m.requestClose(h.m.tab, force) }
 func (h commandHost) OpenInbox() tea.Cmd {
 	if h.m.inbox.open {
 		return nil

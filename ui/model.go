@@ -73,6 +73,9 @@ type Options struct {
 	// nil where the user's own account is not used (the demo, a replay).
 	Login func() *exec.Cmd
 
+	// RemoteHost reaches another machine for sessions opened with /open --host (nil:
+	// none can be).
+	RemoteHost func(spec string) (RemoteHost, error)
 	// Workspace is the saved workspace to restore and where to save it (workspace_save.go).
 	Workspace WorkspaceOptions
 
@@ -115,7 +118,8 @@ type Model struct {
 	// restoreFront is the restored tab to bring to the front at Init.
 	saved, savedBuf []byte
 	restoreFront    *tab
-	rssWatching     bool // the session list's memory figures are being measured (workspace_rss.go)
+	remotes         map[string]RemoteHost // by host, one each (workspace_remote.go)
+	rssWatching     bool                  // the session list's memory figures are being measured (workspace_rss.go)
 	// linkRead replaces every tab's event reader (tests hand the root the batches).
 	linkRead func(ch <-chan process.Event, gen int) tea.Cmd
 

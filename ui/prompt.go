@@ -37,7 +37,7 @@ func (m *Model) workspace() input.Workspace {
 	if dir == "" {
 		dir = m.place.dir
 	}
-	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.link.Gen()}
+	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.link.Gen(), List: m.remoteLister(dir)}
 }
 
 // inputKey hands a key to the prompt, which has focus.

@@ -37,7 +37,7 @@ type (
 func (m *Model) startCLI(req StartRequest) tea.Cmd {
 	m.sess.Phase = session.PhaseRestarting
 	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
-	req.Dir = m.place.dir
+	req.Dir, req.Host = m.place.dir, m.place.host
 	return m.link.Start(req)
 }
 
@@ -116,6 +116,9 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 			details = append(details, "the turn in progress did not finish")
 		}
 		m.exited(headline, details...)
+		if ev.Disconnected && !m.quitting {
+			return m.disconnected(ev)
+		}
 	}
 	return nil
 }
@@ -123,6 +126,7 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 // ready takes in the initialize response: commands, models, current mode.
 func (m *Model) ready(init *protocol.InitializeResponse) {
 	m.sess.Ready(init)
+	m.reconnects = 0
 	m.turn.Unanswered = nil // claude has them now
 	if init != nil {
 		m.setCLICommands(init.Commands)

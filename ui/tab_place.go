@@ -2,7 +2,8 @@ package ui
 
 // tabPlace is where a tab's claude runs and what it starts with.
 type tabPlace struct {
-	dir      string       // the folder claude works in
+	dir      string       // the folder claude works in, on host
+	host     string       // [user@]host[:port] of the machine it runs on; "" for this one
 	worktree *tabWorktree // set when dir is a git worktree gclaude made for the tab
 	// model and mode are the launch values, shown until the CLI reports its own.
 	model, mode string

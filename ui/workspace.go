@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -111,6 +112,9 @@ func (m *Model) tabName(t *tab) string {
 	if n > 1 && nth > 1 {
 		base = fmt.Sprintf("%s #%d", base, nth)
 	}
+	if t.place.host != "" {
+		base += " @ " + hostName(t.place.host)
+	}
 	return render.Sanitize(base)
 }
 
@@ -127,6 +131,22 @@ func baseName(t *tab) string {
 		return b
 	}
 	return dir
+}
+
+// hostName is a host spec without its user and port, as a list shows it.
+func hostName(spec string) string {
+	if i := strings.LastIndexByte(spec, '@'); i >= 0 {
+		spec = spec[i+1:]
+	}
+	if strings.HasPrefix(spec, "[") {
+		if i := strings.IndexByte(spec, ']'); i > 0 {
+			return spec[1:i]
+		}
+	}
+	if i := strings.LastIndexByte(spec, ':'); i >= 0 {
+		spec = spec[:i]
+	}
+	return spec
 }
 
 // waitingAll is how many decisions wait across every tab.

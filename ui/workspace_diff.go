@@ -19,6 +19,19 @@ func (m *Model) showDiff() tea.Cmd {
 		wt = worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 	}
 	id := m.conversation.AddShell("git diff " + shortCommit(wt.Base))
+	if m.place.host != "" {
+		h, err := m.remoteHost(m.place.host)
+		dir := m.place.dir
+		return func() tea.Msg {
+			if err != nil {
+				return diffShown{id: id, err: err}
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
+			defer cancel()
+			out, err := h.Run(ctx, dir, "git", "-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "HEAD", "--")
+			return diffShown{id: id, out: string(out), err: err}
+		}
+	}
 	return func() tea.Msg {
 		out, err := worktree.Diff(context.Background(), wt)
 		return diffShown{id: id, out: out, err: err}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -21,7 +22,7 @@ import (
 
 // openSession starts opening a session in dir (relative to this session's folder; ""
 // is this folder), in a new worktree named name when name is set.
-func (m *Model) openSession(dir, name string) tea.Cmd {
+func (m *Model) openSession(dir, name, host string) tea.Cmd {
 	if m.opts.Inline {
 		m.notice(noticeWarning, "sessions side by side need the full-screen view: run gclaude --tui full")
 		return nil
@@ -29,6 +30,22 @@ func (m *Model) openSession(dir, name string) tea.Cmd {
 	if m.mode.Recording() {
 		m.notice(noticeWarning, "a recording cannot open sessions")
 		return nil
+	}
+	if host == "" && m.place.host != "" && dir != "" && !filepath.IsAbs(dir) {
+		host = m.place.host // a relative folder of a remote session is on its host
+		dir = path.Join(m.place.dir, dir)
+	}
+	if host != "" {
+		if name != "" {
+			m.notice(noticeWarning, "/open: worktrees on another machine are not made by gclaude yet: make one there with git worktree add, then /open --host "+host+" <its folder>")
+			return nil
+		}
+		h, err := m.remoteHost(host)
+		if err != nil {
+			m.notice(noticeError, "/open: "+err.Error())
+			return nil
+		}
+		return func() tea.Msg { return prepareRemoteOpen(h, host, dir) }
 	}
 	dir = m.resolveDir(dir)
 	return func() tea.Msg { return prepareOpen(dir, name) }
@@ -52,6 +69,7 @@ func (m *Model) resolveDir(dir string) string {
 // openPrepared reports the folder checked, or the worktree made, for a new session.
 type openPrepared struct {
 	dir    string
+	host   string // the machine dir is on; "" for this one
 	wt     *worktree.Worktree
 	copied []string // files .worktreeinclude brought in
 	setup  string   // the workspace settings' setup command, run before claude starts
@@ -96,7 +114,7 @@ func (msg openPrepared) handle(m *Model) tea.Cmd {
 		m.notice(noticeError, "/open: "+msg.err.Error())
 		return nil
 	}
-	place := tabPlace{dir: msg.dir, model: m.sess.Model, mode: m.sess.Mode}
+	place := tabPlace{dir: msg.dir, host: msg.host, model: m.sess.Model, mode: m.sess.Mode}
 	if w := msg.wt; w != nil {
 		place.worktree = &tabWorktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 		place.setup = msg.setup

@@ -30,6 +30,7 @@ type SavedWorkspace struct {
 // SavedTab is one session as saved: where it runs and the conversation it holds.
 type SavedTab struct {
 	Dir       string
+	Host      string // the machine Dir is on; "" for this one
 	Worktree  *TabWorktree
 	SessionID string // the CLI's; "" before its first turn
 	Title     string
@@ -44,13 +45,13 @@ type TabWorktree = tabWorktree
 
 // savedTab is t as saved.
 func savedTab(t *tab) SavedTab {
-	return SavedTab{Dir: t.place.dir, Worktree: t.place.worktree, SessionID: t.sess.SessionID, Title: t.sess.Title,
+	return SavedTab{Dir: t.place.dir, Host: t.place.host, Worktree: t.place.worktree, SessionID: t.sess.SessionID, Title: t.sess.Title,
 		Model: t.sess.Model, Mode: t.sess.Mode, AddDirs: t.addedDirs, LastUsed: t.used}
 }
 
 // restoredPlace is where a saved tab runs again, continuing its conversation.
 func restoredPlace(s SavedTab) tabPlace {
-	return tabPlace{dir: s.Dir, worktree: s.Worktree, model: s.Model, mode: s.Mode, resume: ResumeOptions{ID: s.SessionID}}
+	return tabPlace{dir: s.Dir, host: s.Host, worktree: s.Worktree, model: s.Model, mode: s.Mode, resume: ResumeOptions{ID: s.SessionID}}
 }
 
 // restoreTabs puts the saved sessions back around the launch tab (New calls it).
@@ -110,6 +111,7 @@ func (m *Model) fingerprint(buf []byte) []byte {
 	for _, t := range m.tabs.all {
 		buf = strconv.AppendInt(append(buf, 0), int64(t.id), 10)
 		buf = append(append(buf, 0), t.sess.SessionID...)
+		buf = append(append(buf, 0), t.place.host...)
 		buf = append(append(buf, 0), t.sess.Title...)
 		buf = append(append(buf, 0), t.sess.Model...)
 		buf = append(append(buf, 0), t.sess.Mode...)

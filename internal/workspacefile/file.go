@@ -37,6 +37,7 @@ type Workspace struct {
 // Session is one session of the workspace.
 type Session struct {
 	Dir          string    `json:"dir"`
+	Host         string    `json:"host,omitempty"` // [user@]host[:port] over ssh; "" for this machine
 	Worktree     *Worktree `json:"worktree,omitempty"`
 	CLISessionID string    `json:"cliSessionId,omitempty"`
 	Title        string    `json:"title,omitempty"`

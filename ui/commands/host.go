@@ -77,7 +77,7 @@ type Host interface {
 	// The workspace (ui/workspace*.go): another session in a folder or a new git
 	// worktree, the session picker, closing this one (force: even when its worktree
 	// holds work), the inbox, and what this session changed in its folder.
-	OpenSession(dir, worktree string) tea.Cmd
+	OpenSession(a OpenArgs) tea.Cmd
 	PickSession() tea.Cmd
 	CloseSession(force bool) tea.Cmd
 	OpenInbox() tea.Cmd

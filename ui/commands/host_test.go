@@ -87,17 +87,19 @@ func (h *fakeHost) rootDid(what string) tea.Cmd {
 	h.root = append(h.root, what)
 	return nil
 }
-func (h *fakeHost) OpenHelp()                          { h.rootDid("help") }
-func (h *fakeHost) Quit() tea.Cmd                      { return h.rootDid("quit") }
-func (h *fakeHost) Clear() tea.Cmd                     { return h.rootDid("clear") }
-func (h *fakeHost) ChooseModel(model string) tea.Cmd   { return h.rootDid("model " + model) }
-func (h *fakeHost) PickModel() tea.Cmd                 { return h.rootDid("model picker") }
-func (h *fakeHost) ChooseMode(mode string) tea.Cmd     { return h.rootDid("mode " + mode) }
-func (h *fakeHost) PickMode() tea.Cmd                  { return h.rootDid("mode picker") }
-func (h *fakeHost) Resume(query string) tea.Cmd        { return h.rootDid("resume " + query) }
-func (h *fakeHost) Login() tea.Cmd                     { return h.rootDid("login") }
-func (h *fakeHost) OpenSession(dir, wt string) tea.Cmd { return h.rootDid("open " + dir + " " + wt) }
-func (h *fakeHost) PickSession() tea.Cmd               { return h.rootDid("sessions") }
+func (h *fakeHost) OpenHelp()                        { h.rootDid("help") }
+func (h *fakeHost) Quit() tea.Cmd                    { return h.rootDid("quit") }
+func (h *fakeHost) Clear() tea.Cmd                   { return h.rootDid("clear") }
+func (h *fakeHost) ChooseModel(model string) tea.Cmd { return h.rootDid("model " + model) }
+func (h *fakeHost) PickModel() tea.Cmd               { return h.rootDid("model picker") }
+func (h *fakeHost) ChooseMode(mode string) tea.Cmd   { return h.rootDid("mode " + mode) }
+func (h *fakeHost) PickMode() tea.Cmd                { return h.rootDid("mode picker") }
+func (h *fakeHost) Resume(query string) tea.Cmd      { return h.rootDid("resume " + query) }
+func (h *fakeHost) Login() tea.Cmd                   { return h.rootDid("login") }
+func (h *fakeHost) OpenSession(a OpenArgs) tea.Cmd {
+	return h.rootDid("open " + a.Dir + " " + a.Worktree + " " + a.Host)
+}
+func (h *fakeHost) PickSession() tea.Cmd { return h.rootDid("sessions") }
 func (h *fakeHost) CloseSession(force bool) tea.Cmd {
 	if force {
 		return h.rootDid("close --force")

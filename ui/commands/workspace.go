@@ -12,7 +12,7 @@ import (
 // The workspace's commands: none of these names is a Claude Code command or alias
 // (/new is its /clear), and /diff is Claude Code's own: what changed in the folder.
 func init() {
-	register(Command{Command: input.Command{Name: "open", Description: "Open another session, in a folder or a new git worktree", ArgumentHint: "[dir] [--worktree name]"},
+	register(Command{Command: input.Command{Name: "open", Description: "Open another session, in a folder or a new git worktree", ArgumentHint: "[dir] [--worktree name] [--host [user@]host]"},
 		Place: placeWorkspace, Run: runOpen})
 	register(Command{Command: input.Command{Name: "sessions", Description: "List the sessions of this workspace and switch"},
 		Place: placeWorkspace + 1, Run: func(h Host, _ string) tea.Cmd { return h.PickSession() }})
@@ -28,9 +28,11 @@ func init() {
 type OpenArgs struct {
 	Dir      string
 	Worktree string
+	Host     string // [user@]host[:port]: the session runs there, over ssh
 }
 
-// ParseOpen reads `[dir] [--worktree name]` (also --worktree=name, -w name).
+// ParseOpen reads `[dir] [--worktree name] [--host machine]` (also --worktree=name,
+// -w name, --host=machine).
 func ParseOpen(args string) (OpenArgs, error) {
 	var a OpenArgs
 	fields := strings.Fields(args)
@@ -43,6 +45,14 @@ func ParseOpen(args string) (OpenArgs, error) {
 			}
 			i++
 			a.Worktree = fields[i]
+		case f == "--host":
+			if i+1 >= len(fields) {
+				return a, fmt.Errorf("--host needs a machine: /open --host [user@]host[:port] dir")
+			}
+			i++
+			a.Host = fields[i]
+		case strings.HasPrefix(f, "--host="):
+			a.Host = strings.TrimPrefix(f, "--host=")
 		case strings.HasPrefix(f, "--worktree="):
 			a.Worktree = strings.TrimPrefix(f, "--worktree=")
 			if a.Worktree == "" {
@@ -65,7 +75,7 @@ func runOpen(h Host, args string) tea.Cmd {
 		h.Notice(noticeWarning, err.Error())
 		return nil
 	}
-	return h.OpenSession(a.Dir, a.Worktree)
+	return h.OpenSession(a)
 }
 
 func runClose(h Host, args string) tea.Cmd {

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // maxDiskRead bounds how much of a file a preview reads; a bigger file is not diffed.
@@ -23,6 +24,28 @@ type diskFile struct {
 
 // openFile is os.Open; tests point the captures' /home/dev paths at fixtures.
 var openFile = os.Open
+
+// readSessionFile reads path on the session's machine, relative paths against its
+// working folder.
+func readSessionFile(path string, info RequestInfo) diskFile {
+	if info.ReadFile == nil {
+		return readDiskFile(path, info.CWD)
+	}
+	if path == "" {
+		return diskFile{err: errors.New("no file path")}
+	}
+	if !strings.HasPrefix(path, "/") && info.CWD != "" {
+		path = strings.TrimSuffix(info.CWD, "/") + "/" + path
+	}
+	b, err := info.ReadFile(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return diskFile{}
+	case err != nil:
+		return diskFile{exists: true, err: fmt.Errorf("cannot be read on %s: %w", info.Host, err)}
+	}
+	return fileText(b)
+}
 
 // readDiskFile reads path, relative paths against cwd.
 func readDiskFile(path, cwd string) diskFile {
@@ -44,9 +67,15 @@ func readDiskFile(path, cwd string) diskFile {
 		return diskFile{exists: true, err: errors.New("it is a directory")}
 	}
 	b, err := io.ReadAll(io.LimitReader(f, maxDiskRead+1))
-	switch {
-	case err != nil:
+	if err != nil {
 		return diskFile{exists: true, err: err}
+	}
+	return fileText(b)
+}
+
+// fileText is a file's bytes as a preview takes them.
+func fileText(b []byte) diskFile {
+	switch {
 	case len(b) > maxDiskRead:
 		return diskFile{exists: true, err: fmt.Errorf("larger than %d MiB, not diffed", maxDiskRead>>20)}
 	case bytes.IndexByte(b, 0) >= 0:

@@ -34,6 +34,12 @@ type RequestInfo struct {
 	AgentDescription string
 	// CWD is the session's working directory; relative file paths are read against it.
 	CWD string
+	// ReadFile reads a file of the session's machine when that is not this one (over
+	// ssh); a missing file satisfies errors.Is(err, fs.ErrNotExist). Nil reads this
+	// machine's disk.
+	ReadFile func(path string) ([]byte, error)
+	// Host names the session's machine in what the preview says ("" for this one).
+	Host string
 }
 
 // permAct is what a permission choice does.
@@ -97,7 +103,7 @@ func NewPermission(req *protocol.CanUseTool, info RequestInfo, env Env) *Permiss
 		d.setInput(fields)
 	}
 	if d.kind.touchesFile() {
-		d.preview.disk = readDiskFile(filePath(d.typed), info.CWD)
+		d.preview.disk = readSessionFile(filePath(d.typed), info)
 	}
 	d.indexLarge()
 

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"context"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
@@ -52,6 +53,9 @@ type Workspace struct {
 	Dir  string // the session's working folder
 	Home string // for "~/" in pasted paths
 	Gen  int    // the session generation: a new session lists its files again
+	// List lists the session's files when they are not on this machine (over ssh); nil
+	// walks Dir here.
+	List func(ctx context.Context, limit int) ([]string, error)
 }
 
 // promptHistoryMax is how many earlier prompts are kept and loaded.

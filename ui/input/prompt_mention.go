@@ -30,9 +30,12 @@ func (p *Prompt) listFilesIfWanted() tea.Cmd {
 		return nil
 	}
 	p.files.listing = true
-	root, gen := ws.Dir, ws.Gen
+	root, gen, list := ws.Dir, ws.Gen, ws.List
+	if list == nil {
+		list = func(ctx context.Context, limit int) ([]string, error) { return files.List(ctx, root, limit) }
+	}
 	return func() tea.Msg {
-		paths, err := files.List(context.Background(), root, maxMentionPaths)
+		paths, err := list(context.Background(), maxMentionPaths)
 		msg := filesListedMsg{gen: gen, paths: paths}
 		switch {
 		case errors.Is(err, files.ErrTruncated):

@@ -1,0 +1,146 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+)
+
+// fakeRemote is a machine reached over ssh: a home, folders, files, and a record of
+// what was run and killed.
+type fakeRemote struct {
+	mu     sync.Mutex
+	home   string
+	dirs   map[string]bool
+	files  map[string]string
+	ran    []string
+	killed []int
+}
+
+func (r *fakeRemote) Run(_ context.Context, dir string, argv ...string) ([]byte, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.ran = append(r.ran, dir+": "+strings.Join(argv, " "))
+	if dir != "" && !r.dirs[dir] {
+		return nil, &process.SSHError{Kind: process.SSHNoFolder, Dir: dir}
+	}
+	if argv[0] == "pwd" {
+		if dir == "" {
+			return []byte(r.home + "\n"), nil
+		}
+		return []byte(dir + "\n"), nil
+	}
+	return []byte("a.go\nb.go\n"), nil
+}
+
+func (r *fakeRemote) ReadFile(_ context.Context, path string) ([]byte, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	text, ok := r.files[path]
+	if !ok {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: fs.ErrNotExist}
+	}
+	return []byte(text), nil
+}
+
+func (r *fakeRemote) Kill(_ context.Context, pid int) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.killed = append(r.killed, pid)
+	return nil
+}
+
+func remoteHarness(t *testing.T) (*harness, *fakeRemote) {
+	remote := &fakeRemote{home: "/home/ci", dirs: map[string]bool{"/home/ci": true, "/srv/app": true},
+		files: map[string]string{"/srv/app/main.go": "package main\n\nfunc old() {}\n"}}
+	h := newHarness(t, func(o *Options) {
+		o.RemoteHost = func(spec string) (RemoteHost, error) {
+			if spec != "ci@build:2222" {
+				return nil, errors.New("unexpected host " + spec)
+			}
+			return remote, nil
+		}
+	})
+	h.ready()
+	return h, remote
+}
+
+// /open --host starts the session's claude on that machine, in the folder found there;
+// a folder that is not there is said, and nothing opens.
+func TestOpenOnAnotherMachine(t *testing.T) {
+	h, _ := remoteHarness(t)
+	h.typeText("/open --host ci@build:2222 /srv/missing")
+	h.keys("enter")
+	if len(h.m.tabs.all) != 1 || !strings.Contains(flat(h.screen()), "does not exist on ci@build:2222") {
+		t.Fatalf("a missing remote folder: %d tabs\n%s", len(h.m.tabs.all), h.screen())
+	}
+	h.typeText("/open --host ci@build:2222 /srv/app")
+	h.keys("enter")
+	if len(h.m.tabs.all) != 2 || len(h.starts) != 1 || h.starts[0].Host != "ci@build:2222" || h.starts[0].Dir != "/srv/app" {
+		t.Fatalf("%d tabs, starts %+v", len(h.m.tabs.all), h.starts)
+	}
+	if name := h.m.tabName(h.m.tabs.front); name != "app @ build" {
+		t.Fatalf("name %q, want the folder and the host", name)
+	}
+	h.typeText("/open --host ci@build:2222 ~")
+	h.keys("enter")
+	if len(h.starts) != 2 || h.starts[1].Dir != "/home/ci" {
+		t.Fatalf("~ on the host: starts %+v", h.starts)
+	}
+}
+
+// A permission dialog for a remote session previews the file as it is on that machine,
+// never this machine's file of the same name.
+func TestRemotePreviewReadsTheHostsFile(t *testing.T) {
+	h, _ := remoteHarness(t)
+	h.typeText("/open --host ci@build:2222 /srv/app")
+	h.keys("enter")
+	h.ready()
+	h.events(process.PermissionRequest{Req: editReq("r-1", "tu-1", "/srv/app/main.go", "func old() {}", "func renamed() {}")})
+	screen := h.screen()
+	if !strings.Contains(screen, "old()") || !strings.Contains(screen, "renamed()") {
+		t.Fatalf("the diff of the remote file is not shown:\n%s", screen)
+	}
+}
+
+// A dropped connection shows "disconnected", stops the claude left on the host, and
+// resumes the conversation there after a wait; the draft stays.
+func TestDisconnectedSessionReconnects(t *testing.T) {
+	h, remote := remoteHarness(t)
+	h.typeText("/open --host ci@build:2222 /srv/app")
+	h.keys("enter")
+	h.ready()
+	h.msgs(systemInit())
+	h.typeText("half typed")
+	h.events(process.Exited{Code: 255, Disconnected: true, RemotePID: 4242, Err: &process.SSHError{Kind: process.SSHDisconnected}})
+	if state, _ := tabState(h.m.tabs.front); !strings.Contains(state, "disconnected") {
+		t.Fatalf("state %q", state)
+	}
+	if len(remote.killed) != 1 || remote.killed[0] != 4242 {
+		t.Fatalf("killed %v: the claude left on the host must be stopped", remote.killed)
+	}
+	starts := len(h.starts)
+	h.advance(time.Second)
+	if len(h.starts) != starts+1 || h.starts[starts].Resume != "sess-1" || h.starts[starts].Host != "ci@build:2222" {
+		t.Fatalf("starts %+v: want the conversation resumed on the host", h.starts)
+	}
+	if h.draft() != "half typed" {
+		t.Fatalf("draft %q", h.draft())
+	}
+}
+
+// editReq is an Edit permission request.
+func editReq(id, toolUseID, path, old, new string) *protocol.CanUseTool {
+	msg, err := protocol.Decode([]byte(`{"type":"control_request","request_id":"` + id + `","request":{"subtype":"can_use_tool","tool_name":"Edit","input":{"file_path":"` + path + `","old_string":"` + old + `","new_string":"` + new + `"},"tool_use_id":"` + toolUseID + `"}}`))
+	if err != nil {
+		panic(err)
+	}
+	return msg.(*protocol.CanUseTool)
+}
