@@ -130,12 +130,25 @@ func (m *Model) turnEnded(started time.Time) tea.Cmd {
 	return m.notify.TurnEnded(started, m.now(), m.projectName())
 }
 
+// shownFolder is the session's folder as the bar shows it: ~/… on this machine,
+// host:/… on another.
+func (m *Model) shownFolder() string {
+	dir := m.sess.CWD
+	if dir == "" {
+		dir = m.place.dir
+	}
+	if h := m.place.host; h != "" {
+		return render.Sanitize(hostName(h) + ":" + dir)
+	}
+	return status.ShortenPath(dir, m.opts.Home)
+}
+
 // statusState gathers what the status bar shows.
 func (m *Model) statusState() status.State {
 	st := status.State{
 		Mode:     m.sess.Mode,
 		Model:    m.sess.Model,
-		CWD:      status.ShortenPath(m.sess.CWD, m.opts.Home),
+		CWD:      m.shownFolder(),
 		Title:    m.sess.Title,
 		Queued:   m.turn.Prompts.Pending(),
 		CostUSD:  m.sess.Usage.CostUSD,
