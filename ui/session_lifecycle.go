@@ -147,6 +147,9 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	var cmd tea.Cmd
 	if o.TurnEnded {
 		cmd = m.turnEnded(o.Started)
+		if m.tab != m.tabs.front {
+			cmd = tea.Batch(cmd, m.scheduleWarm())
+		}
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.conversation.Apply(msg)

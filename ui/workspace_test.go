@@ -247,3 +247,30 @@ func TestWorkspaceRuleAnswersEverySession(t *testing.T) {
 		t.Fatalf("later requests: responds %+v, waiting %d", secondBackend.responds, second.dialogs.Waiting())
 	}
 }
+
+// A long reply that settled in a background session is rendered once every session is
+// quiet, off the update loop, and the first frame after switching shows exactly what
+// rendering it then would have.
+func TestBackgroundReplyIsWarmedBeforeTheSwitch(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	first := h.m.tabs.front
+	second := h.openTab(t.TempDir())
+	h.send(keyMsg("alt+,"))
+	if h.m.tabs.front != first {
+		t.Fatal("not back in the first session")
+	}
+	reply := "# Title\n\n" + strings.Repeat("Some *markdown* text that wraps across the width of the screen.\n\n", 40) + "THE END"
+	h.eventsFor(second, process.Message{Msg: systemInit()}, process.Message{Msg: assistantText("msg_9", reply)}, process.Message{Msg: result()})
+	if second.transcript.Warm() == nil {
+		t.Fatal("nothing to warm: the reply was drawn while hidden")
+	}
+	h.advance(warmQuiet)
+	if second.transcript.Warm() != nil {
+		t.Fatal("the background reply was not warmed")
+	}
+	h.send(keyMsg("alt+."))
+	if !strings.Contains(h.screen(), "THE END") {
+		t.Fatalf("the switched-to session does not show its reply's end:\n%s", h.screen())
+	}
+}

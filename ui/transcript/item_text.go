@@ -115,12 +115,7 @@ func (t *textItem) render(width int, st *themes.Styles) []string {
 			return k.lines
 		}
 		t.kept = keptLines{}
-		b := bulleter{}
-		var out []string
-		for _, l := range splitRendered(render.Markdown(t.final, mw, st)) {
-			out = b.add(out, l, st)
-		}
-		return trimTrailingBlank(out)
+		return renderFinal(t.final, mw, st)
 	}
 	t.streamer(mw, st)
 	if t.sm.Width() != mw || t.inc.st != st || t.inc.width != mw {
