@@ -18,7 +18,6 @@ import (
 
 	"github.com/gclaude/gclaude/fakeapi"
 	"github.com/gclaude/gclaude/internal/benchdoc"
-	"github.com/gclaude/gclaude/internal/clienv"
 )
 
 const (
@@ -42,6 +41,8 @@ type config struct {
 	cpuProfile      string   // where gclaude writes a CPU profile of the whole run, if set
 	extraEnv        []string // KEY=VALUE added to gclaude's environment (e.g. GOGC=200)
 	sameAnswer      bool     // every turn streams the same answer (the figures before 2026-11-25's third session)
+	sessions        int      // -sessions: the workspace mode's sessions streaming at once (workspace.go)
+	saved           int      // -saved: the saved workspace started from (workspace_saved.go)
 }
 
 func main() {
@@ -60,8 +61,24 @@ func main() {
 	tuis := flag.String("tui", "fullscreen,inline", "gclaude's --tui modes to measure, one run each: fullscreen, inline (page-ups then go to gclaude, not to the terminal's scrollback)")
 	profile := flag.String("cpuprofile", "", "write gclaude's CPU profile of each run to this file, with the mode appended after a dot (go tool pprof bin/gclaude FILE.fullscreen)")
 	env := flag.String("env", "", "space-separated KEY=VALUE pairs added to gclaude's environment, e.g. \"GOGC=200 GOMAXPROCS=1\"")
+	flag.IntVar(&c.sessions, "sessions", 0, "measure a workspace of this many sessions streaming at once instead of one session's turns (make bench-live-workspace: 8); 0: the single-session mode")
+	flag.IntVar(&c.saved, "saved", 50, "with -sessions: also start gclaude on a saved workspace of this many sessions (0: skip)")
 	flag.Parse()
 	c.extraEnv = strings.Fields(*env)
+	if err := checkTools(&c); err != nil {
+		fmt.Fprintln(os.Stderr, "benchlive:", err)
+		os.Exit(1)
+	}
+	if c.sessions > 0 {
+		if *profile != "" {
+			c.cpuProfile = *profile + ".workspace"
+		}
+		if err := runWorkspace(c); err != nil {
+			fmt.Fprintln(os.Stderr, "benchlive:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	for i, mode := range strings.Split(*tuis, ",") {
 		c.tui = strings.TrimSpace(mode)
 		if *profile != "" {
@@ -93,7 +110,8 @@ type results struct {
 	pageUpsWall, turnsWall time.Duration
 }
 
-func run(c config) error {
+// checkTools makes the binaries' paths absolute and checks that they and tmux exist.
+func checkTools(c *config) error {
 	for _, p := range []*string{&c.gclaude, &c.claude} {
 		abs, err := filepath.Abs(*p)
 		if err != nil {
@@ -107,54 +125,28 @@ func run(c config) error {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		return fmt.Errorf("tmux is needed (make tools installs it)")
 	}
-	text := benchdoc.Answer(c.size, marker)
-	var scenarios []fakeapi.Scenario
-	for k := range c.turns {
-		if k > 0 && c.sameAnswer {
-			break
-		}
-		scenarios = append(scenarios, fakeapi.Scenario{
-			Name:  scenarioOf(k + 1),
-			Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(benchdoc.Variant(c.size, marker, k))}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta, DeltaDelay: c.delay}}},
-		})
-	}
-	api, err := fakeapi.New(fakeapi.Config{Scenarios: scenarios})
-	if err != nil {
-		return err
-	}
-	defer api.Close()
+	return nil
+}
 
-	base, err := os.MkdirTemp("", "gclaude-bench")
+func run(c config) error {
+	text := benchdoc.Answer(c.size, marker)
+	n := c.turns
+	if c.sameAnswer {
+		n = 1
+	}
+	rg, err := newRig(c, n)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(base)
-	home, project := filepath.Join(base, "home"), filepath.Join(base, "project")
-	for _, d := range []string{home, project} {
-		if err := os.MkdirAll(d, 0o755); err != nil {
-			return err
-		}
-	}
-	env := termEnv(clienv.Sandboxed(os.Environ(), clienv.Spec{
-		Home: home, Dir: project, Tmp: base, APIURL: api.URL(), APIKey: "sk-bench-fake",
-	}))
-	env = append(env, c.extraEnv...)
-	if c.cpuProfile != "" {
-		abs, err := filepath.Abs(c.cpuProfile)
-		if err != nil {
-			return err
-		}
-		env = append(env, "GCLAUDE_CPUPROFILE="+abs)
-	}
-	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude, "--tui", c.tui})
+	defer rg.close()
+	api, project := rg.api, rg.project
+	tm, gpid, err := startTerm(c.width, c.height, project, rg.env, []string{c.gclaude, "--claude-bin", c.claude, "--tui", c.tui})
 	if err != nil {
 		return err
 	}
 	defer stop(tm, gpid)
 
-	if err := tm.waitFor("the CLI to start", 60*time.Second, func(s string) bool {
-		return strings.Contains(s, textWelcome) && !strings.Contains(s, textStarting)
-	}); err != nil {
+	if err := waitStarted(tm); err != nil {
 		return err
 	}
 	cpid, ok := childNamed(gpid, "claude")
@@ -195,6 +187,13 @@ func run(c config) error {
 	r.pageUps, r.pageUpsChild = sample(gpid).cpu-g0, sampleTree(cpid).cpu-c0
 	report(c, r)
 	return nil
+}
+
+// waitStarted waits until the session in front has its claude running.
+func waitStarted(tm *term) error {
+	return tm.waitFor("the CLI to start", 60*time.Second, func(s string) bool {
+		return strings.Contains(s, textWelcome) && !strings.Contains(s, textStarting)
+	})
 }
 
 // scenarioOf names the fake API's scenario for turn n (from 1): each turn has its own

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -116,6 +117,16 @@ func sampleTree(pid int) usage {
 
 // childNamed finds a direct child of pid whose command name contains name.
 func childNamed(pid int, name string) (int, bool) {
+	if c := childrenNamed(pid, name); len(c) > 0 {
+		return c[0], true
+	}
+	return 0, false
+}
+
+// childrenNamed are the direct children of pid whose command name contains name, in
+// the order they started (pids ascend until they wrap, which a benchmark does not see).
+func childrenNamed(pid int, name string) []int {
+	var out []int
 	entries, _ := os.ReadDir("/proc")
 	for _, e := range entries {
 		p, err := strconv.Atoi(e.Name())
@@ -123,8 +134,9 @@ func childNamed(pid int, name string) (int, bool) {
 			continue
 		}
 		if _, ppid, comm, err := procStat(p); err == nil && ppid == pid && strings.Contains(comm, name) {
-			return p, true
+			out = append(out, p)
 		}
 	}
-	return 0, false
+	slices.Sort(out)
+	return out
 }
