@@ -43,6 +43,7 @@ type config struct {
 	sameAnswer      bool     // every turn streams the same answer (the figures before 2026-11-25's third session)
 	sessions        int      // -sessions: the workspace mode's sessions streaming at once (workspace.go)
 	saved           int      // -saved: the saved workspace started from (workspace_saved.go)
+	savedRuns       int      // -saved-runs: how many starts of each kind
 }
 
 func main() {
@@ -62,7 +63,8 @@ func main() {
 	profile := flag.String("cpuprofile", "", "write gclaude's CPU profile of each run to this file, with the mode appended after a dot (go tool pprof bin/gclaude FILE.fullscreen)")
 	env := flag.String("env", "", "space-separated KEY=VALUE pairs added to gclaude's environment, e.g. \"GOGC=200 GOMAXPROCS=1\"")
 	flag.IntVar(&c.sessions, "sessions", 0, "measure a workspace of this many sessions streaming at once instead of one session's turns (make bench-live-workspace: 8); 0: the single-session mode")
-	flag.IntVar(&c.saved, "saved", 50, "with -sessions: also start gclaude on a saved workspace of this many sessions (0: skip)")
+	flag.IntVar(&c.saved, "saved", 50, "with -sessions: also start gclaude on a saved workspace of this many sessions (0: skip); -sessions 1 measures only that")
+	flag.IntVar(&c.savedRuns, "saved-runs", 3, "with -saved: starts on the saved workspace, each after a plain start")
 	flag.Parse()
 	c.extraEnv = strings.Fields(*env)
 	if err := checkTools(&c); err != nil {

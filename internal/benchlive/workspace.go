@@ -37,10 +37,17 @@ func runWorkspace(c config) error {
 	c.tui = "fullscreen" // sessions side by side need the full-screen view
 	fmt.Printf("## gclaude workspace: %d sessions, --tui fullscreen\n\n", c.sessions)
 	var r wsResults
-	if err := streamSessions(c, &r); err != nil {
-		return err
+	if c.sessions > 1 {
+		if err := streamSessions(c, &r); err != nil {
+			return err
+		}
 	}
-	if c.saved > 0 {
+	// The start on a saved workspace, interleaved with the plain start, -saved-runs
+	// times each: one start is a few hundred milliseconds, as noisy as the machine.
+	for range c.savedRuns {
+		if c.saved == 0 {
+			break
+		}
 		for _, n := range []int{0, c.saved} {
 			f, err := startSaved(c, n)
 			if err != nil {

@@ -14,6 +14,7 @@ import (
 type savedFigures struct {
 	n          int
 	firstFrame time.Duration // from starting the terminal until gclaude's welcome is on screen
+	frameCPU   time.Duration // gclaude's CPU by then
 	started    time.Duration // until the claude of the session in front runs
 	rss        int64         // gclaude's, once that claude runs and 2 s more have passed
 	claudes    int           // claude processes gclaude started by then
@@ -26,6 +27,9 @@ type savedFigures struct {
 // one (internal/workspacefile), and starts gclaude there.
 func startSaved(c config, n int) (savedFigures, error) {
 	f := savedFigures{n: n}
+	if c.cpuProfile != "" {
+		c.cpuProfile += fmt.Sprintf(".saved%d", n)
+	}
 	rg, err := newRig(c, 1)
 	if err != nil {
 		return f, err
@@ -56,8 +60,9 @@ func startSaved(c config, n int) (savedFigures, error) {
 	}
 	defer stop(tm, gpid)
 	for deadline := start.Add(30 * time.Second); ; time.Sleep(2 * time.Millisecond) {
-		if strings.Contains(tm.capture(), textWelcome) {
-			f.firstFrame = time.Since(start)
+		scr := tm.capture()
+		if strings.Contains(scr, textWelcome) {
+			f.firstFrame, f.frameCPU = time.Since(start), sample(gpid).cpu
 			break
 		}
 		if time.Now().After(deadline) {
@@ -75,8 +80,8 @@ func startSaved(c config, n int) (savedFigures, error) {
 			return f, err
 		}
 	}
-	fmt.Printf("  saved workspace of %d sessions: first frame %.0f ms, claude running after %.1f s, RSS %s, %d claude processes (%d once the last session is shown)\n",
-		n, float64(f.firstFrame.Milliseconds()), f.started.Seconds(), mb(f.rss), f.claudes, f.claudesAfter)
+	fmt.Printf("  saved workspace of %d sessions: first frame %.0f ms (gclaude CPU %.0f ms), claude running after %.1f s, RSS %s, %d claude processes (%d once the last session is shown)\n",
+		n, ms(f.firstFrame), ms(f.frameCPU), f.started.Seconds(), mb(f.rss), f.claudes, f.claudesAfter)
 	return f, nil
 }
 
