@@ -113,24 +113,36 @@ func streamSessions(c config, r *wsResults) error {
 	fmt.Printf("gclaude pid %d, %d claude children %v; answers %d bytes in %d-byte deltas, %s apart, %d×%d\n",
 		gpid, len(children), children, c.size, c.delta, c.delay, c.width, c.height)
 
-	// The front is session n. Send session n its prompt, then alt+. and the next
-	// session's, round the list: session n-1 is in front at the end, every other one
-	// streams hidden (session n for the few keys after its prompt).
+	// The front is session n. Its prompt is typed, then alt+. and the next session's,
+	// round the list, without sending them: each session keeps its draft. Back in
+	// session n, the measure starts: Enter, alt+., Enter … so all stream at once, the
+	// typing not counted. Session n-1 is in front at the end; every other one streams
+	// hidden (session n after the key that follows its Enter).
 	order := make([]int, 0, n)
 	for k := range n {
 		order = append(order, (n-1+k)%n+1)
 	}
+	for _, i := range order {
+		if err := tm.typeText(promptOf(i)); err != nil {
+			return err
+		}
+		if err := tm.keys(keyNext); err != nil {
+			return err
+		}
+	}
+	if err := tm.waitFor("the drafts to be typed", 30*time.Second, func(s string) bool {
+		return strings.Contains(s, promptOf(order[0])) && strings.Contains(s, filepath.Base(sessionDir(rg, order[0])))
+	}); err != nil {
+		return err
+	}
 	before := len(rg.api.ConversationRequests())
 	g0, c0 := sample(gpid).cpu, sumTrees(children).cpu
 	start := time.Now()
-	for k, i := range order {
+	for k := range order {
 		if k > 0 {
 			if err := tm.keys(keyNext); err != nil {
 				return err
 			}
-		}
-		if err := tm.typeText(promptOf(i)); err != nil {
-			return err
 		}
 		if err := tm.keys("Enter"); err != nil {
 			return err
