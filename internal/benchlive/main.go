@@ -2,8 +2,11 @@
 // binary in tmux at 120×40, the real pinned claude CLI as its child, and the project's
 // fake API serving a long markdown answer in tiny text deltas. It prints, from /proc,
 // the CPU and memory of gclaude and of its claude child over one turn, over ten turns,
-// over 200 page-ups and over 20 s of idling. It is a benchmark: it asserts nothing about
-// time and no test runs it. docs/PERFORMANCE.md has its figures.
+// over 200 page-ups and over 20 s of idling. With -sessions N (make bench-live-workspace)
+// it measures a workspace instead (workspace.go): N sessions streaming at once, the
+// switch to each hidden one, idling with N running, and the start on -saved sessions.
+// It is a benchmark: it asserts nothing about time and no test runs it.
+// docs/PERFORMANCE.md has its figures.
 package main
 
 import (
