@@ -119,8 +119,9 @@ type Model struct {
 	saved, savedBuf []byte
 	restoreFront    *tab
 	remotes         map[string]RemoteHost // by host, one each (workspace_remote.go)
-	rssWatching     bool
-	warmPending     bool // a warming of the background sessions is asked for (workspace_warm.go)                  // the session list's memory figures are being measured (workspace_rss.go)
+	rssWatching     bool                  // the session list's memory figures are being measured (workspace_rss.go)
+	rssChanged      bool                  // the last measurement changed a figure the session list shows
+	warmPending     bool                  // a warming of the background sessions is asked for (workspace_warm.go)
 	// linkRead replaces every tab's event reader (tests hand the root the batches).
 	linkRead func(ch <-chan process.Event, gen int) tea.Cmd
 

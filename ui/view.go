@@ -61,6 +61,10 @@ func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
 		}
 	case frameDueMsg:
 		m.frame.Due()
+	case rssDue, rssMeasured:
+		if m.rssRedraws(msg) {
+			m.frame.Invalidate()
+		}
 	default:
 		m.frame.Invalidate()
 	}

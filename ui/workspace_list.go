@@ -44,8 +44,8 @@ func tabDetail(t *tab) string {
 	if pct, ok := t.sess.Usage.ContextPct(); ok {
 		parts = append(parts, fmt.Sprintf("%.0f%% context", pct))
 	}
-	if t.rss > 0 {
-		parts = append(parts, fmt.Sprintf("%d MB", (t.rss+1<<19)>>20))
+	if mb := shownMB(t.rss); mb > 0 {
+		parts = append(parts, fmt.Sprintf("%d MB", mb))
 	}
 	if line := t.conversation.LastLine(); line != "" {
 		parts = append(parts, render.Sanitize(line))

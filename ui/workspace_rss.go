@@ -53,7 +53,9 @@ func (m *Model) measureRSS() tea.Cmd {
 }
 
 func (msg rssMeasured) handle(m *Model) tea.Cmd {
+	m.rssChanged = false
 	for _, t := range m.tabs.all {
+		m.rssChanged = m.rssChanged || shownMB(t.rss) != shownMB(msg[t.id])
 		t.rss = msg[t.id]
 	}
 	if !m.multi() {
@@ -64,3 +66,20 @@ func (msg rssMeasured) handle(m *Model) tea.Cmd {
 }
 
 func (rssDue) handle(m *Model) tea.Cmd { return m.measureRSS() }
+
+// shownMB is an RSS as the session list shows it (tabDetail): in whole megabytes, 0
+// for none. A measurement that changes none of them leaves the screen as it was.
+func shownMB(rss int64) int64 {
+	if rss <= 0 {
+		return 0
+	}
+	return (rss + 1<<19) >> 20
+}
+
+// rssRedraws reports whether msg, a measurement or the timer asking for one, changed
+// what the screen shows: an idle workspace measures every few seconds and must not
+// redraw every time (noteFrame).
+func (m *Model) rssRedraws(msg tea.Msg) bool {
+	_, measured := msg.(rssMeasured)
+	return measured && m.rssChanged
+}
