@@ -23,6 +23,8 @@ func reportWorkspace(c config, r wsResults) {
 func reportStreams(c config, r wsResults) {
 	fmt.Printf("| %d sessions streaming a %d KB answer each at once, CPU (%.0f s wall) | %s | %s | %s |\n",
 		r.sessions, c.size/1000, r.streamWall.Seconds(), secs(r.stream), secs(r.streamAll), ratio(r.stream, r.streamAll))
+	fmt.Printf("| then until gclaude is quiet (the hidden replies rendered), CPU; with the streaming ÷ children | %s | | %s |\n",
+		secs(r.after), ratio(r.stream+r.after, r.streamAll))
 	if len(r.switches) > 0 {
 		lo, hi, sum := r.switches[0].cpu, r.switches[0].cpu, time.Duration(0)
 		var wall time.Duration
