@@ -144,3 +144,21 @@ func editReq(id, toolUseID, path, old, new string) *protocol.CanUseTool {
 	}
 	return msg.(*protocol.CanUseTool)
 }
+
+// A remote session in a folder of the same name as a local one is told apart by its
+// host; only two of the same name on the same host are numbered.
+func TestRemoteTabNamedByHostNotNumbered(t *testing.T) {
+	h, remote := remoteHarness(t)
+	remote.dirs["/srv/project"] = true
+	remote.dirs["/opt/project"] = true
+	h.typeText("/open --host ci@build:2222 /srv/project")
+	h.keys("enter")
+	if name := h.m.tabName(h.m.tabs.front); name != "project @ build" {
+		t.Fatalf("name %q, want the folder and the host without a number (the local one is %q)", name, h.m.tabName(h.m.tabs.all[0]))
+	}
+	h.typeText("/open --host ci@build:2222 /opt/project")
+	h.keys("enter")
+	if name := h.m.tabName(h.m.tabs.front); name != "project #2 @ build" {
+		t.Fatalf("name %q, want the second on that host numbered", name)
+	}
+}
