@@ -123,6 +123,10 @@ func TestDisconnectedSessionReconnects(t *testing.T) {
 	if state, _ := tabState(h.m.tabs.front); !strings.Contains(state, "disconnected") {
 		t.Fatalf("state %q", state)
 	}
+	// The session itself says so; it does not tell the user to restart claude by hand.
+	if screen := flat(h.screen()); !strings.Contains(screen, "disconnected") || strings.Contains(screen, "press enter to restart") {
+		t.Fatalf("the session should say it is disconnected and reconnecting:\n%s", h.screen())
+	}
 	if len(remote.killed) != 1 || remote.killed[0] != 4242 {
 		t.Fatalf("killed %v: the claude left on the host must be stopped", remote.killed)
 	}
