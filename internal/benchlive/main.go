@@ -42,6 +42,7 @@ type config struct {
 	cpuProfile      string   // where gclaude writes a CPU profile of the whole run, if set
 	extraEnv        []string // KEY=VALUE added to gclaude's environment (e.g. GOGC=200)
 	sameAnswer      bool     // every turn streams the same answer (the figures before 2026-11-25's third session)
+	host            bool     // the session measured runs its claude over ssh on the tests' rig (remote.go)
 }
 
 func main() {
@@ -55,6 +56,7 @@ func main() {
 	flag.DurationVar(&c.idle, "idle", 20*time.Second, "idle time measured after the turns")
 	flag.DurationVar(&c.delay, "delay", 0, "pause before each delta, as a real API paces its stream (0: as fast as possible)")
 	flag.BoolVar(&c.sameAnswer, "same-answer", false, "stream the same answer every turn (by default each turn's differs, so no content cache serves a later turn)")
+	flag.BoolVar(&c.host, "host", false, "measure a session on another machine: gclaude opens it with /open --host on an OpenSSH server on 127.0.0.1 (the tests' rig; needs sshd, make tools) and its answers stream through ssh")
 	flag.IntVar(&c.width, "width", 120, "terminal columns")
 	flag.IntVar(&c.height, "height", 40, "terminal rows")
 	tuis := flag.String("tui", "fullscreen,inline", "gclaude's --tui modes to measure, one run each: fullscreen, inline (page-ups then go to gclaude, not to the terminal's scrollback)")
@@ -123,6 +125,15 @@ func run(c config) error {
 		return err
 	}
 	defer api.Close()
+	turnAPI := api
+	var remote *remoteSession
+	if c.host {
+		if remote, err = startRemote(scenarios); err != nil {
+			return err
+		}
+		defer remote.close()
+		turnAPI = remote.rig.API
+	}
 
 	base, err := os.MkdirTemp("", "gclaude-bench")
 	if err != nil {
@@ -139,6 +150,9 @@ func run(c config) error {
 		Home: home, Dir: project, Tmp: base, APIURL: api.URL(), APIKey: "sk-bench-fake",
 	}))
 	env = append(env, c.extraEnv...)
+	if remote != nil {
+		env = append(env, remote.env()...)
+	}
 	if c.cpuProfile != "" {
 		abs, err := filepath.Abs(c.cpuProfile)
 		if err != nil {
@@ -161,6 +175,12 @@ func run(c config) error {
 	if !ok {
 		return fmt.Errorf("no claude child of gclaude (pid %d)", gpid)
 	}
+	if remote != nil {
+		if cpid, err = remote.open(tm); err != nil {
+			return err
+		}
+		fmt.Printf("remote session over ssh to %s: the claude column is the claude on the rig's side\n", remote.rig.Host)
+	}
 	answers := "a different answer each turn"
 	if c.sameAnswer {
 		answers = "the same answer every turn"
@@ -170,9 +190,10 @@ func run(c config) error {
 
 	var r results
 	r.gRSSStart = rssOf(gpid)
+	ssh0 := sshCPU(base)
 	start := time.Now()
 	for i := range c.turns {
-		f, err := turn(tm, api, gpid, cpid, i+1, c.sameAnswer)
+		f, err := turn(tm, turnAPI, gpid, cpid, i+1, c.sameAnswer)
 		if err != nil {
 			return err
 		}
@@ -180,6 +201,9 @@ func run(c config) error {
 		fmt.Printf("  turn %2d: gclaude %s (%d context switches), claude %s\n", i+1, secs(f.gclaude), f.switches, secs(f.child))
 	}
 	r.turnsWall = time.Since(start)
+	if remote != nil {
+		fmt.Printf("  ssh clients (the session's and the connection's master): %s over the turns\n", secs(sshCPU(base)-ssh0))
+	}
 	r.gRSS, r.cRSS = rssOf(gpid), sampleTree(cpid).rss
 
 	g0, c0 := sample(gpid).cpu, sampleTree(cpid).cpu
