@@ -41,6 +41,10 @@ type appOptions struct {
 	InShell bool
 	// Prepare runs on the project folder before gclaude starts (e.g. git init).
 	Prepare func(dir string)
+	// Env is added to gclaude's environment.
+	Env []string
+	// Wrap is a command line put before gclaude's (e.g. to run it in a namespace).
+	Wrap []string
 }
 
 // app is gclaude running in tmux against the real CLI and the fake API.
@@ -68,7 +72,7 @@ func startApp(t *testing.T, o appOptions) *app {
 	}
 	a := &app{t: t, rig: rig, debug: filepath.Join(t.TempDir(), "debug.log"), width: o.Width, hgt: o.Height}
 	argv := append([]string{bin, "--claude-bin", rig.Bin, "--debug-file", a.debug}, o.Args...)
-	env, termArgv := appEnv(rig), argv
+	env, termArgv := append(appEnv(rig), o.Env...), append(append([]string(nil), o.Wrap...), argv...)
 	if o.InShell {
 		env = append(env, "PS1="+shellPrompt)
 		termArgv = []string{"bash", "--norc", "--noprofile", "-i"}

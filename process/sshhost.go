@@ -106,6 +106,10 @@ func splitHostSpec(spec string) (dest, port string, err error) {
 	return user + host, port, nil
 }
 
+// maxSocketPath is the longest Unix socket path that works everywhere: sun_path holds
+// 108 bytes on Linux, 104 on the BSDs and macOS, the terminating NUL included.
+const maxSocketPath = 103
+
 // DefaultControlDir is where gclaude's ssh connections keep their sockets:
 // $XDG_RUNTIME_DIR/gclaude/ssh, else the user's cache folder's gclaude/ssh, else (when
 // those make a socket path too long for Unix sockets) a folder of the user's in the
@@ -120,8 +124,9 @@ func DefaultControlDir() (string, error) {
 	}
 	candidates = append(candidates, filepath.Join(os.TempDir(), "gclaude-ssh-"+strconv.Itoa(os.Getuid())))
 	for _, dir := range candidates {
-		// %C expands to 40 hex digits; sun_path holds 108 bytes, less on some systems.
-		if len(dir)+1+40 > 100 {
+		// %C expands to 40 hex digits, and ssh first binds the master's socket with a
+		// random suffix of 17 bytes before renaming it.
+		if len(dir)+1+40+17 > maxSocketPath {
 			continue
 		}
 		if err := os.MkdirAll(dir, 0o700); err != nil {

@@ -115,10 +115,12 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 		if m.turn.Running && !ev.GotResult {
 			details = append(details, "the turn in progress did not finish")
 		}
-		m.exited(headline, details...)
 		if ev.Disconnected && !m.quitting {
-			return m.disconnected(ev)
+			// Not "claude exited · press enter": gclaude reconnects on its own.
+			m.sessionEnded("disconnected")
+			return m.disconnected(ev, details)
 		}
+		m.exited(headline, details...)
 	}
 	return nil
 }
@@ -168,11 +170,20 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 // exited ends the session: the turn stops, open requests close with a note, and the
 // draft stays; enter restarts claude.
 func (m *Model) exited(headline string, details ...string) {
-	if m.quitting {
+	if !m.sessionEnded("exited · " + headline) {
 		return
 	}
+	m.notice(noticeError, session.ExitText(headline+" · press enter to restart it, /clear for a new conversation", details))
+}
+
+// sessionEnded stops what ran with claude (state is the session list's word for it);
+// false while quitting, when nothing is to be done.
+func (m *Model) sessionEnded(state string) bool {
+	if m.quitting {
+		return false
+	}
 	m.sess.Phase = session.PhaseExited
-	m.ended = "exited · " + headline
+	m.ended = state
 	m.turn.Running = false
 	m.taskPane.SessionEnded()
 	if unanswered := m.turn.Unanswered; len(unanswered) > 0 {
@@ -187,7 +198,7 @@ func (m *Model) exited(headline string, details ...string) {
 	if n := m.dropRequestDialogs(); n > 0 {
 		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
 	}
-	m.notice(noticeError, session.ExitText(headline+" · press enter to restart it, /clear for a new conversation", details))
+	return true
 }
 
 // restart starts claude again after it exited, resuming the conversation.

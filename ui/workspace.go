@@ -97,12 +97,13 @@ func (m *Model) shellStop() tea.Cmd {
 }
 
 // tabName names a tab for lists, titles and notifications: its worktree, else its
-// folder, numbered when two tabs share a name.
+// folder, with its host's name if it is on another machine, numbered when two tabs
+// would share a name.
 func (m *Model) tabName(t *tab) string {
-	base := baseName(t)
+	base, host := baseName(t), hostName(t.place.host)
 	n, nth := 0, 0
 	for _, o := range m.tabs.all {
-		if baseName(o) == base {
+		if baseName(o) == base && hostName(o.place.host) == host {
 			n++
 			if o == t {
 				nth = n
@@ -113,7 +114,7 @@ func (m *Model) tabName(t *tab) string {
 		base = fmt.Sprintf("%s #%d", base, nth)
 	}
 	if t.place.host != "" {
-		base += " @ " + hostName(t.place.host)
+		base += " @ " + host
 	}
 	return render.Sanitize(base)
 }

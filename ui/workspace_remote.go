@@ -102,11 +102,11 @@ type reconnectDue struct{ gen int }
 
 // disconnected takes in a lost connection: the tab shows it and a reconnect is
 // scheduled.
-func (m *Model) disconnected(ev process.Exited) tea.Cmd {
+func (m *Model) disconnected(ev process.Exited, details []string) tea.Cmd {
 	m.ended = "disconnected · reconnecting"
 	delay := reconnectDelays[min(m.reconnects, len(reconnectDelays)-1)]
 	m.reconnects++
-	m.notice(noticeWarning, fmt.Sprintf("the connection to %s was lost · reconnecting in %s (try %d)", m.place.host, delay, m.reconnects))
+	m.notice(noticeWarning, session.ExitText(fmt.Sprintf("disconnected: the connection to %s was lost · reconnecting in %s (try %d)", m.place.host, delay, m.reconnects), details))
 	gen, pid := m.link.Gen(), ev.RemotePID
 	h, herr := m.remoteHost(m.place.host)
 	stopLeft := func() tea.Msg {

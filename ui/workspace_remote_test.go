@@ -123,6 +123,10 @@ func TestDisconnectedSessionReconnects(t *testing.T) {
 	if state, _ := tabState(h.m.tabs.front); !strings.Contains(state, "disconnected") {
 		t.Fatalf("state %q", state)
 	}
+	// The session itself says so; it does not tell the user to restart claude by hand.
+	if screen := flat(h.screen()); !strings.Contains(screen, "disconnected") || strings.Contains(screen, "press enter to restart") {
+		t.Fatalf("the session should say it is disconnected and reconnecting:\n%s", h.screen())
+	}
 	if len(remote.killed) != 1 || remote.killed[0] != 4242 {
 		t.Fatalf("killed %v: the claude left on the host must be stopped", remote.killed)
 	}
@@ -143,4 +147,22 @@ func editReq(id, toolUseID, path, old, new string) *protocol.CanUseTool {
 		panic(err)
 	}
 	return msg.(*protocol.CanUseTool)
+}
+
+// A remote session in a folder of the same name as a local one is told apart by its
+// host; only two of the same name on the same host are numbered.
+func TestRemoteTabNamedByHostNotNumbered(t *testing.T) {
+	h, remote := remoteHarness(t)
+	remote.dirs["/srv/project"] = true
+	remote.dirs["/opt/project"] = true
+	h.typeText("/open --host ci@build:2222 /srv/project")
+	h.keys("enter")
+	if name := h.m.tabName(h.m.tabs.front); name != "project @ build" {
+		t.Fatalf("name %q, want the folder and the host without a number (the local one is %q)", name, h.m.tabName(h.m.tabs.all[0]))
+	}
+	h.typeText("/open --host ci@build:2222 /opt/project")
+	h.keys("enter")
+	if name := h.m.tabName(h.m.tabs.front); name != "project #2 @ build" {
+		t.Fatalf("name %q, want the second on that host numbered", name)
+	}
 }

@@ -44,6 +44,7 @@ type config struct {
 	cpuProfile      string   // where gclaude writes a CPU profile of the whole run, if set
 	extraEnv        []string // KEY=VALUE added to gclaude's environment (e.g. GOGC=200)
 	sameAnswer      bool     // every turn streams the same answer (the figures before 2026-11-25's third session)
+	host            bool     // the session measured runs its claude over ssh on the tests' rig (remote.go)
 	sessions        int      // -sessions: the workspace mode's sessions streaming at once (workspace.go)
 	saved           int      // -saved: the saved workspace started from (workspace_saved.go)
 	savedRuns       int      // -saved-runs: how many starts of each kind
@@ -65,6 +66,7 @@ func main() {
 	tuis := flag.String("tui", "fullscreen,inline", "gclaude's --tui modes to measure, one run each: fullscreen, inline (page-ups then go to gclaude, not to the terminal's scrollback)")
 	profile := flag.String("cpuprofile", "", "write gclaude's CPU profile of each run to this file, with the mode appended after a dot (go tool pprof bin/gclaude FILE.fullscreen)")
 	env := flag.String("env", "", "space-separated KEY=VALUE pairs added to gclaude's environment, e.g. \"GOGC=200 GOMAXPROCS=1\"")
+	flag.BoolVar(&c.host, "host", false, "measure a session on another machine: gclaude opens it with /open --host on an OpenSSH server on 127.0.0.1 (the tests' rig; needs sshd, make tools) and its answers stream through ssh")
 	flag.IntVar(&c.sessions, "sessions", 0, "measure a workspace of this many sessions streaming at once instead of one session's turns (make bench-live-workspace: 8); 0: the single-session mode")
 	flag.IntVar(&c.saved, "saved", 50, "with -sessions: also start gclaude on a saved workspace of this many sessions (0: skip); -sessions 1 measures only that")
 	flag.IntVar(&c.savedRuns, "saved-runs", 3, "with -saved: starts on the saved workspace, each after a plain start")
@@ -145,7 +147,17 @@ func run(c config) error {
 	}
 	defer rg.close()
 	api, project := rg.api, rg.project
-	tm, gpid, err := startTerm(c.width, c.height, project, rg.env, []string{c.gclaude, "--claude-bin", c.claude, "--tui", c.tui})
+	env := rg.env
+	var remote *remoteSession
+	if c.host {
+		if remote, err = startRemote(rg.scenarios); err != nil {
+			return err
+		}
+		defer remote.close()
+		api = remote.rig.API
+		env = append(env, remote.env()...)
+	}
+	tm, gpid, err := startTerm(c.width, c.height, project, env, []string{c.gclaude, "--claude-bin", c.claude, "--tui", c.tui})
 	if err != nil {
 		return err
 	}
@@ -158,6 +170,12 @@ func run(c config) error {
 	if !ok {
 		return fmt.Errorf("no claude child of gclaude (pid %d)", gpid)
 	}
+	if remote != nil {
+		if cpid, err = remote.open(tm); err != nil {
+			return err
+		}
+		fmt.Printf("remote session over ssh to %s: the claude column is the claude on the rig's side\n", remote.rig.Host)
+	}
 	answers := "a different answer each turn"
 	if c.sameAnswer {
 		answers = "the same answer every turn"
@@ -167,6 +185,7 @@ func run(c config) error {
 
 	var r results
 	r.gRSSStart = rssOf(gpid)
+	ssh0 := sshCPU(rg.base)
 	start := time.Now()
 	for i := range c.turns {
 		f, err := turn(tm, api, gpid, cpid, i+1, c.sameAnswer)
@@ -177,6 +196,9 @@ func run(c config) error {
 		fmt.Printf("  turn %2d: gclaude %s (%d context switches), claude %s\n", i+1, secs(f.gclaude), f.switches, secs(f.child))
 	}
 	r.turnsWall = time.Since(start)
+	if remote != nil {
+		fmt.Printf("  ssh clients (the session's and the connection's master): %s over the turns\n", secs(sshCPU(rg.base)-ssh0))
+	}
 	r.gRSS, r.cRSS = rssOf(gpid), sampleTree(cpid).rss
 
 	g0, c0 := sample(gpid).cpu, sampleTree(cpid).cpu

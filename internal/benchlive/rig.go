@@ -16,6 +16,7 @@ type rig struct {
 	api           *fakeapi.Server
 	base, project string
 	env           []string // gclaude's whole environment
+	scenarios     []fakeapi.Scenario
 }
 
 // newRig serves n different answers (scenarioOf(1) … scenarioOf(n)).
@@ -31,7 +32,7 @@ func newRig(c config, n int) (*rig, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &rig{api: api}
+	r := &rig{api: api, scenarios: scenarios}
 	if r.base, err = os.MkdirTemp("", "gclaude-bench"); err != nil {
 		api.Close()
 		return nil, err
