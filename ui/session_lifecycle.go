@@ -144,6 +144,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.conversation.Apply(msg)
+	m.checklist.Apply(msg)
 	switch msg := msg.(type) {
 	case *protocol.TaskNotification: // which background task finished: now, or after the turn
 		m.say(session.Notice{Kind: noticeInfo, Text: m.tasks.Announce(msg, m.turn.Running)})

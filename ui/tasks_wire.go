@@ -10,13 +10,15 @@ import (
 )
 
 // The task pane (ui/tasks): subagents and background commands, live, beside the
-// transcript or over it. ctrl+t gives it the focus and takes it back.
+// transcript or over it. alt+t (or /tasks) gives it the focus and takes it
+// back. ctrl+t hides or shows the pinned checklist (Claude Code's key).
 
 // initTasks builds the task store and pane over the transcript (New).
 func (m *Model) initTasks() {
 	m.tasks = tasks.NewStore(m.now)
 	m.taskPane = tasks.NewPane(m.tasks, m.conversation, m.themeRef, m.keys)
 	m.taskPane.Attach(m.conversation)
+	m.checklist = tasks.NewChecklist()
 }
 
 // resetTasks forgets every task: the transcript was replaced (a new conversation).
@@ -24,11 +26,16 @@ func (m *Model) resetTasks() {
 	m.tasks.Reset()
 	m.taskPane.Reset()
 	m.taskPane.Attach(m.conversation)
+	m.checklist.Reset()
 }
 
-// taskKey handles ctrl+t anywhere and every key while the pane has focus. done is
+// taskKey handles ctrl+t and alt+t anywhere and every key while the pane has focus. done is
 // false for keys that go on to the global bindings (mode, model) or to the prompt.
 func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
+	if key.Matches(msg, m.keys.Global.ToggleChecklist) {
+		m.checklist.Toggle()
+		return nil, true
+	}
 	if key.Matches(msg, m.keys.Global.ToggleTask) {
 		m.toggleTasks()
 		return nil, true
@@ -90,4 +97,13 @@ func (m *Model) openTask(msg transcript.OpenTaskMsg) tea.Cmd {
 		m.setFocus(focusTasks)
 	}
 	return nil
+}
+
+// checklistRows are the rows the pinned checklist takes, none when they would not
+// fit in room.
+func (m *Model) checklistRows(room int) int {
+	if n := m.checklist.Rows(m.height); n <= room {
+		return n
+	}
+	return 0
 }
