@@ -39,6 +39,8 @@ type appOptions struct {
 	// InShell starts an interactive bash with job control and types gclaude's command
 	// line into it, as a user would (for ctrl+z and fg).
 	InShell bool
+	// Env entries (KEY=VALUE) for gclaude and the CLI, as clirig.Options.Env.
+	Env []string
 }
 
 // app is gclaude running in tmux against the real CLI and the fake API.
@@ -56,7 +58,7 @@ type app struct {
 // checks that no process of the test is left.
 func startApp(t *testing.T, o appOptions) *app {
 	t.Helper()
-	rig := clirig.New(t, clirig.Options{API: o.API, Files: o.Files})
+	rig := clirig.New(t, clirig.Options{API: o.API, Files: o.Files, Env: o.Env})
 	bin := gclaudeBinary(t)
 	if o.Width == 0 {
 		o.Width, o.Height = 80, 24
