@@ -30,8 +30,11 @@ type Global struct {
 	ToggleTask key.Binding
 	// ToggleChecklist hides or shows the pinned task checklist (Claude Code's ctrl+t).
 	ToggleChecklist key.Binding
-	PageUp          key.Binding
-	PageDown        key.Binding
+	// Background moves the running commands and subagents to the background (ctrl+b,
+	// while a turn runs; otherwise the editor's).
+	Background key.Binding
+	PageUp     key.Binding
+	PageDown   key.Binding
 }
 
 // Input bindings apply while the prompt editor has focus.
@@ -147,6 +150,7 @@ func Default() KeyMap {
 			ModelPick:       b([]string{"alt+p", "ctrl+\\"}, "alt+p", "switch model"),
 			ToggleTask:      b([]string{"alt+t"}, "alt+t", "tasks pane (/tasks)"),
 			ToggleChecklist: b([]string{"ctrl+t"}, "ctrl+t", "show/hide task checklist"),
+			Background:      b([]string{"ctrl+b"}, "ctrl+b", "run a command in the background"),
 			PageUp:          b([]string{"pgup"}, "pgup", "scroll up"),
 			PageDown:        b([]string{"pgdown"}, "pgdn", "scroll down"),
 		},

@@ -87,6 +87,7 @@ var hostRequestDecoders = map[string]func(json.RawMessage) (HostRequest, error){
 	GetContextUsage{}.Subtype():      decodeHostRequestAs[GetContextUsage],
 	MCPStatus{}.Subtype():            decodeHostRequestAs[MCPStatus],
 	StopTask{}.Subtype():             decodeHostRequestAs[StopTask],
+	BackgroundTasks{}.Subtype():      decodeHostRequestAs[BackgroundTasks],
 	RewindFiles{}.Subtype():          decodeHostRequestAs[RewindFiles],
 	RenameSession{}.Subtype():        decodeHostRequestAs[RenameSession],
 	GetSessionCost{}.Subtype():       decodeHostRequestAs[GetSessionCost],

@@ -44,6 +44,13 @@ type StopTask struct {
 	TaskID string `json:"task_id"`
 }
 
+// BackgroundTasks moves the running foreground Bash commands and subagents to the
+// background (Claude Code's ctrl+b): each blocked call returns at once and the turn goes
+// on; with ToolUseID, only the task that call started.
+type BackgroundTasks struct {
+	ToolUseID string `json:"tool_use_id,omitempty"`
+}
+
 // RewindFiles restores files to their state at a user message.
 type RewindFiles struct {
 	UserMessageID string `json:"user_message_id"`
@@ -81,6 +88,7 @@ func (SetMaxThinkingTokens) Subtype() string { return "set_max_thinking_tokens" 
 func (GetContextUsage) Subtype() string      { return "get_context_usage" }
 func (MCPStatus) Subtype() string            { return "mcp_status" }
 func (StopTask) Subtype() string             { return "stop_task" }
+func (BackgroundTasks) Subtype() string      { return "background_tasks" }
 func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }
 func (GetSessionCost) Subtype() string       { return "get_session_cost" }

@@ -36,6 +36,9 @@ func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
 		m.checklist.Toggle()
 		return nil, true
 	}
+	if key.Matches(msg, m.keys.Global.Background) && m.turn.Running && m.focus != focusTasks {
+		return tea.Batch(m.link.BackgroundTasks(), m.setHint("moving the running commands to the background", quitWindow)), true
+	}
 	if key.Matches(msg, m.keys.Global.ToggleTask) {
 		m.toggleTasks()
 		return nil, true
@@ -56,6 +59,13 @@ func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
 		return nil, false
 	}
 	return nil, true
+}
+
+// openTasks gives the pane the focus (/tasks); it stays where it is when it has it.
+func (m *Model) openTasks() {
+	if m.focus != focusTasks {
+		m.toggleTasks()
+	}
 }
 
 // toggleTasks gives the pane the focus, or gives it back to where it came from.
@@ -84,6 +94,13 @@ func (m *Model) taskAction(act tasks.Action) tea.Cmd {
 func (m *Model) handleTaskStopped(msg session.TaskStopped) {
 	if msg.Err != nil && m.link.Current(msg.Gen) {
 		m.notice(noticeWarning, m.taskPane.StopRefused(msg.TaskID, msg.Err))
+	}
+}
+
+// handleTasksBackgrounded reports a ctrl+b the CLI refused.
+func (m *Model) handleTasksBackgrounded(msg session.TasksBackgrounded) {
+	if msg.Err != nil && m.link.Current(msg.Gen) {
+		m.notice(noticeWarning, "could not move the commands to the background: "+msg.Err.Error())
 	}
 }
 

@@ -458,3 +458,37 @@ func TestGoldenTaskScreens(t *testing.T) {
 }
 
 var _ tasks.Action = tasks.Close{}
+
+// ctrl+b while a turn runs asks the CLI to move its foreground commands and subagents
+// to the background (background_tasks); with no turn running it stays the editor's.
+func TestCtrlBBackgroundsTheRunningCommands(t *testing.T) {
+	h, b := newTaskHarness(t, 160, 40)
+	h.typeText("ab")
+	h.keys("ctrl+b")
+	if len(b.reqs) != 0 {
+		t.Fatalf("ctrl+b with no turn running sent %#v", b.reqs)
+	}
+	startTaskTurn(t, h)
+	h.keys("ctrl+b")
+	if len(b.reqs) != 1 || b.reqs[0] != (protocol.BackgroundTasks{}) {
+		t.Fatalf("requests = %#v, want one background_tasks", b.reqs)
+	}
+	b.err = errors.New("no lane")
+	h.keys("ctrl+b")
+	if !strings.Contains(h.screen(), "could not move the commands to the background: no lane") {
+		t.Fatalf("a refused ctrl+b is not shown:\n%s", h.screen())
+	}
+}
+
+// /tasks and its alias /bashes give the task pane the focus.
+func TestTasksCommandOpensThePane(t *testing.T) {
+	for _, name := range []string{"/tasks", "/bashes"} {
+		h, _ := newTaskHarness(t, 160, 40)
+		startTaskTurn(t, h)
+		h.typeText(name)
+		h.keys("enter")
+		if h.m.focus != focusTasks {
+			t.Errorf("%s did not focus the task pane:\n%s", name, h.screen())
+		}
+	}
+}

@@ -71,6 +71,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.setHint(copiedHint(msg), copiedHintFor)
 	case session.TaskStopped:
 		m.handleTaskStopped(msg)
+	case session.TasksBackgrounded:
+		m.handleTasksBackgrounded(msg)
 	case commands.Result:
 		cmd = msg.Apply(m.commandHost())
 	case selfHandlingMsg:

@@ -123,6 +123,26 @@ func (l *Link) StopTask(taskID string) tea.Cmd {
 	}
 }
 
+// TasksBackgrounded reports a background_tasks request (ctrl+b): Err is the CLI's
+// refusal.
+type TasksBackgrounded struct {
+	Gen int
+	Err error
+}
+
+// BackgroundTasks asks the CLI to move the running foreground commands and subagents
+// to the background; the turn goes on without waiting for them.
+func (l *Link) BackgroundTasks() tea.Cmd {
+	b, gen := l.b, l.gen
+	if b == nil {
+		return func() tea.Msg { return TasksBackgrounded{Gen: gen, Err: ErrNoSession} }
+	}
+	return func() tea.Msg {
+		_, err := b.Request(context.Background(), protocol.BackgroundTasks{})
+		return TasksBackgrounded{Gen: gen, Err: err}
+	}
+}
+
 // QueuedCancelled reports CancelQueued: whether claude withdrew the prompt.
 type QueuedCancelled struct {
 	Gen       int
