@@ -1,13 +1,14 @@
 package e2e
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/gclaude/gclaude/fakeapi"
 )
 
-// A long Bash runs in the foreground; ctrl+b moves it to the background (the turn ends
+// A long Bash runs in the foreground, its elapsed time and last lines showing; ctrl+b moves it to the background (the turn ends
 // without waiting for it), /tasks lists it and stops it.
 func TestE2EBashCtrlBAndTasks(t *testing.T) {
 	t.Parallel()
@@ -20,6 +21,11 @@ func TestE2EBashCtrlBAndTasks(t *testing.T) {
 	a.WaitFor("Bash(", waitTimeout)
 	// The CLI makes a running command a task (which ctrl+b can move) after a moment.
 	a.waitLog("event message system/task_started", 1)
+	// While it runs, its last lines show under the call (read with get_task_output).
+	screen = a.WaitFor(regexp.MustCompile(`tick [3-9]`), waitTimeout)
+	if !regexp.MustCompile(`● running · [0-9.]+s`).MatchString(screen) {
+		t.Errorf("the running command shows no elapsed time:\n%s", frameScreen(screen))
+	}
 
 	a.SendKeys("C-b")
 	a.WaitFor(fakeapi.TextBashLongAfter, waitTimeout)

@@ -88,6 +88,7 @@ var hostRequestDecoders = map[string]func(json.RawMessage) (HostRequest, error){
 	MCPStatus{}.Subtype():            decodeHostRequestAs[MCPStatus],
 	StopTask{}.Subtype():             decodeHostRequestAs[StopTask],
 	BackgroundTasks{}.Subtype():      decodeHostRequestAs[BackgroundTasks],
+	GetTaskOutput{}.Subtype():        decodeHostRequestAs[GetTaskOutput],
 	RewindFiles{}.Subtype():          decodeHostRequestAs[RewindFiles],
 	RenameSession{}.Subtype():        decodeHostRequestAs[RenameSession],
 	GetSessionCost{}.Subtype():       decodeHostRequestAs[GetSessionCost],

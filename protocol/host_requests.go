@@ -51,6 +51,19 @@ type BackgroundTasks struct {
 	ToolUseID string `json:"tool_use_id,omitempty"`
 }
 
+// GetTaskOutput reads the end (at most 8 KiB) of a shell task's output, running or
+// ended; the CLI says a host polls it while the task runs.
+type GetTaskOutput struct {
+	TaskID string `json:"task_id"`
+}
+
+// GetTaskOutputResponse is the answer to GetTaskOutput: raw terminal output.
+type GetTaskOutputResponse struct {
+	Output     string `json:"output"`
+	TotalBytes int64  `json:"total_bytes"`
+	Truncated  bool   `json:"truncated"`
+}
+
 // RewindFiles restores files to their state at a user message.
 type RewindFiles struct {
 	UserMessageID string `json:"user_message_id"`
@@ -89,6 +102,7 @@ func (GetContextUsage) Subtype() string      { return "get_context_usage" }
 func (MCPStatus) Subtype() string            { return "mcp_status" }
 func (StopTask) Subtype() string             { return "stop_task" }
 func (BackgroundTasks) Subtype() string      { return "background_tasks" }
+func (GetTaskOutput) Subtype() string        { return "get_task_output" }
 func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }
 func (GetSessionCost) Subtype() string       { return "get_session_cost" }

@@ -154,7 +154,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		}
 	}
 	m.unqueue(m.turn.Settled(msg))
-	return cmd
+	return tea.Batch(cmd, m.tasks.PollOutput(m.after))
 }
 
 // exited ends the session: the turn stops, open requests close with a note, and the

@@ -124,3 +124,20 @@ func (m *Model) checklistRows(room int) int {
 	}
 	return 0
 }
+
+// pollTaskOutput reads the running shells' output and schedules the next read.
+func (m *Model) pollTaskOutput() tea.Cmd {
+	var cmds []tea.Cmd
+	for _, id := range m.tasks.OutputPolled() {
+		cmds = append(cmds, m.link.ReadTaskOutput(id))
+	}
+	return tea.Batch(append(cmds, m.tasks.PollOutput(m.after))...)
+}
+
+// handleTaskOutput shows the last lines a shell wrote under its Bash call; a failed
+// read is not worth a notice (the next one comes in a second).
+func (m *Model) handleTaskOutput(msg session.TaskOutput) {
+	if msg.Err == nil && m.link.Current(msg.Gen) && m.tasks.SetOutput(msg.TaskID, msg.Output) {
+		m.conversation.RefreshTaskStatus()
+	}
+}

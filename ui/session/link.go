@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -140,6 +141,30 @@ func (l *Link) BackgroundTasks() tea.Cmd {
 	return func() tea.Msg {
 		_, err := b.Request(context.Background(), protocol.BackgroundTasks{})
 		return TasksBackgrounded{Gen: gen, Err: err}
+	}
+}
+
+// TaskOutput is the end of a shell task's output (get_task_output).
+type TaskOutput struct {
+	Gen    int
+	TaskID string
+	Output string
+	Err    error
+}
+
+// ReadTaskOutput asks the CLI for the end of a shell task's output.
+func (l *Link) ReadTaskOutput(taskID string) tea.Cmd {
+	b, gen := l.b, l.gen
+	if b == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		body, err := b.Request(context.Background(), protocol.GetTaskOutput{TaskID: taskID})
+		var r protocol.GetTaskOutputResponse
+		if err == nil && len(body.Response) > 0 {
+			err = json.Unmarshal(body.Response, &r)
+		}
+		return TaskOutput{Gen: gen, TaskID: taskID, Output: r.Output, Err: err}
 	}
 }
 
