@@ -62,7 +62,7 @@ type app struct {
 // checks that no process of the test is left.
 func startApp(t *testing.T, o appOptions) *app {
 	t.Helper()
-	rig := clirig.New(t, clirig.Options{API: o.API, Files: o.Files})
+	rig := clirig.New(t, clirig.Options{API: o.API, Files: o.Files, Env: o.Env})
 	if o.Prepare != nil {
 		o.Prepare(rig.Dir)
 	}

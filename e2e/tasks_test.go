@@ -45,7 +45,7 @@ func TestE2ETaskLiveThenSummary(t *testing.T) {
 	}
 }
 
-// The built-in task scenario on a narrow terminal: ctrl+t shows the finished task and
+// The built-in task scenario on a narrow terminal: alt+t shows the finished task and
 // its report over the transcript; esc gives the prompt back.
 func TestE2ETaskOverlay(t *testing.T) {
 	t.Parallel()
@@ -55,7 +55,7 @@ func TestE2ETaskOverlay(t *testing.T) {
 	a.WaitFor("The subagent listed the files.", waitTimeout)
 	a.waitLog(logResult, 1)
 
-	a.SendKeys("C-t")
+	a.SendKeys("M-t")
 	screen := a.WaitFor("╭─ Tasks · 1 done", waitTimeout)
 	for _, want := range []string{"✓ List work files", fakeapi.TextSubagentDone} {
 		if !strings.Contains(screen, want) {
@@ -125,7 +125,7 @@ func TestE2ETaskStop(t *testing.T) {
 	})
 	a.waitStatus("1 task running")
 
-	a.SendKeys("C-t")
+	a.SendKeys("M-t")
 	a.WaitFor("s stop", waitTimeout) // the pane has the focus and the running task is selected
 	a.SendKeys("s")
 	a.WaitFor("Stop this task?", waitTimeout)

@@ -100,11 +100,25 @@ func promptText(m Message) (text string, ok bool) {
 	}
 	var parts []string
 	for _, c := range m.Content {
-		if c.Type == "text" && !isReminder(c.Text) {
+		if c.Type == "text" && !isReminder(c.Text) && !toolLoaded(m, c.Text) {
 			parts = append(parts, c.Text)
 		}
 	}
 	return strings.Join(parts, "\n"), len(parts) > 0
+}
+
+// toolLoaded is the text CLI 2.1.332 adds after a ToolSearch's tool_reference result:
+// the CLI's words beside a tool result, not a prompt.
+func toolLoaded(m Message, text string) bool {
+	if text != "Tool loaded." {
+		return false
+	}
+	for _, c := range m.Content {
+		if c.Type == "tool_result" {
+			return true
+		}
+	}
+	return false
 }
 
 // lastPrompt finds the last message that carries a real user prompt. index is -1 when

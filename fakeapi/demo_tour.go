@@ -314,7 +314,7 @@ func demoSubagentSteps() []Step {
 			}),
 		),
 		Reply(Text("The subagent is done: its report is under the Agent call above, and it went to the " +
-			"model. Its own tool calls stay out of this conversation: press **ctrl+t** to open the " +
+			"model. Its own tool calls stay out of this conversation: press **alt+t** to open the " +
 			"tasks pane, **enter** to look inside the task, and **esc** to close it again." + demoNext6)),
 	}
 }

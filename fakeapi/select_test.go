@@ -16,6 +16,11 @@ func TestScenarioAndStepSelection(t *testing.T) {
 		{"type": "tool_result", "tool_use_id": "t1", "content": "ok"},
 		{"type": "text", "text": "And now? SCENARIO:thinking"},
 	}}
+	// CLI 2.1.332 adds "Tool loaded." after a ToolSearch's tool_reference result.
+	toolLoadedResult := map[string]any{"role": "user", "content": []map[string]any{
+		{"type": "tool_result", "tool_use_id": "t1", "content": []map[string]any{{"type": "tool_reference", "tool_name": "TaskCreate"}}},
+		{"type": "text", "text": "Tool loaded."},
+	}}
 	stringPrompt := map[string]any{"role": "user", "content": "Plain. SCENARIO:markdown"}
 	noContent := map[string]any{"role": "user"}
 
@@ -40,6 +45,9 @@ func TestScenarioAndStepSelection(t *testing.T) {
 		{"prompt merged into a tool result message", []map[string]any{
 			userPrompt("Do it. SCENARIO:bash_touch"), assistantTool("t1"), resultPlusPrompt,
 		}, ScenarioThinking, 0, "thinking,text"},
+		{"Tool loaded. beside a tool result is not a prompt", []map[string]any{
+			userPrompt("Do it. SCENARIO:bash_touch"), assistantTool("t1"), toolLoadedResult,
+		}, ScenarioBashTouch, 1, "text end_turn"},
 		{"reminder-only message is not a prompt", []map[string]any{
 			userPrompt("Go. SCENARIO:task_bg"), assistantTool("t1"), toolResult("t1", "launched"),
 			assistantText("started"), reminderOnly,

@@ -20,7 +20,7 @@ func (k KeyMap) Sections() []Section {
 	via := func(title string, b key.Binding) string { return title + " (" + b.Help().Key + ")" }
 	return []Section{
 		{"replay", "Replay (on an empty prompt)", []key.Binding{k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower}},
-		{"global", "Anywhere", []key.Binding{k.Global.Interrupt, k.Global.Quit, k.Global.Suspend, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.PageUp, k.Global.PageDown}},
+		{"global", "Anywhere", []key.Binding{k.Global.Interrupt, k.Global.Quit, k.Global.Suspend, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.ToggleChecklist, k.Global.Background, k.Global.PageUp, k.Global.PageDown}},
 		{"workspace", "Sessions (anywhere)", []key.Binding{k.Workspace.Sessions, k.Workspace.Next, k.Workspace.Prev, k.Workspace.Inbox}},
 		{"input", "Prompt", []key.Binding{k.Input.Send, k.Input.Newline, k.Input.HistoryPrev, k.Input.HistoryNext, k.Input.HistorySearch, k.Input.ExternalEditor, k.Input.Cancel, k.Input.FocusTranscript, k.Input.Complete, k.Input.ExpandPaste}},
 		{"transcript", via("Transcript", k.Input.FocusTranscript), []key.Binding{k.Transcript.Up, k.Transcript.Down, k.Transcript.Top, k.Transcript.Bottom, k.Transcript.Toggle, k.Transcript.ToggleAll,
@@ -47,7 +47,7 @@ func (k KeyMap) FullHelp() [][]key.Binding {
 // collision test and for help screens. Global bindings are part of every context in
 // which they are live (all but the modal ones).
 func (k KeyMap) Contexts() map[string][]key.Binding {
-	global := []key.Binding{k.Global.Interrupt, k.Global.Quit, k.Global.Suspend, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.PageUp, k.Global.PageDown}
+	global := []key.Binding{k.Global.Interrupt, k.Global.Quit, k.Global.Suspend, k.Global.Help, k.Global.CycleMode, k.Global.ModelPick, k.Global.ToggleTask, k.Global.ToggleChecklist, k.Global.Background, k.Global.PageUp, k.Global.PageDown}
 	global = append(global, k.Workspace.Sessions, k.Workspace.Next, k.Workspace.Prev, k.Workspace.Inbox)
 	with := func(bs ...key.Binding) []key.Binding { return append(append([]key.Binding{}, global...), bs...) }
 	return map[string][]key.Binding{

@@ -29,6 +29,11 @@ type Global struct {
 	CycleMode  key.Binding
 	ModelPick  key.Binding
 	ToggleTask key.Binding
+	// ToggleChecklist hides or shows the pinned task checklist (Claude Code's ctrl+t).
+	ToggleChecklist key.Binding
+	// Background moves the running commands and subagents to the background (ctrl+b,
+	// while a turn runs; otherwise the editor's).
+	Background key.Binding
 	PageUp     key.Binding
 	PageDown   key.Binding
 }
@@ -148,15 +153,17 @@ func b(keys []string, helpKey, desc string) key.Binding {
 func Default() KeyMap {
 	return KeyMap{
 		Global: Global{
-			Interrupt:  b([]string{"ctrl+c"}, "ctrl+c", "interrupt · clear · quit (twice)"),
-			Quit:       b([]string{"ctrl+d"}, "ctrl+d", "quit (empty input)"),
-			Suspend:    b([]string{"ctrl+z"}, "ctrl+z", "suspend (fg returns)"),
-			Help:       b([]string{"?", "f1"}, "?", "help"),
-			CycleMode:  b([]string{"shift+tab"}, "shift+tab", "cycle permission mode"),
-			ModelPick:  b([]string{"alt+p", "ctrl+\\"}, "alt+p", "switch model"),
-			ToggleTask: b([]string{"ctrl+t"}, "ctrl+t", "tasks pane"),
-			PageUp:     b([]string{"pgup"}, "pgup", "scroll up"),
-			PageDown:   b([]string{"pgdown"}, "pgdn", "scroll down"),
+			Interrupt:       b([]string{"ctrl+c"}, "ctrl+c", "interrupt · clear · quit (twice)"),
+			Quit:            b([]string{"ctrl+d"}, "ctrl+d", "quit (empty input)"),
+			Suspend:         b([]string{"ctrl+z"}, "ctrl+z", "suspend (fg returns)"),
+			Help:            b([]string{"?", "f1"}, "?", "help"),
+			CycleMode:       b([]string{"shift+tab"}, "shift+tab", "cycle permission mode"),
+			ModelPick:       b([]string{"alt+p", "ctrl+\\"}, "alt+p", "switch model"),
+			ToggleTask:      b([]string{"alt+t"}, "alt+t", "tasks pane (/tasks)"),
+			ToggleChecklist: b([]string{"ctrl+t"}, "ctrl+t", "show/hide task checklist"),
+			Background:      b([]string{"ctrl+b"}, "ctrl+b", "run a command in the background"),
+			PageUp:          b([]string{"pgup"}, "pgup", "scroll up"),
+			PageDown:        b([]string{"pgdown"}, "pgdn", "scroll down"),
 		},
 		Workspace: Workspace{
 			Sessions: b([]string{"alt+s"}, "alt+s", "sessions"),

@@ -94,6 +94,8 @@ var hostRequestDecoders = map[string]func(json.RawMessage) (HostRequest, error){
 	UpdateSettings{}.Subtype():       decodeHostRequestAs[UpdateSettings],
 	StopTask{}.Subtype():             decodeHostRequestAs[StopTask],
 	ReadSessionFile{}.Subtype():      decodeHostRequestAs[ReadSessionFile],
+	BackgroundTasks{}.Subtype():      decodeHostRequestAs[BackgroundTasks],
+	GetTaskOutput{}.Subtype():        decodeHostRequestAs[GetTaskOutput],
 	RewindFiles{}.Subtype():          decodeHostRequestAs[RewindFiles],
 	RenameSession{}.Subtype():        decodeHostRequestAs[RenameSession],
 	GetSessionCost{}.Subtype():       decodeHostRequestAs[GetSessionCost],

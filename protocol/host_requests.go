@@ -99,6 +99,26 @@ type ReadSessionFileResponse struct {
 	Lossy    bool   `json:"lossy"` // not UTF-8: contents is not the file's bytes
 }
 
+// BackgroundTasks moves the running foreground Bash commands and subagents to the
+// background (Claude Code's ctrl+b): each blocked call returns at once and the turn goes
+// on; with ToolUseID, only the task that call started.
+type BackgroundTasks struct {
+	ToolUseID string `json:"tool_use_id,omitempty"`
+}
+
+// GetTaskOutput reads the end (at most 8 KiB) of a shell task's output, running or
+// ended; the CLI says a host polls it while the task runs.
+type GetTaskOutput struct {
+	TaskID string `json:"task_id"`
+}
+
+// GetTaskOutputResponse is the answer to GetTaskOutput: raw terminal output.
+type GetTaskOutputResponse struct {
+	Output     string `json:"output"`
+	TotalBytes int64  `json:"total_bytes"`
+	Truncated  bool   `json:"truncated"`
+}
+
 // RewindFiles restores files to their state at a user message.
 type RewindFiles struct {
 	UserMessageID string `json:"user_message_id"`
@@ -143,6 +163,8 @@ func (UpdateSettings) Subtype() string       { return "update_settings" }
 func (GetUsage) Subtype() string             { return "get_usage" }
 func (StopTask) Subtype() string             { return "stop_task" }
 func (ReadSessionFile) Subtype() string      { return "read_file" }
+func (BackgroundTasks) Subtype() string      { return "background_tasks" }
+func (GetTaskOutput) Subtype() string        { return "get_task_output" }
 func (RewindFiles) Subtype() string          { return "rewind_files" }
 func (RenameSession) Subtype() string        { return "rename_session" }
 func (GetSessionCost) Subtype() string       { return "get_session_cost" }

@@ -25,6 +25,9 @@ func bashView(c ToolCall, st *themes.Styles) toolView {
 			cmd = textBlock("$ "+strings.TrimSpace(in.Command), true, width, st.Tool.Arg, st)
 		}
 		if c.Result == nil {
+			if c.TaskStatus != "" { // a long command: its time and last lines so far
+				return joinBlocks(cmd, textBlock(c.TaskStatus, c.Expanded, width, st.Tool.TaskStatus, st))
+			}
 			return cmd
 		}
 		return joinBlocks(cmd, bashOutput(c, width, st))

@@ -3,6 +3,11 @@ package render
 import (
 	"strings"
 	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
 )
 
 // A background Bash call's result only says the command was launched. As for a
@@ -58,5 +63,22 @@ func TestBashForegroundIgnoresTaskStatus(t *testing.T) {
 	_, body, _ := strings.Cut(plainTool(c, 100), "\n")
 	if strings.Contains(body, "Wait twenty seconds") || !strings.Contains(body, "done") {
 		t.Errorf("body:\n%s", body)
+	}
+}
+
+// A long command the CLI made a task shows its status and last lines while it runs.
+func TestBashRunningShowsTaskStatus(t *testing.T) {
+	st := themes.New(themes.Dark)
+	c := ToolCall{ID: "t", Name: protocol.ToolBash, State: ToolRunning,
+		Input: []byte(`{"command":"make","description":"Build"}`), TaskStatus: "● running · 3s\ntick 1\ntick 2"}
+	got := ansi.Strip(Tool(c, 80, st))
+	for _, want := range []string{"● running · 3s", "tick 1", "tick 2"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("running Bash lacks %q:\n%s", want, got)
+		}
+	}
+	c.TaskStatus = ""
+	if got := ansi.Strip(Tool(c, 80, st)); strings.Contains(got, "⎿") {
+		t.Errorf("a running Bash without a task shows a body:\n%s", got)
 	}
 }

@@ -122,6 +122,7 @@ func (h commandHost) SetVimMode(on bool) { h.m.prompt.SetVim(on) }
 
 // The root's own doings, for the commands that ask for them.
 func (h commandHost) OpenHelp()                        { h.m.openHelp() }
+func (h commandHost) OpenTasks()                       { h.m.openTasks() }
 func (h commandHost) Quit() tea.Cmd                    { return h.m.quit() }
 func (h commandHost) Clear() tea.Cmd                   { return h.m.clear() }
 func (h commandHost) ChooseModel(model string) tea.Cmd { return h.m.chooseModel(model) }

@@ -60,9 +60,10 @@ func (m *Model) layoutInline() {
 		}
 	} else {
 		s.editorRows = m.prompt.Height()
-		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-1))
+		s.checkRows = m.checklistRows(avail - s.editorRows - 1)
+		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-s.checkRows-1))
 	}
-	s.transcriptRows = max(1, avail-s.dialogRows-s.editorRows-s.popupRows) // with the gap row
+	s.transcriptRows = max(1, avail-s.dialogRows-s.editorRows-s.popupRows-s.checkRows) // with the gap row
 	s.lineRows = m.statusLineRows()
 	m.screen = s
 	m.transcript.SetScrollbackSize(m.width, s.transcriptRows)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strings"
+
 	"slices"
 
 	"charm.land/bubbles/v2/key"
@@ -68,7 +70,7 @@ func (m *Model) promptAction(a input.Action) tea.Cmd {
 		if command, ok := commands.ShellCommand(a.Text); ok && !m.mode.Recording() {
 			return m.shell.Run(m.commandHost(), command)
 		}
-		return m.submitShown(a.Text, a.Shown, a.Images)
+		return tea.Batch(m.submitShown(a.Text, a.Shown, a.Images), m.readMentions(a.Text))
 	case input.RunCommand:
 		return m.runCommand(a.Name, a.Args, a.Text, a.Images)
 	case input.SendEmpty:
@@ -182,4 +184,24 @@ func (m *Model) undeliveredAll(ps []queuedPrompt, err error) {
 	for i := len(ps) - 1; i >= 0; i-- {
 		m.undelivered(ps[i], err)
 	}
+}
+
+// mentionReadsMsg is what reading a prompt's @files gives ("Read notes.md (3 lines)").
+type mentionReadsMsg struct{ reads []string }
+
+// readMentions says, as Claude Code does, which files the prompt's @mentions made claude
+// read: the CLI reads them without a word on stdout.
+func (m *Model) readMentions(text string) tea.Cmd {
+	if m.mode.Recording() || !strings.Contains(text, "@") {
+		return nil
+	}
+	cwd := m.opts.CWD
+	return func() tea.Msg { return mentionReadsMsg{reads: input.MentionReads(cwd, text)} }
+}
+
+func (msg mentionReadsMsg) handle(m *Model) tea.Cmd {
+	for _, r := range msg.reads {
+		m.notice(noticeInfo, r)
+	}
+	return nil
 }

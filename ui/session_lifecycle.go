@@ -155,6 +155,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	}
 	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
 	m.conversation.Apply(msg)
+	m.checklist.Apply(msg)
 	switch msg := msg.(type) {
 	case *protocol.TaskNotification: // which background task finished: now, or after the turn
 		m.say(session.Notice{Kind: noticeInfo, Text: m.tasks.Announce(msg, m.turn.Running)})
@@ -164,7 +165,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		}
 	}
 	m.unqueue(m.turn.Settled(msg))
-	return cmd
+	return tea.Batch(cmd, m.tasks.PollOutput(m.after))
 }
 
 // exited ends the session: the turn stops, open requests close with a note, and the

@@ -50,7 +50,8 @@ type tab struct {
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
-	taskReturn focusArea // where the focus goes when the task pane gives it up
+	checklist  *tasks.Checklist // the pinned task checklist above the prompt
+	taskReturn focusArea        // where the focus goes when the task pane gives it up
 
 	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
 }

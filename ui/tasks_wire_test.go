@@ -131,34 +131,34 @@ func TestTaskPaneNarrowOverlay(t *testing.T) {
 	h, _ := newTaskHarness(t, 80, 24)
 	startTaskTurn(t, h)
 	if h.m.taskPane.Side(h.m.width) || strings.Contains(h.screen(), "╭─ Tasks") {
-		t.Fatalf("pane shown on a narrow terminal before ctrl+t:\n%s", h.screen())
+		t.Fatalf("pane shown on a narrow terminal before alt+t:\n%s", h.screen())
 	}
-	h.keys("ctrl+t")
+	h.keys("alt+t")
 	scr := h.screen()
 	if h.m.focus != focusTasks || !strings.Contains(scr, "╭─ Tasks · 1 running") || !strings.Contains(scr, "List work files") {
-		t.Fatalf("ctrl+t did not open the overlay:\n%s", scr)
+		t.Fatalf("alt+t did not open the overlay:\n%s", scr)
 	}
 	if strings.Contains(scr, "List the work files with a subagent") {
 		t.Errorf("the overlay does not cover the transcript:\n%s", scr)
 	}
-	h.keys("ctrl+t")
+	h.keys("alt+t")
 	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
-		t.Fatalf("ctrl+t did not close the overlay:\n%s", h.screen())
+		t.Fatalf("alt+t did not close the overlay:\n%s", h.screen())
 	}
 	// Typing while the pane has the focus goes to the prompt, not into the void;
 	// the pane's own letters (j, k, s) stay the pane's.
-	h.keys("ctrl+t")
+	h.keys("alt+t")
 	h.typeText("hi")
 	if h.draft() != "hi" || h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("typing in the pane: draft %q, focus %v\n%s", h.draft(), h.m.focus, h.screen())
 	}
-	h.keys("ctrl+t")
+	h.keys("alt+t")
 	h.typeText("j")
 	if h.draft() != "hi" || h.m.focus != focusTasks {
 		t.Fatalf("j is the pane's key: draft %q, focus %v", h.draft(), h.m.focus)
 	}
-	h.keys("ctrl+t")
-	h.keys("ctrl+t", "esc")
+	h.keys("alt+t")
+	h.keys("alt+t", "esc")
 	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("esc did not close the overlay:\n%s", h.screen())
 	}
@@ -190,14 +190,14 @@ func TestTaskPaneWideBeside(t *testing.T) {
 	if !beside {
 		t.Fatalf("pane title not at column %d:\n%s", tw, h.screen())
 	}
-	// ctrl+t focuses it (its keys show), and gives the focus back.
-	h.keys("ctrl+t")
+	// alt+t focuses it (its keys show), and gives the focus back.
+	h.keys("alt+t")
 	if h.m.focus != focusTasks || !h.m.taskPane.Focused() || !strings.Contains(h.screen(), "enter open") {
-		t.Fatalf("ctrl+t did not focus the side pane:\n%s", h.screen())
+		t.Fatalf("alt+t did not focus the side pane:\n%s", h.screen())
 	}
-	h.keys("ctrl+t")
+	h.keys("alt+t")
 	if h.m.focus != focusInput || h.m.taskPane.Focused() || !h.m.taskPane.Side(h.m.width) {
-		t.Fatal("ctrl+t did not give the focus back (the pane stays while there are tasks)")
+		t.Fatal("alt+t did not give the focus back (the pane stays while there are tasks)")
 	}
 	// Too narrow for the pane: the transcript takes the whole width again.
 	h.send(tea.WindowSizeMsg{Width: 100, Height: 30})
@@ -210,7 +210,7 @@ func TestTaskStopSendsStopTask(t *testing.T) {
 	h, b := newTaskHarness(t, 160, 40)
 	startTaskTurn(t, h)
 	task, _ := h.m.tasks.ByToolUseID(agentToolUse)
-	h.keys("ctrl+t", "s")
+	h.keys("alt+t", "s")
 	if h.m.taskPane.Confirming() != task.ID || !strings.Contains(h.screen(), "Stop this task?") {
 		t.Fatalf("s did not ask for confirmation:\n%s", h.screen())
 	}
@@ -234,7 +234,7 @@ func TestTaskStopRefused(t *testing.T) {
 	b.err = errors.New("no such task")
 	startTaskTurn(t, h)
 	task, _ := h.m.tasks.ByToolUseID(agentToolUse)
-	h.keys("ctrl+t", "s", "y")
+	h.keys("alt+t", "s", "y")
 	if tk, _ := h.m.tasks.Task(task.ID); tk.Stopping || !tk.Running() {
 		t.Fatalf("a refused stop left the task %+v", tk)
 	}
@@ -277,7 +277,7 @@ func TestTaskWheel(t *testing.T) {
 	long := strings.Repeat("a line of the subagent's notes\n\n", 60)
 	h.msgs(&protocol.Assistant{ParentToolUseID: &parent, Message: protocol.APIMessage{ID: "msg_sub_long", Role: "assistant",
 		Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: long}}}})
-	h.keys("ctrl+t", "enter")
+	h.keys("alt+t", "enter")
 	h.screen() // the pane sizes the open transcript when it draws
 	sub := h.m.taskPane.OpenView()
 	if sub == nil || sub.Conversation() != h.m.conversation.SubTranscript(agentToolUse) || !sub.Following() {
@@ -427,11 +427,11 @@ func TestGoldenTaskScreens(t *testing.T) {
 	}{
 		{"tasks_overlay_80x24", 80, 24, func(t *testing.T, h *harness) {
 			startTaskTurn(t, h)
-			h.keys("ctrl+t")
+			h.keys("alt+t")
 		}},
 		{"tasks_side_open_160x40", 160, 40, func(t *testing.T, h *harness) {
 			startTaskTurn(t, h)
-			h.keys("ctrl+t", "enter")
+			h.keys("alt+t", "enter")
 		}},
 		{"tasks_background_160x40", 160, 40, func(t *testing.T, h *harness) {
 			h.ready()
@@ -458,3 +458,37 @@ func TestGoldenTaskScreens(t *testing.T) {
 }
 
 var _ tasks.Action = tasks.Close{}
+
+// ctrl+b while a turn runs asks the CLI to move its foreground commands and subagents
+// to the background (background_tasks); with no turn running it stays the editor's.
+func TestCtrlBBackgroundsTheRunningCommands(t *testing.T) {
+	h, b := newTaskHarness(t, 160, 40)
+	h.typeText("ab")
+	h.keys("ctrl+b")
+	if len(b.reqs) != 0 {
+		t.Fatalf("ctrl+b with no turn running sent %#v", b.reqs)
+	}
+	startTaskTurn(t, h)
+	h.keys("ctrl+b")
+	if len(b.reqs) != 1 || b.reqs[0] != (protocol.BackgroundTasks{}) {
+		t.Fatalf("requests = %#v, want one background_tasks", b.reqs)
+	}
+	b.err = errors.New("no lane")
+	h.keys("ctrl+b")
+	if !strings.Contains(h.screen(), "could not move the commands to the background: no lane") {
+		t.Fatalf("a refused ctrl+b is not shown:\n%s", h.screen())
+	}
+}
+
+// /tasks and its alias /bashes give the task pane the focus.
+func TestTasksCommandOpensThePane(t *testing.T) {
+	for _, name := range []string{"/tasks", "/bashes"} {
+		h, _ := newTaskHarness(t, 160, 40)
+		startTaskTurn(t, h)
+		h.typeText(name)
+		h.keys("enter")
+		if h.m.focus != focusTasks {
+			t.Errorf("%s did not focus the task pane:\n%s", name, h.screen())
+		}
+	}
+}

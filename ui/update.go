@@ -14,6 +14,7 @@ import (
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/statusline"
+	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -88,6 +89,12 @@ func (m *Model) update(msg tea.Msg) tea.Cmd {
 		cmd = m.setHint(copiedHint(msg), copiedHintFor)
 	case session.TaskStopped:
 		m.handleTaskStopped(msg)
+	case tasks.OutputPollMsg:
+		cmd = m.pollTaskOutput()
+	case session.TaskOutput:
+		m.handleTaskOutput(msg)
+	case session.TasksBackgrounded:
+		m.handleTasksBackgrounded(msg)
 	case commands.Result:
 		cmd = msg.Apply(m.commandHost())
 	case selfHandlingMsg:

@@ -262,6 +262,7 @@ type screen struct {
 	dialog         string
 	dialogRows     int
 	lineRows       int // the custom status line's, under the editor
+	checkRows      int // the pinned task checklist's, above the editor
 }
 
 // tooSmall reports whether the terminal is below the supported size.
@@ -294,9 +295,10 @@ func (m *Model) layout() {
 		}
 	} else if !m.help.IsOpen() { // the help screen takes the editor's rows too
 		s.editorRows = m.prompt.Height()
-		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-minTranscriptRows))
+		s.checkRows = m.checklistRows(avail - s.editorRows - minTranscriptRows)
+		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-s.checkRows-minTranscriptRows))
 	}
-	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows)
+	s.transcriptRows = max(0, avail-s.dialogRows-s.editorRows-s.popupRows-s.checkRows)
 	s.lineRows = m.statusLineRows()
 	m.screen = s
 	m.transcript.SetSize(m.taskPane.LeftWidth(m.width-m.sidebarCols()), s.transcriptRows)
@@ -341,6 +343,9 @@ func (m *Model) helpScrollKeys() [][2]string {
 // appendBottom adds what sits below the transcript, in both modes: the completion popup,
 // a dialog or the prompt editor, the status bar and the help line.
 func (m *Model) appendBottom(parts []string) []string {
+	if m.screen.checkRows > 0 {
+		parts = append(parts, m.checklist.View(m.width, m.height, m.styles()))
+	}
 	if m.screen.popupRows > 0 {
 		parts = append(parts, m.prompt.PopupView(m.width, m.screen.popupRows))
 	}

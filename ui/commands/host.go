@@ -65,6 +65,8 @@ type Host interface {
 	// What only the root can do: the screen's own commands, and those that replace
 	// claude.
 	OpenHelp()
+	// OpenTasks gives the task pane the focus (/tasks).
+	OpenTasks()
 	Quit() tea.Cmd
 	Clear() tea.Cmd
 	ChooseModel(model string) tea.Cmd

@@ -88,6 +88,7 @@ func (h *fakeHost) rootDid(what string) tea.Cmd {
 	return nil
 }
 func (h *fakeHost) OpenHelp()                        { h.rootDid("help") }
+func (h *fakeHost) OpenTasks()                       { h.rootDid("tasks") }
 func (h *fakeHost) Quit() tea.Cmd                    { return h.rootDid("quit") }
 func (h *fakeHost) Clear() tea.Cmd                   { return h.rootDid("clear") }
 func (h *fakeHost) ChooseModel(model string) tea.Cmd { return h.rootDid("model " + model) }

@@ -78,6 +78,7 @@ func TestRootCommandsAskTheHost(t *testing.T) {
 		{"model", "", "model picker"}, {"model", "opus", "model opus"},
 		{"mode", "", "mode picker"}, {"mode", "plan", "mode plan"},
 		{"continue", "abc", "resume abc"}, {"login", "", "login"},
+		{"tasks", "", "tasks"}, {"bashes", "", "tasks"},
 	} {
 		h := &fakeHost{}
 		c, ok := Lookup(tc.typed)

@@ -55,7 +55,7 @@ func editorKeys(keys keymap.KeyMap) textarea.KeyMap {
 	km := textarea.DefaultKeyMap()
 	km.InsertNewline = keys.Input.Newline
 	km.SelectAll.Unbind()                  // ctrl+g: external editor
-	km.TransposeCharacterBackward.Unbind() // ctrl+t: tasks pane
+	km.TransposeCharacterBackward.Unbind() // ctrl+t: task checklist
 	km.PageUp.Unbind()                     // pgup/pgdown scroll the transcript
 	km.PageDown.Unbind()
 	return km

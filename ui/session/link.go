@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"crypto/rand"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"sync/atomic"
@@ -127,6 +128,50 @@ func (l *Link) StopTask(taskID string) tea.Cmd {
 	return func() tea.Msg {
 		_, err := b.Request(context.Background(), protocol.StopTask{TaskID: taskID})
 		return TaskStopped{Gen: gen, TaskID: taskID, Err: err}
+	}
+}
+
+// TasksBackgrounded reports a background_tasks request (ctrl+b): Err is the CLI's
+// refusal.
+type TasksBackgrounded struct {
+	Gen int
+	Err error
+}
+
+// BackgroundTasks asks the CLI to move the running foreground commands and subagents
+// to the background; the turn goes on without waiting for them.
+func (l *Link) BackgroundTasks() tea.Cmd {
+	b, gen := l.b, l.gen
+	if b == nil {
+		return func() tea.Msg { return TasksBackgrounded{Gen: gen, Err: ErrNoSession} }
+	}
+	return func() tea.Msg {
+		_, err := b.Request(context.Background(), protocol.BackgroundTasks{})
+		return TasksBackgrounded{Gen: gen, Err: err}
+	}
+}
+
+// TaskOutput is the end of a shell task's output (get_task_output).
+type TaskOutput struct {
+	Gen    int
+	TaskID string
+	Output string
+	Err    error
+}
+
+// ReadTaskOutput asks the CLI for the end of a shell task's output.
+func (l *Link) ReadTaskOutput(taskID string) tea.Cmd {
+	b, gen := l.b, l.gen
+	if b == nil {
+		return nil
+	}
+	return func() tea.Msg {
+		body, err := b.Request(context.Background(), protocol.GetTaskOutput{TaskID: taskID})
+		var r protocol.GetTaskOutputResponse
+		if err == nil && len(body.Response) > 0 {
+			err = json.Unmarshal(body.Response, &r)
+		}
+		return TaskOutput{Gen: gen, TaskID: taskID, Output: r.Output, Err: err}
 	}
 }
 

@@ -37,7 +37,11 @@ func (s *Store) StatusLine(toolUseID string) string {
 	} else if t.State != StateCompleted {
 		parts = append(parts, t.Error)
 	}
-	return join(parts...)
+	line := join(parts...)
+	if t.Kind == protocol.TaskLocalBash && t.Running() && t.Tail != "" {
+		line += "\n" + t.Tail
+	}
+	return line
 }
 
 // DescribeAgent names the subagent a permission request comes from:

@@ -20,6 +20,8 @@ type Store struct {
 	background map[string]bool
 	// finished are announcements of tasks that finished during a turn (Announce).
 	finished []string
+	// polling is set while a read of the running shells' output is scheduled (output.go).
+	polling bool
 }
 
 // toolRun is the last tool_progress of a running tool call.

@@ -83,6 +83,8 @@ type Task struct {
 	LastText    string // the subagent's latest words, when the CLI forwards them
 	Summary     string // the final report of a finished task
 	OutputFile  string
+	// Tail is the last lines a shell task wrote, as its last get_task_output read them.
+	Tail string
 
 	seenTools int  // distinct tool calls seen in the subagent's transcript
 	guessed   bool // ended by the store (turn over, CLI gone), not by the CLI

@@ -24,6 +24,8 @@ type toolItem struct {
 	// taskLine is the root's live status of the task the call started
 	// (SetTaskStatusFunc); it replaces call.TaskStatus while set.
 	taskLine string
+	// onlyReferences: the result was nothing but tool_reference blocks (item_folded.go).
+	onlyReferences bool
 }
 
 func newTool(id, name string) *toolItem {
@@ -122,6 +124,9 @@ func (t *toolItem) tick(now time.Time, frame string) bool {
 }
 
 func (t *toolItem) render(width int, st *themes.Styles) []string {
+	if t.folded() {
+		return nil
+	}
 	c := t.call
 	c.Expanded = t.expanded
 	c.TaskStatus = t.taskStatus()

@@ -152,6 +152,7 @@ func (c *Conversation) toolResult(b protocol.ContentBlock, structured json.RawMe
 	}
 	t := ref.tool
 	res := &render.ToolResult{Content: b.ResultText(), IsError: b.IsError, Structured: structured}
+	t.onlyReferences = b.OnlyToolReferences()
 	t.setResult(res, resultState(t, b, structured, meta), c.clock())
 	delete(ref.owner.live, t)
 }
