@@ -37,6 +37,10 @@ type frame struct {
 	// when hasFocus is set.
 	focus    int
 	hasFocus bool
+	// start is the body line the first view of a body too long for its rows begins
+	// near (an Edit's first changed line), when hasStart is set.
+	start    int
+	hasStart bool
 	// footFocus is the foot line of the selected choice, when hasFootFocus is set;
 	// it matters only when the foot has to scroll.
 	footFocus    int
@@ -74,10 +78,15 @@ func (f frame) bodyRange(from, to int) []string {
 
 // scroll is the body's scroll position; View records how far it can go so that
 // Update can clamp the keys that move it.
+// changeRows is how much of a change a first view must show: the removed line and
+// the added one after it.
+const changeRows = 2
+
 type scroll struct {
-	offset int
-	max    int
-	page   int
+	offset  int
+	max     int
+	page    int
+	started bool // the first view that had to scroll was placed (frame.start)
 }
 
 func (s *scroll) by(n int) {
@@ -139,6 +148,14 @@ func (f frame) render(width, height int, sc *scroll, st *themes.Styles) string {
 			show = 1 // no row for the indicator: it goes in front of the key hints
 		}
 		sc.max, sc.page = restN-show, max(show, 1)
+		if !sc.started {
+			sc.started = true
+			if at := f.start - sticky; f.hasStart && at+changeRows > show {
+				// The change and the line after it in view, with the least scrolling
+				// (never past one line of context above it).
+				sc.offset = min(at-1, at+changeRows-show)
+			}
+		}
 		if f.hasFocus && focus >= 0 && focus < restN {
 			if focus < sc.offset {
 				sc.offset = focus

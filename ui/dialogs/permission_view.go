@@ -3,7 +3,10 @@ package dialogs
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/render"
@@ -33,6 +36,9 @@ func (d *Permission) View(width, height int) string {
 		f.lazy = d.largeBody(inner)
 	} else {
 		f.body = d.bodyLines(inner)
+		if d.kind == kindEdit || d.kind == kindMultiEdit || d.kind == kindWrite {
+			f.start, f.hasStart = firstChange(f.body)
+		}
 	}
 	f.foot, f.footFocus = d.footLines(inner)
 	f.hasFootFocus = f.footFocus >= 0
@@ -257,3 +263,17 @@ var (
 	_ Dialog = (*Permission)(nil)
 	_ Queued = (*Permission)(nil)
 )
+
+// diffChange is a diff row that removes or adds a line ("12   - old", "  12 + new").
+var diffChange = regexp.MustCompile(`^ *(\d+ +\d* *|\d* +\d+ +)[-+] `)
+
+// firstChange is the body line of the preview's first removed or added line, so a
+// dialog too short for the whole preview opens on what changes, not on context.
+func firstChange(body []string) (int, bool) {
+	for i, l := range body {
+		if diffChange.MatchString(ansi.Strip(l)) {
+			return i, true
+		}
+	}
+	return 0, false
+}
