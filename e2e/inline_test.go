@@ -249,3 +249,27 @@ func inlineSigterm(t *testing.T, wait string) {
 		t.Errorf("still running after gclaude exited:\n%v", left)
 	}
 }
+
+// In inline mode at 80×24 an Edit's dialog has a few rows for its diff: it opens on
+// the change (the removed and the added line), not on the context above it.
+func TestE2EInlineEditDialogShowsTheChange(t *testing.T) {
+	t.Parallel()
+	var file strings.Builder
+	for i := 1; i <= 11; i++ {
+		if i == 7 {
+			file.WriteString("foo\n")
+			continue
+		}
+		fmt.Fprintf(&file, "context line %d\n", i)
+	}
+	a := startApp(t, appOptions{Args: []string{"--tui", "inline"}, Files: map[string]string{fakeapi.FileEdit: file.String()}})
+	a.WaitFor(textWelcome, waitTimeout)
+	a.WaitGone(textStarting, waitTimeout)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioEdit + " edit it")
+	screen := a.WaitFor(reArmed, waitTimeout)
+	if !regexp.MustCompile(`-\s*foo`).MatchString(screen) || !regexp.MustCompile(`\+\s*bar`).MatchString(screen) {
+		t.Fatalf("the change is not in view:\n%s", screen)
+	}
+	a.choose(a.choiceNumber(screen, "Yes"))
+	a.WaitFor(fakeapi.TextToolDone, waitTimeout)
+}
