@@ -2,7 +2,7 @@
 # they install what is missing (the pinned claude CLI from npm, tmux and openssh-server from Debian).
 
 GO          ?= go
-CLI_VERSION := 2.1.328
+CLI_VERSION := 2.1.332
 CLI_DIR     := .cache/claude-cli
 CLAUDE      := $(CURDIR)/$(CLI_DIR)/node_modules/.bin/claude
 LATEST_DIR  := .cache/claude-cli-latest

@@ -3,6 +3,7 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/gclaude/gclaude/internal/clirig"
 	"reflect"
 	"strconv"
 	"strings"
@@ -98,7 +99,7 @@ func TestCaptureFields(t *testing.T) {
 		{"exp01_text.jsonl", []string{`"subtype":"init"`}, "permissionMode", "default", func(m Message) any { return m.(*SystemInit).PermissionMode }},
 		{"exp01_text.jsonl", []string{`"subtype":"init"`}, "tools", anyValue, func(m Message) any { return m.(*SystemInit).Tools }},
 		{"exp01_text.jsonl", []string{`"subtype":"init"`}, "capabilities", anyValue, func(m Message) any { return m.(*SystemInit).Capabilities }},
-		{"exp01_text.jsonl", []string{`"subtype":"init"`}, "claude_code_version", "2.1.328", func(m Message) any { return m.(*SystemInit).ClaudeCodeVersion }},
+		{"exp01_text.jsonl", []string{`"subtype":"init"`}, "claude_code_version", clirig.PinnedVersion, func(m Message) any { return m.(*SystemInit).ClaudeCodeVersion }},
 		{"exp01b_partial.jsonl", []string{`"subtype":"status"`}, "status", StatusRequesting, func(m Message) any { return m.(*SystemStatus).Status }},
 		{"exp02c_perm_always.jsonl", []string{`"subtype":"status"`}, "status", nil, func(m Message) any { return m.(*SystemStatus).Status }},
 		{"exp02c_perm_always.jsonl", []string{`"subtype":"status"`}, "permissionMode", "acceptEdits", func(m Message) any { return m.(*SystemStatus).PermissionMode }},
@@ -138,7 +139,6 @@ func TestCaptureFields(t *testing.T) {
 		{"exp02a_perm_allow.jsonl", []string{`"can_use_tool"`}, "request.input", anyValue, func(m Message) any { return m.(*CanUseTool).Input }},
 		{"exp02a_perm_allow.jsonl", []string{`"can_use_tool"`}, "request.tool_use_id", "toolu_fake001", func(m Message) any { return m.(*CanUseTool).ToolUseID }},
 		{"exp02a_perm_allow.jsonl", []string{`"can_use_tool"`}, "request.display_name", "Bash", func(m Message) any { return m.(*CanUseTool).Name() }},
-		{"exp02f_perm_write_new.jsonl", []string{`"can_use_tool"`}, "request.server_policy_ask_only", true, func(m Message) any { return m.(*CanUseTool).ServerPolicyAskOnly }},
 		{"exp02g_perm_write_outside.jsonl", []string{`"can_use_tool"`}, "request.decision_reason_type", "workingDir", func(m Message) any { return m.(*CanUseTool).DecisionReasonType }},
 		{"exp02g_perm_write_outside.jsonl", []string{`"can_use_tool"`}, "request.decision_reason", anyValue, func(m Message) any { return m.(*CanUseTool).DecisionReason }},
 		{"exp11a_hook_callback.jsonl", []string{`"can_use_tool"`}, "request.decision_reason_hook_event", "PreToolUse", func(m Message) any { return m.(*CanUseTool).DecisionReasonHookEvent }},

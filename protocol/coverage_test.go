@@ -62,7 +62,8 @@ var uncapturedKeys = map[string][]string{
 	"BashInput":            {"dangerouslyDisableSandbox", "run_in_background", "timeout"},
 	"BashResult": {"backgroundTaskId", "backgroundedByUser", "persistedOutputPath", "persistedOutputSize",
 		"returnCodeInterpretation", "timedOutAfterMs"},
-	"CanUseTool":         {"default_to_no", "suppress_always_allow_rule", "title"},
+	// server_policy_ask_only: CLI 2.1.328 sent it, 2.1.332 does not (control_in_policy_test.go).
+	"CanUseTool":         {"default_to_no", "server_policy_ask_only", "suppress_always_allow_rule", "title"},
 	"ContentBlock":       {"data", "source"},
 	"Delta":              {"citation"},
 	"EditResult":         {"gitDiff"},

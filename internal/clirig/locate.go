@@ -14,7 +14,7 @@ import (
 )
 
 // PinnedVersion is the CLI version the project's tests and captures are made with.
-const PinnedVersion = "2.1.328"
+const PinnedVersion = "2.1.332"
 
 // binUnderRoot is where `make claude-cli` installs the pinned CLI, relative to the
 // module root.

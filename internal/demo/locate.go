@@ -9,7 +9,7 @@ import (
 
 // PinnedVersion is the CLI version the tour is written and tested against; `make demo`
 // installs it under .cache/claude-cli in the source tree.
-const PinnedVersion = "2.1.328"
+const PinnedVersion = "2.1.332"
 
 // pinnedUnderRoot is where `make claude-cli` puts the pinned CLI, relative to the
 // source tree's root.

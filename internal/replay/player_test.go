@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/internal/capturefiles"
+	"github.com/gclaude/gclaude/internal/clirig"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 )
@@ -143,7 +144,7 @@ func TestExactSequence(t *testing.T) {
 
 func TestPromptsAndInit(t *testing.T) {
 	p := open(t, capturePath(t, "exp02a_perm_allow"), Options{clock: &instantClock{}})
-	if p.Init() == nil || p.Init().ClaudeCodeVersion != "2.1.328" || len(p.Init().Models) == 0 {
+	if p.Init() == nil || p.Init().ClaudeCodeVersion != clirig.PinnedVersion || len(p.Init().Models) == 0 {
 		t.Fatalf("Init() = %+v", p.Init())
 	}
 	evs := drain(t, p)
