@@ -29,7 +29,7 @@ func fakeSSH(t *testing.T, body string) string {
 func startRemoteFake(t *testing.T, body string, tweak ...func(*Options)) (*harness, string) {
 	t.Helper()
 	args := fakeSSH(t, body)
-	o := Options{Host: "me@box:2222", Dir: "/w s/it's", SSH: SSHSettings{ControlDir: t.TempDir()}, stop: quickStop}
+	o := Options{Host: "me@box:2222", Dir: "/w s/it's", SSH: SSHSettings{ControlDir: privateTempDir(t)}, stop: quickStop}
 	for _, f := range tweak {
 		f(&o)
 	}
@@ -186,7 +186,7 @@ func TestSplitHostSpec(t *testing.T) {
 func TestSSHHostRunErrors(t *testing.T) {
 	ctx := ctxT(t)
 	newHost := func() *SSHHost {
-		h, err := NewSSHHost("box", SSHSettings{ControlDir: t.TempDir()})
+		h, err := NewSSHHost("box", SSHSettings{ControlDir: privateTempDir(t)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/gclaude/gclaude/internal/privatedir"
 )
 
 // SSHConfigEnv names a client config file for ssh -F (SSHSettings.Config): used only
@@ -60,6 +62,8 @@ func NewSSHHost(spec string, s SSHSettings) (*SSHHost, error) {
 		if h.controlDir, err = DefaultControlDir(); err != nil {
 			return nil, err
 		}
+	} else if err := privatedir.Check(h.controlDir); err != nil {
+		return nil, fmt.Errorf("process: the ControlPath folder must be the user's own: %w", err)
 	}
 	if h.claude == "" {
 		h.claude = "claude"
@@ -112,29 +116,41 @@ const maxSocketPath = 103
 
 // DefaultControlDir is where gclaude's ssh connections keep their sockets:
 // $XDG_RUNTIME_DIR/gclaude/ssh, else the user's cache folder's gclaude/ssh, else (when
-// those make a socket path too long for Unix sockets) a folder of the user's in the
-// system's temporary folder. It is created with mode 0700.
+// those make a socket path too long for Unix sockets) gclaude-ssh-<uid> in the
+// system's temporary folder. Each is made private (internal/privatedir): a folder
+// there that is not the user's own with mode 0700 (another user's, a symbolic link)
+// is never used, since ssh would take a socket in it for its own master connection
+// and hand that user the session.
 func DefaultControlDir() (string, error) {
-	var candidates []string
+	type place struct{ parent, name string }
+	var candidates []place
 	if rt := os.Getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(rt) {
-		candidates = append(candidates, filepath.Join(rt, "gclaude", "ssh"))
+		candidates = append(candidates, place{filepath.Join(rt, "gclaude"), "ssh"})
 	}
 	if cache, err := os.UserCacheDir(); err == nil {
-		candidates = append(candidates, filepath.Join(cache, "gclaude", "ssh"))
+		candidates = append(candidates, place{filepath.Join(cache, "gclaude"), "ssh"})
 	}
-	candidates = append(candidates, filepath.Join(os.TempDir(), "gclaude-ssh-"+strconv.Itoa(os.Getuid())))
-	for _, dir := range candidates {
+	candidates = append(candidates, place{os.TempDir(), "gclaude-ssh-" + strconv.Itoa(os.Getuid())})
+	var errs []error
+	for _, c := range candidates {
 		// %C expands to 40 hex digits, and ssh first binds the master's socket with a
 		// random suffix of 17 bytes before renaming it.
-		if len(dir)+1+40+17 > maxSocketPath {
+		fits := func(dir string) bool { return len(dir)+1+40+17 <= maxSocketPath }
+		if !fits(filepath.Join(c.parent, c.name)) {
 			continue
 		}
-		if err := os.MkdirAll(dir, 0o700); err != nil {
+		dir, err := privatedir.Make(c.parent, c.name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if !fits(dir) { // a fresh folder's name is longer
+			_ = os.Remove(dir)
 			continue
 		}
 		return dir, nil
 	}
-	return "", errors.New("process: no folder for ssh's connection sockets (ControlPath)")
+	return "", fmt.Errorf("process: no private folder for ssh's connection sockets (ControlPath): %w", errors.Join(errs...))
 }
 
 // args are ssh's arguments to run remote (one shell command line) on the host.
