@@ -1,7 +1,6 @@
 package process
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/internal/privatedir"
 )
 
@@ -194,18 +194,36 @@ func remoteLine(dir string, argv []string) string {
 	return line
 }
 
+// maxRunOutput bounds what a command on the host may write to stdout for Run, and
+// maxRunStderr what is kept of its stderr: a hostile or broken host cannot grow
+// gclaude's memory by writing without end.
+const (
+	maxRunOutput = 64 << 20
+	maxRunStderr = 64 << 10
+)
+
 // Run runs argv in dir on the host over the host's connection and returns its stdout.
 // A command that fails is a *RemoteExitError (with its stderr); ssh failing is an
-// *SSHError.
+// *SSHError; a command that writes more than maxRunOutput is stopped, with an error.
 func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, error) {
+	return h.run(ctx, maxRunOutput, dir, argv...)
+}
+
+// run is Run with stdout bounded to maxOut bytes.
+func (h *SSHHost) run(ctx context.Context, maxOut int, dir string, argv ...string) ([]byte, error) {
 	if len(argv) == 0 {
 		return nil, errors.New("process: Run needs a command")
 	}
 	cmd := exec.CommandContext(ctx, "ssh", h.args(remoteLine(dir, argv))...)
 	cmd.WaitDelay = time.Second // once in the background, the master holds none of our pipes; nothing else may hang us
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	stdout := &cappedBuffer{max: maxOut}
+	stderr := &cappedBuffer{max: maxRunStderr, quiet: true}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	err := cmd.Run()
+	out := stdout.Bytes()
+	if stdout.over {
+		return nil, fmt.Errorf("%s on %s wrote more than %s: stopped", shellJoin(argv), h.Spec, sizeWords(maxOut))
+	}
 	if err == nil {
 		return out, nil
 	}
@@ -228,21 +246,26 @@ func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, 
 	return out, &RemoteExitError{Host: h.Spec, Argv: argv, Code: code, Stderr: strings.TrimSpace(stderr.String())}
 }
 
-// ReadFile reads a file on the host (a relative path is from the login folder). A file
-// that does not exist is an error that satisfies errors.Is(err, fs.ErrNotExist), as
-// os.ReadFile's does.
-func (h *SSHHost) ReadFile(ctx context.Context, path string) ([]byte, error) {
-	out, err := h.Run(ctx, "", "cat", "--", path)
+// ReadHead tells what path is on the host (a relative path is from the login folder)
+// and, for a regular file of at most limit bytes, its content. filehead.Script runs
+// there: a FIFO or a device is named and never opened, a bigger file is only sized,
+// and no more than limit+1 bytes of a file cross the connection. A file gclaude may not
+// read is an error that satisfies errors.Is(err, fs.ErrPermission).
+func (h *SSHHost) ReadHead(ctx context.Context, path string, limit int) (filehead.Head, error) {
+	const header = 64 // "regular SIZE\n"
+	out, err := h.run(ctx, limit+1+header, "", "sh", "-c", filehead.Script, "sh", path, strconv.Itoa(limit))
 	var re *RemoteExitError
-	if errors.As(err, &re) {
-		switch {
-		case strings.Contains(re.Stderr, "No such file or directory"):
-			return nil, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrNotExist}
-		case strings.Contains(re.Stderr, "Permission denied"):
-			return nil, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrPermission}
-		}
+	if errors.As(err, &re) && strings.Contains(re.Stderr, "Permission denied") {
+		return filehead.Head{}, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrPermission}
 	}
-	return out, err
+	if err != nil {
+		return filehead.Head{}, err
+	}
+	head, err := filehead.ParseScript(out, limit)
+	if err != nil {
+		return filehead.Head{}, fmt.Errorf("reading %s on %s: %w", path, h.Spec, err)
+	}
+	return head, nil
 }
 
 // Kill sends SIGTERM to pid on the host (on SIGTERM claude stops the tools it runs

@@ -10,6 +10,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/internal/files"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/session"
@@ -23,7 +24,7 @@ import (
 // is one command over the host's one ssh connection.
 type RemoteHost interface {
 	Run(ctx context.Context, dir string, argv ...string) ([]byte, error)
-	ReadFile(ctx context.Context, path string) ([]byte, error)
+	ReadHead(ctx context.Context, path string, limit int) (filehead.Head, error)
 	Kill(ctx context.Context, pid int) error
 }
 
@@ -72,20 +73,20 @@ func prepareRemoteOpen(h RemoteHost, spec, dir string) openPrepared {
 	return openPrepared{dir: dir, host: spec}
 }
 
-// remoteReader reads the tab's files on its host, for dialogs' previews; nil for a
-// session on this machine.
-func (m *Model) remoteReader() func(string) ([]byte, error) {
+// remoteReader reads the tab's files on its host for dialogs' previews, no more of
+// each than the preview can show; nil for a session on this machine.
+func (m *Model) remoteReader() func(string, int) (filehead.Head, error) {
 	if m.place.host == "" {
 		return nil
 	}
 	h, err := m.remoteHost(m.place.host)
 	if err != nil {
-		return func(string) ([]byte, error) { return nil, err }
+		return func(string, int) (filehead.Head, error) { return filehead.Head{}, err }
 	}
-	return func(p string) ([]byte, error) {
+	return func(p string, limit int) (filehead.Head, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
 		defer cancel()
-		return h.ReadFile(ctx, p)
+		return h.ReadHead(ctx, p, limit)
 	}
 }
 
