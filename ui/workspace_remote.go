@@ -8,12 +8,9 @@ import (
 	"strings"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/internal/files"
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/ui/session"
 )
 
 // Sessions on other machines: the tab's claude runs over ssh (process.Options.Host),
@@ -88,47 +85,6 @@ func (m *Model) remoteReader() func(string, int) (filehead.Head, error) {
 		defer cancel()
 		return h.ReadHead(ctx, p, limit)
 	}
-}
-
-// Reconnecting: a session whose ssh connection dropped shows "disconnected"; gclaude
-// stops the claude left running on the host and starts it again on the conversation
-// (--resume), waiting longer after each failure. A decision that was waiting is shown
-// as lost (its dialog closes with a notice), never answered; the draft stays.
-
-// reconnectDelays are the waits before each try; the last repeats.
-var reconnectDelays = []time.Duration{time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second}
-
-// reconnectDue asks for the next try of the tab whose claude is of generation gen.
-type reconnectDue struct{ gen int }
-
-// disconnected takes in a lost connection: the tab shows it and a reconnect is
-// scheduled.
-func (m *Model) disconnected(ev process.Exited, details []string) tea.Cmd {
-	m.ended = "disconnected · reconnecting"
-	delay := reconnectDelays[min(m.reconnects, len(reconnectDelays)-1)]
-	m.reconnects++
-	m.notice(noticeWarning, session.ExitText(fmt.Sprintf("disconnected: the connection to %s was lost · reconnecting in %s (try %d)", m.place.host, delay, m.reconnects), details))
-	gen, pid := m.link.Gen(), ev.RemotePID
-	h, herr := m.remoteHost(m.place.host)
-	stopLeft := func() tea.Msg {
-		// A dropped connection does not stop the claude on the host; it must be gone
-		// before another resumes the same conversation.
-		if herr == nil && pid > 0 {
-			ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
-			defer cancel()
-			_ = h.Kill(ctx, pid)
-		}
-		return nil
-	}
-	return tea.Batch(stopLeft, m.after(delay, func(time.Time) tea.Msg { return reconnectDue{gen: gen} }))
-}
-
-func (msg reconnectDue) handle(m *Model) tea.Cmd {
-	if m.link.Gen() != msg.gen || m.sess.Phase != session.PhaseExited {
-		return nil // the user restarted it, or closed it, meanwhile
-	}
-	m.ended = "reconnecting"
-	return m.restart()
 }
 
 // remoteListing lists a remote folder's files as @ completion wants them: what git
