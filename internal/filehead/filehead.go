@@ -160,3 +160,22 @@ func kindOf(m fs.FileMode) Kind {
 	}
 	return Other
 }
+
+// ReadSmall reads a whole file of at most limit bytes, as os.ReadFile would, but
+// never opens what is not a regular file and never reads past the bound: a cloned
+// repository's settings or memory file may be a FIFO, a link to /dev/zero or huge.
+// A missing file is an error that satisfies errors.Is(err, fs.ErrNotExist).
+func ReadSmall(path string, limit int) ([]byte, error) {
+	h, err := Read(path, limit)
+	switch {
+	case err != nil:
+		return nil, err
+	case h.Kind == Missing:
+		return nil, &fs.PathError{Op: "open", Path: path, Err: fs.ErrNotExist}
+	case h.Kind != Regular:
+		return nil, fmt.Errorf("%s is %s, not a file", path, h.Kind)
+	case h.Data == nil:
+		return nil, fmt.Errorf("%s is larger than %d bytes: not read", path, limit)
+	}
+	return h.Data, nil
+}

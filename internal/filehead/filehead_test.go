@@ -1,7 +1,9 @@
 package filehead
 
 import (
+	"errors"
 	"io"
+	"io/fs"
 	"net"
 	"os"
 	"os/exec"
@@ -236,3 +238,22 @@ func TestParseScriptRefusesOddAnswers(t *testing.T) {
 }
 
 var _ io.Reader = (*countedFile)(nil)
+
+func TestReadSmall(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "settings.json")
+	if err := os.WriteFile(p, []byte(`{"a":1}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := ReadSmall(p, 100); err != nil || string(b) != `{"a":1}` {
+		t.Fatalf("ReadSmall = %q, %v", b, err)
+	}
+	if _, err := ReadSmall(filepath.Join(dir, "nope"), 100); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("missing: %v", err)
+	}
+	for _, bad := range []string{"/dev/zero", dir, "/proc/self/status"} {
+		if b, err := ReadSmall(bad, 100); err == nil {
+			t.Errorf("ReadSmall(%s) = %d bytes, want an error", bad, len(b))
+		}
+	}
+}
