@@ -77,7 +77,7 @@ func (m *Model) retryLater(gen int, why string, details []string) tea.Cmd {
 	m.retry.next = m.now().Add(delay)
 	m.retry.why = why
 	m.ended = m.retryState()
-	if why != m.retry.told {
+	if m.retry.tries == 1 || why != m.retry.told {
 		m.retry.told = why
 		headline := "disconnected: the connection to " + m.place.host + " was lost"
 		if m.retry.tries > 1 {

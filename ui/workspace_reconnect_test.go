@@ -60,6 +60,9 @@ func TestReconnectKeepsTryingWhileTheHostIsDown(t *testing.T) {
 	h, _, waits := reconnectHarness(t)
 	h.typeText("half typed")
 	h.events(dropped)
+	if !strings.Contains(flat(h.screen()), "disconnected: the connection to ci@build:2222 was lost · reconnecting in 1s (try 1)") {
+		t.Fatalf("the drop should be said in the transcript:\n%s", h.screen())
+	}
 	refused := process.Exited{Code: 255, Err: &process.SSHError{Host: "ci@build:2222", Kind: process.SSHRefused, Detail: "ssh: connect to host build port 2222: Connection refused"}}
 	for try := 1; try <= 7; try++ {
 		if len(*waits) != try {
