@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
@@ -88,8 +89,9 @@ func (m *Model) remoteReader() func(string, int) (filehead.Head, error) {
 }
 
 // remoteListing lists a remote folder's files as @ completion wants them: what git
-// tracks and does not ignore, else every file but .git's.
-const remoteListing = `git ls-files -co --exclude-standard 2>/dev/null || find . -type f -not -path './.git/*' | sed 's|^\./||'`
+// tracks and does not ignore, else every file but .git's; no more than $1 of them
+// cross the connection.
+const remoteListing = `{ git ls-files -co --exclude-standard 2>/dev/null || find . -type f -not -path './.git/*' | sed 's|^\./||'; } | head -n "$1"`
 
 // remoteLister lists the files of a remote tab's folder for @-mentions; nil for a tab
 // on this machine.
@@ -104,7 +106,7 @@ func (m *Model) remoteLister(dir string) func(ctx context.Context, limit int) ([
 		}
 		ctx, cancel := context.WithTimeout(ctx, remoteTimeout)
 		defer cancel()
-		out, err := h.Run(ctx, dir, "sh", "-c", remoteListing)
+		out, err := h.Run(ctx, dir, "sh", "-c", remoteListing, "sh", strconv.Itoa(limit+1))
 		if err != nil {
 			return nil, err
 		}

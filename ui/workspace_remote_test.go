@@ -216,3 +216,20 @@ func TestRemoteTabNamedByHostNotNumbered(t *testing.T) {
 		t.Fatalf("name %q, want the second on that host numbered", name)
 	}
 }
+
+// @ completion on a host asks for no more paths than it shows: the limit goes to the
+// host (head -n), so a huge repository's listing does not cross the connection whole.
+func TestRemoteListingIsBoundedOnTheHost(t *testing.T) {
+	h, remote := remoteHarness(t)
+	h.typeText("/open --host ci@build:2222 /srv/app")
+	h.keys("enter")
+	h.ready()
+	list := h.m.remoteLister("/srv/app")
+	if _, err := list(context.Background(), 500); err != nil {
+		t.Fatal(err)
+	}
+	last := remote.ran[len(remote.ran)-1]
+	if !strings.Contains(last, `head -n "$1" sh 501`) {
+		t.Fatalf("ran %q; want the listing cut at 501 lines on the host", last)
+	}
+}
