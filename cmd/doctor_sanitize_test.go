@@ -44,8 +44,8 @@ func TestDoctorHostShowsWhatAHostileHostSays(t *testing.T) {
 	escapes := `printf '\033]0;pwned\007\033]52;c;cHduZWQ=\007\033[2J'`
 	tests := map[string]string{
 		"auth status stderr": `if [ "$1" = auth ]; then ` + escapes + ` >&2; echo 'no auth here' >&2; exit 1; fi; echo '2.1.328 (Claude Code)'`,
-		"account name": `if [ "$1" = auth ]; then printf '{"loggedIn":true,"authMethod":"claude.ai","email":"me\u001b]0;pwned\u0007@x\u001b]52;c;cHduZWQ=\u0007\u001b[2J"}\n'; exit 0; fi; echo '2.1.328 (Claude Code)'`,
-		"version line": escapes + `; echo ' 2.1.328 (Claude Code)'`,
+		"account name":       `if [ "$1" = auth ]; then printf '{"loggedIn":true,"authMethod":"claude.ai","email":"me\u001b]0;pwned\u0007@x\u001b]52;c;cHduZWQ=\u0007\u001b[2J"}\n'; exit 0; fi; echo '2.1.328 (Claude Code)'`,
+		"version line":       escapes + `; echo ' 2.1.328 (Claude Code)'`,
 	}
 	for name, claude := range tests {
 		t.Run(name, func(t *testing.T) {
