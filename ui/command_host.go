@@ -153,7 +153,7 @@ func (h commandHost) Ask(command string, work func(ctx context.Context, ask comm
 		return nil
 	}
 	b, gen := m.link.Backend(), m.link.Gen()
-	ask := func(ctx context.Context, req protocol.HostRequest) (json.RawMessage, error) {
+	ask := func(ctx context.Context, req protocol.ClientRequest) (json.RawMessage, error) {
 		body, err := b.Request(ctx, req)
 		if err == nil && body.IsError() {
 			err = errors.New(body.Error)

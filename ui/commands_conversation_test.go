@@ -21,12 +21,12 @@ import (
 type controlBackend struct {
 	*fakeBackend
 	mu       sync.Mutex
-	requests []protocol.HostRequest
+	requests []protocol.ClientRequest
 	replies  map[string]protocol.ControlResponseBody
 	errs     map[string]error
 }
 
-func (c *controlBackend) Request(_ context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (c *controlBackend) Request(_ context.Context, req protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.requests = append(c.requests, req)

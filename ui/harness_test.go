@@ -31,7 +31,7 @@ type fakeBackend struct {
 	modes      []string
 	responds   []fakeResponse
 	closed     int
-	requests   []protocol.HostRequest
+	requests   []protocol.ClientRequest
 	// answers are Request's canned responses by subtype (default: an empty success).
 	answers map[string]string
 
@@ -109,7 +109,7 @@ func (f *fakeBackend) respond(r fakeResponse) error {
 	return nil
 }
 
-func (f *fakeBackend) Request(_ context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (f *fakeBackend) Request(_ context.Context, req protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.requests = append(f.requests, req)

@@ -28,11 +28,11 @@ const agentToolUse = "toolu_fake001"
 type stopBackend struct {
 	*fakeBackend
 	mu   sync.Mutex
-	reqs []protocol.HostRequest
+	reqs []protocol.ClientRequest
 	err  error
 }
 
-func (b *stopBackend) Request(_ context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (b *stopBackend) Request(_ context.Context, req protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.reqs = append(b.reqs, req)

@@ -25,7 +25,7 @@ type capture struct {
 	init   *protocol.InitializeResponse
 	exited process.Exited
 	exitAt time.Duration
-	// answers are the host's recorded responses to CLI requests, by request id.
+	// answers are the client's recorded responses to CLI requests, by request id.
 	answers map[string]protocol.ControlResponseBody
 }
 

@@ -31,7 +31,7 @@ type backend interface {
 	RespondPermission(requestID string, d protocol.PermissionDecision) error
 	RespondElicitation(requestID string, r process.ElicitationResponse) error
 	RespondError(requestID, message string) error
-	Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error)
+	Request(context.Context, protocol.ClientRequest) (protocol.ControlResponseBody, error)
 	Close() error
 }
 

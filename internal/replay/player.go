@@ -103,7 +103,7 @@ func (p *Player) SetModel(context.Context, string) (string, error) { return "", 
 func (p *Player) SetPermissionMode(context.Context, string) (string, error) { return "", ErrReadOnly }
 
 // Request does nothing.
-func (p *Player) Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (p *Player) Request(context.Context, protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	return protocol.ControlResponseBody{}, ErrReadOnly
 }
 

@@ -23,7 +23,7 @@ type settingsCLI struct {
 	style string
 }
 
-func (c *settingsCLI) answer(req protocol.HostRequest) (json.RawMessage, error) {
+func (c *settingsCLI) answer(req protocol.ClientRequest) (json.RawMessage, error) {
 	b, _ := json.Marshal(req)
 	c.asked = append(c.asked, req.Subtype()+" "+string(b))
 	switch r := req.(type) {

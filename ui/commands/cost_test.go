@@ -10,7 +10,7 @@ import (
 
 // /cost adds the whole conversation's cost only when earlier runs of claude took part.
 func TestCostNamesEarlierRuns(t *testing.T) {
-	answer := func(protocol.HostRequest) (json.RawMessage, error) {
+	answer := func(protocol.ClientRequest) (json.RawMessage, error) {
 		return json.RawMessage(`{"text":"Total: $0.10\n"}`), nil
 	}
 	for _, earlier := range []bool{false, true} {

@@ -21,7 +21,7 @@ import (
 type fakeHost struct {
 	session      Session
 	conversation string
-	answer       func(req protocol.HostRequest) (json.RawMessage, error)
+	answer       func(req protocol.ClientRequest) (json.RawMessage, error)
 	notices      []string
 	pickers      []dialogs.Dialog
 	reloads      []ReloadTo
@@ -41,7 +41,7 @@ func (h *fakeHost) Now() time.Time               { return time.Date(2026, 3, 4, 
 func (h *fakeHost) Conversation() (string, bool) { return h.conversation, h.conversation != "" }
 func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask Ask) Done) tea.Cmd {
 	return func() tea.Msg {
-		return work(context.Background(), func(_ context.Context, req protocol.HostRequest) (json.RawMessage, error) {
+		return work(context.Background(), func(_ context.Context, req protocol.ClientRequest) (json.RawMessage, error) {
 			return h.answer(req)
 		})
 	}

@@ -34,7 +34,7 @@ func newMCPCLI() *mcpCLI {
 	return c
 }
 
-func (c *mcpCLI) answer(req protocol.HostRequest) (json.RawMessage, error) {
+func (c *mcpCLI) answer(req protocol.ClientRequest) (json.RawMessage, error) {
 	b, _ := json.Marshal(req)
 	c.asked = append(c.asked, req.Subtype()+" "+string(b))
 	notFound := func(name string) error { return &protocol.ControlError{Message: "Server not found: " + name} }
@@ -188,7 +188,7 @@ func TestMCPVerbs(t *testing.T) {
 
 // A server still failing after a reconnect says so with its error.
 func TestMCPReconnectStillFailing(t *testing.T) {
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeHost{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		if _, ok := req.(protocol.MCPStatus); ok {
 			return json.RawMessage(`{"mcpServers":[{"name":"flaky","status":"failed","error":"Connection closed"}]}`), nil
 		}
@@ -203,7 +203,7 @@ func TestMCPReconnectStillFailing(t *testing.T) {
 // The panel waits for servers still connecting, so it shows how they ended up.
 func TestMCPPanelWaitsForPending(t *testing.T) {
 	asked := 0
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeHost{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		asked++
 		if asked < 3 {
 			return json.RawMessage(`{"mcpServers":[{"name":"slow","status":"pending"}]}`), nil

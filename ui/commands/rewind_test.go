@@ -32,7 +32,7 @@ func TestRewindListsPromptsOrSaysWhyNot(t *testing.T) {
 // Restoring the conversation cuts the transcript, puts the prompt back and restarts
 // claude before it: a new conversation when it was the first prompt.
 func TestRestoreRewindReloadsBeforeThePrompt(t *testing.T) {
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeHost{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		return json.RawMessage(`{"canRewind":true}`), nil
 	}}
 	h.rewinds.Prompt("u1", "first prompt", 1, false)

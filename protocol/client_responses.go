@@ -2,7 +2,7 @@ package protocol
 
 import "encoding/json"
 
-// Typed payloads of the CLI's success responses to host requests.
+// Typed payloads of the CLI's success responses to client requests.
 
 // InitializeResponse is what the CLI offers: commands, models, agents, mode, capabilities.
 type InitializeResponse struct {

@@ -2,8 +2,8 @@ package protocol
 
 import "encoding/json"
 
-// HostRequest is a host→CLI control request body. Subtype is written as "subtype".
-type HostRequest interface {
+// ClientRequest is a client→CLI control request body. Subtype is written as "subtype".
+type ClientRequest interface {
 	Subtype() string
 }
 
@@ -57,7 +57,7 @@ type MCPToggle struct {
 // server once the sign-in completes.
 type MCPAuthenticate struct {
 	ServerName string `json:"serverName"`
-	// RedirectURI asks for a redirect of the host's own instead of claude's localhost one.
+	// RedirectURI asks for a redirect of the client's own instead of claude's localhost one.
 	RedirectURI string `json:"redirectUri,omitempty"`
 }
 
@@ -107,7 +107,7 @@ type BackgroundTasks struct {
 }
 
 // GetTaskOutput reads the end (at most 8 KiB) of a shell task's output, running or
-// ended; the CLI says a host polls it while the task runs.
+// ended; the CLI says a client polls it while the task runs.
 type GetTaskOutput struct {
 	TaskID string `json:"task_id"`
 }
