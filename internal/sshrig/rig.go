@@ -11,7 +11,6 @@ package sshrig
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"fmt"
 	"net"
 	"os"
@@ -54,9 +53,10 @@ type Rig struct {
 	Claude     string // the claude the remote PATH finds (a symlink to the pinned CLI)
 	API        *fakeapi.Server
 
-	dir  string // the rig's own files: keys, configs, logs
-	log  string // sshd's log
-	sshd *exec.Cmd
+	dir     string // the rig's own files: keys, configs, logs
+	log     string // sshd's log
+	sshd    *exec.Cmd
+	cleanup bool // stop is registered with the test
 }
 
 // New starts a server for t. It fails the test when sshd or the pinned CLI is missing
@@ -131,78 +131,6 @@ func requireSSHD(t testing.TB) string {
 	return SSHDPath
 }
 
-// writeSettings gives the remote claude its API through its own settings, as a real
-// host would have them: the fake's URL, a fake key, and no traffic elsewhere.
-func (r *Rig) writeSettings(t testing.TB) {
-	env := map[string]string{
-		"ANTHROPIC_BASE_URL":                       r.API.URL(),
-		"ANTHROPIC_API_KEY":                        clirig.FakeAPIKey,
-		"DISABLE_TELEMETRY":                        "1",
-		"DISABLE_ERROR_REPORTING":                  "1",
-		"DISABLE_AUTOUPDATER":                      "1",
-		"CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
-		"CLAUDE_CODE_MAX_RETRIES":                  "1",
-		"NO_PROXY":                                 "127.0.0.1,localhost",
-	}
-	b, err := json.MarshalIndent(map[string]any{"env": env}, "", "  ")
-	must(t, err)
-	must(t, os.WriteFile(filepath.Join(r.Home, ".claude", "settings.json"), b, 0o600))
-}
-
-// writeWrapper writes the ForceCommand: the remote login's environment, then the
-// client's command. sshd gives it a clean environment of its own.
-func (r *Rig) writeWrapper(t testing.TB) {
-	q := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
-	script := "#!/bin/sh\n" +
-		"export HOME=" + q(r.Home) + "\n" +
-		"export PATH=" + q(filepath.Join(r.dir, "bin")+":/usr/local/bin:/usr/bin:/bin") + "\n" +
-		"export TMPDIR=" + q(filepath.Join(r.dir, "tmp")) + "\n" +
-		"export XDG_CONFIG_HOME=\"$HOME/.config\" XDG_CACHE_HOME=\"$HOME/.cache\" XDG_DATA_HOME=\"$HOME/.local/share\" XDG_STATE_HOME=\"$HOME/.local/state\"\n" +
-		"cd \"$HOME\" || exit 1\n" +
-		"exec sh -c \"$SSH_ORIGINAL_COMMAND\"\n"
-	must(t, os.WriteFile(filepath.Join(r.dir, "remote-login"), []byte(script), 0o755))
-}
-
-// writeClientConfig trusts the rig's host key and nothing else, and offers only the
-// rig's user key (no agent).
-func (r *Rig) writeClientConfig(t testing.TB) {
-	cfg := fmt.Sprintf(`Host 127.0.0.1
-  IdentityFile %[1]s/id_ed25519
-  IdentitiesOnly yes
-  IdentityAgent none
-  UserKnownHostsFile %[1]s/known_hosts
-  GlobalKnownHostsFile /dev/null
-  StrictHostKeyChecking yes
-  UpdateHostKeys no
-  PasswordAuthentication no
-  KbdInteractiveAuthentication no
-  ConnectTimeout 20
-`, r.dir)
-	must(t, os.WriteFile(r.ConfigFile, []byte(cfg), 0o600))
-}
-
-func (r *Rig) writeServerConfig(t testing.TB) {
-	cfg := fmt.Sprintf(`Port %[2]d
-ListenAddress 127.0.0.1
-HostKey %[1]s/host_ed25519
-PidFile %[1]s/sshd.pid
-AuthorizedKeysFile %[1]s/authorized_keys
-AllowUsers %[3]s
-PubkeyAuthentication yes
-PasswordAuthentication no
-KbdInteractiveAuthentication no
-PermitRootLogin prohibit-password
-StrictModes no
-UsePAM no
-PermitUserEnvironment no
-X11Forwarding no
-AllowAgentForwarding no
-ForceCommand %[1]s/remote-login
-LogLevel VERBOSE
-`, r.dir, r.Port, r.User)
-	must(t, os.WriteFile(filepath.Join(r.dir, "sshd_config"), []byte(cfg), 0o600))
-}
-
 // start runs sshd in the foreground (-D), logging to a file, and waits for its banner.
 // When the test ends the connections' masters are told to exit, then sshd and every
 // connection it serves are killed.
@@ -212,7 +140,7 @@ func (r *Rig) start(t testing.TB, sshd string) {
 		// sshd running as root needs its privilege separation folder.
 		must(t, os.MkdirAll("/run/sshd", 0o755))
 	}
-	logf, err := os.Create(r.log)
+	logf, err := os.OpenFile(r.log, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600) // Up keeps what Down's server logged
 	must(t, err)
 	cmd := exec.Command(sshd, "-D", "-e", "-f", filepath.Join(r.dir, "sshd_config"))
 	cmd.Stdout, cmd.Stderr = logf, logf
@@ -222,7 +150,10 @@ func (r *Rig) start(t testing.TB, sshd string) {
 	}
 	_ = logf.Close()
 	r.sshd = cmd
-	t.Cleanup(r.stop)
+	if !r.cleanup {
+		r.cleanup = true
+		t.Cleanup(r.stop)
+	}
 	deadline := time.Now().Add(30 * time.Second)
 	for !r.answers() {
 		if time.Now().After(deadline) {
@@ -259,6 +190,26 @@ func (r *Rig) stop() {
 	}
 }
 
+// Down takes the host away as a reboot or a crash would: the server, every connection
+// it serves and every process of the remote side are killed; the port answers
+// nothing until Up.
+func (r *Rig) Down() {
+	for _, pid := range r.connections() {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
+	_ = syscall.Kill(-r.sshd.Process.Pid, syscall.SIGKILL)
+	_ = r.sshd.Wait()
+	for _, pid := range r.RemoteProcesses() {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
+// Up starts the server again after Down, on the same port with the same keys.
+func (r *Rig) Up(t testing.TB) {
+	t.Helper()
+	r.start(t, SSHDPath)
+}
+
 // ControlPath is the ControlPath option gclaude's connections use under ControlDir.
 func (r *Rig) ControlPath() string { return filepath.Join(r.ControlDir, "%C") }
 
@@ -284,129 +235,6 @@ func (r *Rig) Log() string {
 // Logins counts the connections sshd has accepted (one per TCP connection that
 // authenticated, whatever the sessions multiplexed over it).
 func (r *Rig) Logins() int { return strings.Count(r.Log(), "Accepted publickey for ") }
-
-// RemoveClaude takes claude off the remote PATH.
-func (r *Rig) RemoveClaude(t testing.TB) {
-	t.Helper()
-	must(t, os.Remove(r.Claude))
-}
-
-// ReplaceClaude puts script (for sh) on the remote PATH as claude.
-func (r *Rig) ReplaceClaude(t testing.TB, script string) {
-	t.Helper()
-	_ = os.Remove(r.Claude)
-	must(t, os.WriteFile(r.Claude, []byte("#!/bin/sh\n"+script+"\n"), 0o755))
-}
-
-// ForgetHostKey empties the client's known_hosts: the host is new to it.
-func (r *Rig) ForgetHostKey(t testing.TB) {
-	t.Helper()
-	must(t, os.WriteFile(filepath.Join(r.dir, "known_hosts"), nil, 0o600))
-}
-
-// ChangeHostKey makes the client's known_hosts name another key for the host, as
-// after a reinstall, or a man in the middle.
-func (r *Rig) ChangeHostKey(t testing.TB) {
-	t.Helper()
-	other := keygen(t, filepath.Join(r.dir, "other_host_ed25519"))
-	must(t, os.WriteFile(filepath.Join(r.dir, "known_hosts"), fmt.Appendf(nil, "[127.0.0.1]:%d %s", r.Port, other), 0o600))
-}
-
-// RestoreHostKey puts the server's real key back in the client's known_hosts.
-func (r *Rig) RestoreHostKey(t testing.TB) {
-	t.Helper()
-	pub, err := os.ReadFile(filepath.Join(r.dir, "host_ed25519.pub"))
-	must(t, err)
-	must(t, os.WriteFile(filepath.Join(r.dir, "known_hosts"), fmt.Appendf(nil, "[127.0.0.1]:%d %s", r.Port, pub), 0o600))
-}
-
-// RevokeUserKey removes the client's key from the server's authorized keys.
-func (r *Rig) RevokeUserKey(t testing.TB) {
-	t.Helper()
-	must(t, os.WriteFile(filepath.Join(r.dir, "authorized_keys"), nil, 0o600))
-}
-
-// RemoteProcesses are the pids of live processes started on the remote side (their
-// HOME is the rig's remote HOME): claude and whatever it runs.
-func (r *Rig) RemoteProcesses() []int {
-	want := "HOME=" + r.Home + "\x00"
-	var pids []int
-	for _, p := range processes() {
-		env, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(p.pid), "environ"))
-		if err == nil && p.state != 'Z' && strings.Contains(string(env), want) {
-			pids = append(pids, p.pid)
-		}
-	}
-	return pids
-}
-
-// connections are the sshd processes serving this rig's connections: the listener's
-// descendants that are sshd itself (not the commands they run).
-func (r *Rig) connections() []int {
-	children := map[int][]int{}
-	exe := map[int]string{}
-	for _, p := range processes() {
-		children[p.ppid] = append(children[p.ppid], p.pid)
-		exe[p.pid], _ = os.Readlink(filepath.Join("/proc", strconv.Itoa(p.pid), "exe"))
-	}
-	var out []int
-	queue := append([]int(nil), children[r.sshd.Process.Pid]...)
-	for len(queue) > 0 {
-		pid := queue[0]
-		queue = queue[1:]
-		if exe[pid] != SSHDPath {
-			continue
-		}
-		out = append(out, pid)
-		queue = append(queue, children[pid]...)
-	}
-	return out
-}
-
-type proc struct {
-	pid, ppid int
-	state     byte // 'R', 'S', 'Z', …
-}
-
-// processes lists the machine's processes from /proc/PID/stat.
-func processes() []proc {
-	var out []proc
-	entries, _ := os.ReadDir("/proc")
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
-		if err != nil {
-			continue
-		}
-		// "pid (comm) state ppid …"; comm may hold spaces and parentheses.
-		s := string(stat)
-		i := strings.LastIndexByte(s, ')')
-		if i < 0 {
-			continue
-		}
-		fields := strings.Fields(s[i+1:])
-		if len(fields) < 2 || len(fields[0]) != 1 {
-			continue
-		}
-		ppid, _ := strconv.Atoi(fields[1])
-		out = append(out, proc{pid: pid, ppid: ppid, state: fields[0][0]})
-	}
-	return out
-}
-
-// KillConnections kills the server side of every connection (not the listener, nor
-// the commands running on the remote side): the network dropping under the client.
-// It returns how many processes it killed.
-func (r *Rig) KillConnections() int {
-	pids := r.connections()
-	for _, pid := range pids {
-		_ = syscall.Kill(pid, syscall.SIGKILL)
-	}
-	return len(pids)
-}
 
 func keygen(t testing.TB, path string) []byte {
 	t.Helper()
