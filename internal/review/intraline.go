@@ -10,7 +10,7 @@ func (s Span) Empty() bool { return s.End <= s.Start }
 
 // ChangedSpans is the part of a removed line and of the added line that replaced it
 // that differ: what is left once their common start and common end are set aside (in
-// whole runes). Two lines with nothing in common are changed throughout, which marks
+// whole runes and whole words). Two lines with nothing in common are changed throughout, which marks
 // nothing (the whole line is already marked as removed or added): both spans are then
 // empty.
 func ChangedSpans(old, new string) (Span, Span) {
@@ -32,11 +32,28 @@ func ChangedSpans(old, new string) (Span, Span) {
 		}
 		suf += so
 	}
+	// A change that starts or ends inside a word marks the whole word: "Read the
+	// [guide]." rather than "Read the [guid]e.".
+	for pre > 0 && wordByte(old[pre-1]) && (wordAt(old, pre) || wordAt(new, pre)) {
+		pre--
+	}
+	for suf > 0 && wordByte(old[len(old)-suf]) && (wordAt(old, len(old)-suf-1) || wordAt(new, len(new)-suf-1)) {
+		suf--
+	}
 	if pre == 0 && suf == 0 {
 		return Span{}, Span{}
 	}
 	return Span{pre, len(old) - suf}, Span{pre, len(new) - suf}
 }
+
+// wordByte reports a byte of a word: an ASCII letter, digit or underscore, or any byte
+// of a non-ASCII rune (so that a word is never cut inside a rune).
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
+}
+
+// wordAt reports a word byte at i of s (false outside s).
+func wordAt(s string, i int) bool { return i >= 0 && i < len(s) && wordByte(s[i]) }
 
 // Pair is a removed line and the added line that replaced it, by index in a hunk's
 // Lines.
