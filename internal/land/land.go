@@ -34,9 +34,9 @@ type Refusal struct {
 	Reason string
 	Files  []string
 	Run    []string // commands to run, exactly, one a line
-	// Rebase: the branches conflict; asking the session to rebase onto the base branch
-	// (RebasePrompt) would settle it.
-	Rebase bool
+	// Rebase, for branches that conflict: the prompt that asks the session to rebase
+	// onto the base branch (RebasePrompt), which would settle it.
+	Rebase string
 }
 
 func (r *Refusal) Error() string {

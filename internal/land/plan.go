@@ -96,7 +96,7 @@ func mergedTree(ctx context.Context, r gitrun.Runner, p *Plan, tip string) (stri
 		return "", &Refusal{
 			Reason: fmt.Sprintf("%s and %s conflict; nothing was changed (the session can rebase onto %s)", p.Worktree.Branch, p.BaseBranch, p.BaseBranch),
 			Files:  fields[1:],
-			Rebase: true,
+			Rebase: RebasePrompt(p.Worktree.Branch, p.BaseBranch, fields[1:]),
 		}
 	case err == nil:
 		return "", fmt.Errorf("git merge-tree wrote no tree")

@@ -151,14 +151,14 @@ func TestPlanRefusesConflict(t *testing.T) {
 	before := snapshot(t, wt)
 	_, err := PlanMerge(context.Background(), local, wt, nil)
 	r := refusal(t, err)
-	if !r.Rebase || !reflect.DeepEqual(r.Files, []string{"a.txt"}) || !strings.Contains(r.Reason, "conflict") {
+	if !reflect.DeepEqual(r.Files, []string{"a.txt"}) || !strings.Contains(r.Reason, "conflict") {
 		t.Fatalf("refusal %+v", r)
 	}
 	if after := snapshot(t, wt); after != before {
 		t.Fatalf("planning changed something:\n%s\n---\n%s", before, after)
 	}
 	want := "Rebase this worktree's branch worktree-job onto main (`git rebase main`), committing any uncommitted changes first, and resolve the conflicts in a.txt. Keep the intent of both sides, run the tests, and tell me when it is done."
-	if got := RebasePrompt(wt.Branch, "main", r.Files); got != want {
+	if got := r.Rebase; got != want {
 		t.Fatalf("rebase prompt %q", got)
 	}
 }
