@@ -23,7 +23,7 @@ func (a DoLand) Do(ctx context.Context, r gitrun.Runner) (land.Landed, error) {
 
 // DoPR pushes and opens the pull request (Do, in a Cmd); the root reports with Opened.
 type DoPR struct {
-	Plan                  land.PRPlan
+	Plan                 land.PRPlan
 	Message, Title, Body string
 }
 
