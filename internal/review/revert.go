@@ -14,6 +14,9 @@ import (
 // reverted.
 var ErrChanged = errors.New("changed since the review was drawn")
 
+// symlinkMode is git's mode of a symbolic link.
+const symlinkMode = "120000"
+
 // ErrNoLongerApplies is a hunk git cannot take back from the file as it is.
 var ErrNoLongerApplies = errors.New("no longer applies")
 
@@ -79,6 +82,11 @@ func hunkRange(start, count int) string {
 // hash, or its absence for a deleted file.
 func checkUnchanged(ctx context.Context, r gitrun.Runner, d *Diff, f *File) error {
 	root := d.Root
+	if f.NewMode == symlinkMode || f.OldMode == symlinkMode {
+		// hash-object would hash what the link points to; git apply --check compares
+		// the link's own text, which is all a link has.
+		return nil
+	}
 	path := f.NewPath
 	if f.Status == Deleted {
 		path = f.OldPath
@@ -140,15 +148,16 @@ func filePatch(ctx context.Context, r gitrun.Runner, d *Diff, f *File) (string, 
 }
 
 // applyReverse checks that patch applies in reverse to the working tree, then applies
-// it. The index is not touched.
+// it, exactly (a user's apply.whitespace=fix must not rewrite the lines put back). The
+// index is not touched.
 func applyReverse(ctx context.Context, r gitrun.Runner, root, path, patch string) error {
-	if _, err := gitrun.GitIn(ctx, r, root, []byte(patch), "apply", "--reverse", "--check", "-"); err != nil {
+	if _, err := gitrun.GitIn(ctx, r, root, []byte(patch), "apply", "--reverse", "--whitespace=nowarn", "--check", "-"); err != nil {
 		if gitrun.Code(err) > 0 {
 			return fmt.Errorf("%s: the change %w (%s): nothing was reverted", path, ErrNoLongerApplies, firstLine(gitrun.Stderr(err)))
 		}
 		return err
 	}
-	_, err := gitrun.GitIn(ctx, r, root, []byte(patch), "apply", "--reverse", "-")
+	_, err := gitrun.GitIn(ctx, r, root, []byte(patch), "apply", "--reverse", "--whitespace=nowarn", "-")
 	return err
 }
 

@@ -147,3 +147,33 @@ func TestRevertHunkInOddlyNamedFiles(t *testing.T) {
 		}
 	}
 }
+
+// A symbolic link's change reverts (git diffs the link's text, not what it points to),
+// and whitespace comes back exactly as it was, whatever apply.whitespace says.
+func TestRevertLinksAndWhitespace(t *testing.T) {
+	dir := newRepo(t, map[string]string{"target.txt": "t\n", "ws.txt": "a  \nb\t\nc\n"})
+	if err := os.Symlink("target.txt", filepath.Join(dir, "link")); err != nil {
+		t.Fatal(err)
+	}
+	git(t, dir, "add", "link")
+	git(t, dir, "commit", "-qm", "link")
+	os.Remove(filepath.Join(dir, "link"))
+	if err := os.Symlink("elsewhere.txt", filepath.Join(dir, "link")); err != nil {
+		t.Fatal(err)
+	}
+	write(t, dir, "ws.txt", "a\nb\nc\n")
+	git(t, dir, "config", "apply.whitespace", "fix")
+	d := load(t, Target{Dir: dir})
+	if err := RevertHunk(context.Background(), local, &d, file(t, &d, "link"), 0); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.Readlink(filepath.Join(dir, "link")); got != "target.txt" {
+		t.Fatalf("link points to %q", got)
+	}
+	if err := RevertHunk(context.Background(), local, &d, file(t, &d, "ws.txt"), 0); err != nil {
+		t.Fatal(err)
+	}
+	if got := read(t, dir, "ws.txt"); got != "a  \nb\t\nc\n" {
+		t.Fatalf("whitespace came back as %q", got)
+	}
+}

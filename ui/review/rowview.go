@@ -91,7 +91,11 @@ func (s *Screen) fileHeader(v *fileView, width int, st *themes.Styles) string {
 	case f.Binary:
 		tags = append(tags, "binary, not shown")
 	case v.collapsed:
-		tags = append(tags, v.why+", collapsed ("+s.keys.Review.Toggle.Help().Key+" expands)")
+		tag := "collapsed (" + s.keys.Review.Toggle.Help().Key + " expands)"
+		if v.why != "" {
+			tag = v.why + ", " + tag
+		}
+		tags = append(tags, tag)
 	}
 	stats := ""
 	if !f.Binary && len(f.Hunks) > 0 {

@@ -140,8 +140,7 @@ func (s *Screen) footer(width int, st *themes.Styles) string {
 }
 
 func (s *Screen) notePrompt() string {
-	ref, _ := s.selected()
-	if s.diff == nil || ref.File >= len(s.diff.Files) {
+	if s.diff == nil || s.noteRef.File >= len(s.diff.Files) {
 		return "note: "
 	}
 	f := &s.diff.Files[s.noteRef.File]
