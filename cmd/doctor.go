@@ -47,7 +47,7 @@ claude on that host's PATH and its version, and whether it is logged in there.`,
 
 // runDoctor prints its findings and reports whether everything is usable.
 func runDoctor(cmd *cobra.Command, claudeBin string) bool {
-	w := out(cmd)
+	w := sanitizingWriter{out(cmd)}
 	ok := true
 	fmt.Fprintf(w, "gclaude %s\n\n", versionString())
 

@@ -18,7 +18,7 @@ const doctorHostTimeout = 60 * time.Second
 // runDoctorHost checks a host reached over ssh: login, the remote claude's version,
 // its sign-in. It prints what it finds and reports whether the host is usable.
 func runDoctorHost(cmd *cobra.Command, spec, sshConfig string) bool {
-	w := out(cmd)
+	w := sanitizingWriter{out(cmd)}
 	fmt.Fprintf(w, "gclaude %s\n\n", versionString())
 	fmt.Fprintf(w, "host %s (over ssh)\n", spec)
 	h, err := process.NewSSHHost(spec, process.SSHSettings{Config: sshConfig})

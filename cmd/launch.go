@@ -60,9 +60,9 @@ func (l *launcher) closeAll() { l.clis.closeAll() }
 // The model is wrapped so that Bubble Tea's frame ticker slows down while nothing
 // happens (internal/framepace): idle is then idle.
 func runProgram(ctx context.Context, m tea.Model) error {
-	pacer := framepace.New()
-	p := tea.NewProgram(framepace.Model{Model: m, Pacer: pacer}, tea.WithContext(ctx), tea.WithoutSignalHandler())
-	pacer.Attach(p)
+	paced, attach := framepace.Wrap(m, framepace.On)
+	p := tea.NewProgram(paced, tea.WithContext(ctx), tea.WithoutSignalHandler())
+	attach(p)
 	_, err := p.Run()
 	if errors.Is(err, tea.ErrInterrupted) || errors.Is(err, context.Canceled) {
 		err = nil

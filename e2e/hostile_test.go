@@ -1,6 +1,8 @@
 package e2e
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -153,4 +155,38 @@ func TestE2ECurlyQuoteEdit(t *testing.T) {
 	if got, err := a.readFile(file); err != nil || got != "say “bye” now\n" {
 		t.Errorf("%s = %q, %v; want the CLI's curly-quoted edit", file, got, err)
 	}
+}
+
+const scenarioFIFOWrite = "fifo_write"
+
+// Issue 27: a Write whose target is a FIFO. The CLI refuses a FIFO it sees, so the
+// user's PreToolUse hook makes it after the CLI's check, as anything on the machine
+// could while the request is on its way: the file changes under the dialog. The
+// preview never opens it, so the dialog comes up at once naming what the target is
+// (before, gclaude opened the FIFO for the diff and waited for a writer: no dialog,
+// and the turn hung); denying it goes on.
+func TestE2EWriteOverAFIFOIsAsked(t *testing.T) {
+	t.Parallel()
+	write := fakeapi.Reply(fakeapi.ToolUse("Write", map[string]any{"file_path": "{{cwd}}/pipe", "content": "into the pipe\n"}))
+	scenario := fakeapi.Scenario{Name: scenarioFIFOWrite, Steps: []fakeapi.Step{write, fakeapi.Reply(fakeapi.Text("not written"))}}
+	hook := `{"hooks":{"PreToolUse":[{"matcher":"Write","hooks":[{"type":"command","command":"cat >/dev/null; mkfifo \"$CLAUDE_PROJECT_DIR/pipe\""}]}]}}`
+	a := startApp(t, appOptions{Width: 100, Height: 30, API: fakeapi.Config{Scenarios: []fakeapi.Scenario{scenario}},
+		Prepare: func(dir string) {
+			settings := filepath.Join(filepath.Dir(dir), "home", ".claude", "settings.json") // the rig's HOME
+			if err := os.MkdirAll(filepath.Dir(settings), 0o700); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(settings, []byte(hook), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + scenarioFIFOWrite + " go")
+	screen := a.WaitFor(reArmed, waitTimeout)
+	boxIsIntact(t, screen)
+	if flat := words(screen); !strings.Contains(flat, "it is a FIFO (named pipe), not previewed") || !strings.Contains(flat, "into the pipe") {
+		t.Errorf("the dialog should name the FIFO and show the content:\n%s", frameScreen(screen))
+	}
+	a.choose(a.choiceNumber(screen, "No, and stop"))
+	a.WaitFor(func(s string) bool { return !reArmed.MatchString(s) && strings.Contains(words(s), "Rejected") }, waitTimeout)
 }

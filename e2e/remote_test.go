@@ -164,6 +164,38 @@ func TestE2ERemoteDisconnectResumes(t *testing.T) {
 	}
 }
 
+// Issue 27: the host's sshd goes away for longer than the first tries. Each try that
+// finds the port closed is one more failure, shown with the number and time of the
+// next (before, the first refused try ended the session); when sshd is back, the
+// session is, on its conversation.
+func TestE2ERemoteReconnectsWhenTheHostComesBack(t *testing.T) {
+	t.Parallel()
+	const word = "HERON"
+	a, r := startRemoteApp(t, appOptions{}, sshrig.Options{API: fakeapi.Config{Scenarios: e2eScenarios()}})
+	a.waitReady()
+	a.openRemote(r)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " remember " + word)
+	a.WaitFor(fakeapi.TextHello, waitTimeout)
+	a.waitLog(logResult, 1)
+
+	r.Down()
+	// Tries 1 to 3 (after 1, 2 and 5 s) find nothing listening; the 4th waits 10 s.
+	a.WaitFor(func(s string) bool { return strings.Contains(a.statusBar(s), "disconnected · try 4 at") }, 3*waitTimeout)
+	if flat := words(a.Capture()); !strings.Contains(flat, "refused the connection") {
+		t.Errorf("the session should say why the tries fail:\n%s", frameScreen(a.Capture()))
+	}
+	r.Up(t)
+	a.WaitFor(func(s string) bool {
+		st := a.statusBar(s)
+		return !strings.Contains(st, "disconnected") && !strings.Contains(st, textStarting)
+	}, 3*waitTimeout)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " and now?")
+	req := a.waitRemoteRequest(r, "for the turn after the host came back", turnWith("and now?"))
+	if !strings.Contains(req.Text(), word) {
+		t.Errorf("the turn after the host came back lacks the conversation before it")
+	}
+}
+
 // A local and a remote session wait for a decision at once: the title counts both,
 // the inbox shows each with its session's name, answers both, and each tool runs on
 // its own machine's folder.

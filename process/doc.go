@@ -29,6 +29,6 @@
 // (SSHHost: ControlMaster, BatchMode, the user's own config and known_hosts); the same
 // pipes, group and Close apply to ssh, and stdin's EOF ends the remote claude. ssh's
 // failures become an *SSHError a user can act on; a connection lost mid-session ends
-// with Exited.Disconnected. SSHHost.Run and ReadFile run small commands over the same
+// with Exited.Disconnected. SSHHost.Run and ReadHead run small commands over the same
 // connection, and SSHHost's checks serve `gclaude doctor --host`.
 package process

@@ -3,6 +3,7 @@ package process
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -35,5 +36,93 @@ func TestDefaultControlDirLeavesRoomForSSHsTemporarySocket(t *testing.T) {
 	}
 	if !strings.HasPrefix(dir, short+string(filepath.Separator)) {
 		t.Errorf("DefaultControlDir() = %s, want the folder in the temporary folder", dir)
+	}
+}
+
+// Another local user created the shared fallback folder first (or put a symbolic link
+// to a folder of theirs there) and listens on the socket name gclaude's ssh would
+// use: that folder is never used; the sockets go into a fresh one of the user's own,
+// mode 0700.
+func TestDefaultControlDirNeverUsesAFolderOthersReach(t *testing.T) {
+	shared, err := os.MkdirTemp("/tmp", "c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = os.RemoveAll(shared) })
+	if err := os.Chmod(shared, 0o777|os.ModeSticky); err != nil { // as /tmp is
+		t.Fatal(err)
+	}
+	t.Setenv("XDG_RUNTIME_DIR", "")
+	t.Setenv("XDG_CACHE_HOME", "/"+strings.Repeat("c", 90)) // too long for sockets: passed over
+	t.Setenv("TMPDIR", shared)
+	squatted := filepath.Join(shared, "gclaude-ssh-"+strconv.Itoa(os.Getuid()))
+	theirs := t.TempDir()
+
+	plants := map[string]func(){
+		"a folder everyone may enter": func() {
+			if err := os.Mkdir(squatted, 0o777); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chmod(squatted, 0o777); err != nil {
+				t.Fatal(err)
+			}
+		},
+		"a symbolic link to another folder": func() {
+			if err := os.Symlink(theirs, squatted); err != nil {
+				t.Fatal(err)
+			}
+		},
+	}
+	if os.Getuid() == 0 {
+		plants["another user's private folder"] = func() {
+			if err := os.Mkdir(squatted, 0o700); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chown(squatted, 4242, 4242); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for name, plant := range plants {
+		t.Run(name, func(t *testing.T) {
+			_ = os.RemoveAll(squatted)
+			plant()
+			dir, err := DefaultControlDir()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if dir == squatted || strings.HasPrefix(dir, theirs) {
+				t.Fatalf("DefaultControlDir() = %s: the folder another user controls", dir)
+			}
+			info, err := os.Lstat(dir)
+			if err != nil || !info.IsDir() || info.Mode().Perm() != 0o700 {
+				t.Fatalf("DefaultControlDir() = %s (%v, %v): want a folder of mode 0700", dir, info.Mode(), err)
+			}
+			if !strings.HasPrefix(dir, squatted+"-") {
+				t.Errorf("DefaultControlDir() = %s: want a fresh folder beside %s", dir, squatted)
+			}
+		})
+	}
+}
+
+// privateTempDir is a test's temporary folder with mode 0700, as a ControlPath folder
+// must be (t.TempDir's own is 0755).
+func privateTempDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.Chmod(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// A ControlPath folder given outright is held to the same rule.
+func TestNewSSHHostRefusesAControlDirOthersReach(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewSSHHost("box", SSHSettings{ControlDir: dir}); err == nil || !strings.Contains(err.Error(), "others may reach it") {
+		t.Fatalf("NewSSHHost with a folder of mode 0777: %v", err)
 	}
 }

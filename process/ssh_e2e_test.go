@@ -54,9 +54,9 @@ func TestE2ERemoteTurnStreamsAndCloseEndsRemoteClaude(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := host.ReadFile(ctxT(t), r.Dir+"/notes/a b.txt")
-	if err != nil || string(got) != "remote 'notes' $HOME\n" {
-		t.Errorf("ReadFile = %q, %v", got, err)
+	got, err := host.ReadHead(ctxT(t), r.Dir+"/notes/a b.txt", 1<<20)
+	if err != nil || string(got.Data) != "remote 'notes' $HOME\n" {
+		t.Errorf("ReadHead = %q, %v", got.Data, err)
 	}
 	tricky := "it's $HOME `id`\nline two"
 	out, err := host.Run(ctxT(t), r.Dir+"/notes", "sh", "-c", `printf '%s|%s' "$PWD" "$1"`, "sh", tricky)
@@ -64,7 +64,7 @@ func TestE2ERemoteTurnStreamsAndCloseEndsRemoteClaude(t *testing.T) {
 		t.Errorf("Run = %q, %v; want %q", out, err, want)
 	}
 	if n := r.Logins(); n != 1 {
-		t.Errorf("sshd accepted %d logins, want 1: the session, ReadFile and Run share one connection", n)
+		t.Errorf("sshd accepted %d logins, want 1: the session, ReadHead and Run share one connection", n)
 	}
 
 	if err := h.s.Close(); err != nil {

@@ -29,7 +29,7 @@ func fakeSSH(t *testing.T, body string) string {
 func startRemoteFake(t *testing.T, body string, tweak ...func(*Options)) (*harness, string) {
 	t.Helper()
 	args := fakeSSH(t, body)
-	o := Options{Host: "me@box:2222", Dir: "/w s/it's", SSH: SSHSettings{ControlDir: t.TempDir()}, stop: quickStop}
+	o := Options{Host: "me@box:2222", Dir: "/w s/it's", SSH: SSHSettings{ControlDir: privateTempDir(t)}, stop: quickStop}
 	for _, f := range tweak {
 		f(&o)
 	}
@@ -182,11 +182,11 @@ func TestSplitHostSpec(t *testing.T) {
 	}
 }
 
-// Run and ReadFile report ssh's failures and the remote command's the same way.
+// Run and ReadHead report ssh's failures and the remote command's the same way.
 func TestSSHHostRunErrors(t *testing.T) {
 	ctx := ctxT(t)
 	newHost := func() *SSHHost {
-		h, err := NewSSHHost("box", SSHSettings{ControlDir: t.TempDir()})
+		h, err := NewSSHHost("box", SSHSettings{ControlDir: privateTempDir(t)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -200,11 +200,11 @@ func TestSSHHostRunErrors(t *testing.T) {
 			t.Errorf("Run = %v, want SSHAuthRefused", err)
 		}
 	})
-	t.Run("missing file", func(t *testing.T) {
-		fakeSSH(t, "echo 'cat: /x: No such file or directory' >&2; exit 1")
-		_, err := newHost().ReadFile(ctx, "/x")
-		if !errors.Is(err, fs.ErrNotExist) {
-			t.Errorf("ReadFile = %v, want fs.ErrNotExist", err)
+	t.Run("unreadable file", func(t *testing.T) {
+		fakeSSH(t, "echo 'sh: 1: cannot open /x: Permission denied' >&2; exit 2")
+		_, err := newHost().ReadHead(ctx, "/x", 100)
+		if !errors.Is(err, fs.ErrPermission) {
+			t.Errorf("ReadHead = %v, want fs.ErrPermission", err)
 		}
 	})
 	t.Run("command fails", func(t *testing.T) {

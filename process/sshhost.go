@@ -1,7 +1,6 @@
 package process
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +11,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/gclaude/gclaude/internal/filehead"
+	"github.com/gclaude/gclaude/internal/privatedir"
 )
 
 // SSHConfigEnv names a client config file for ssh -F (SSHSettings.Config): used only
@@ -60,6 +62,8 @@ func NewSSHHost(spec string, s SSHSettings) (*SSHHost, error) {
 		if h.controlDir, err = DefaultControlDir(); err != nil {
 			return nil, err
 		}
+	} else if err := privatedir.Check(h.controlDir); err != nil {
+		return nil, fmt.Errorf("process: the ControlPath folder must be the user's own: %w", err)
 	}
 	if h.claude == "" {
 		h.claude = "claude"
@@ -112,29 +116,41 @@ const maxSocketPath = 103
 
 // DefaultControlDir is where gclaude's ssh connections keep their sockets:
 // $XDG_RUNTIME_DIR/gclaude/ssh, else the user's cache folder's gclaude/ssh, else (when
-// those make a socket path too long for Unix sockets) a folder of the user's in the
-// system's temporary folder. It is created with mode 0700.
+// those make a socket path too long for Unix sockets) gclaude-ssh-<uid> in the
+// system's temporary folder. Each is made private (internal/privatedir): a folder
+// there that is not the user's own with mode 0700 (another user's, a symbolic link)
+// is never used, since ssh would take a socket in it for its own master connection
+// and hand that user the session.
 func DefaultControlDir() (string, error) {
-	var candidates []string
+	type place struct{ parent, name string }
+	var candidates []place
 	if rt := os.Getenv("XDG_RUNTIME_DIR"); filepath.IsAbs(rt) {
-		candidates = append(candidates, filepath.Join(rt, "gclaude", "ssh"))
+		candidates = append(candidates, place{filepath.Join(rt, "gclaude"), "ssh"})
 	}
 	if cache, err := os.UserCacheDir(); err == nil {
-		candidates = append(candidates, filepath.Join(cache, "gclaude", "ssh"))
+		candidates = append(candidates, place{filepath.Join(cache, "gclaude"), "ssh"})
 	}
-	candidates = append(candidates, filepath.Join(os.TempDir(), "gclaude-ssh-"+strconv.Itoa(os.Getuid())))
-	for _, dir := range candidates {
+	candidates = append(candidates, place{os.TempDir(), "gclaude-ssh-" + strconv.Itoa(os.Getuid())})
+	var errs []error
+	for _, c := range candidates {
 		// %C expands to 40 hex digits, and ssh first binds the master's socket with a
 		// random suffix of 17 bytes before renaming it.
-		if len(dir)+1+40+17 > maxSocketPath {
+		fits := func(dir string) bool { return len(dir)+1+40+17 <= maxSocketPath }
+		if !fits(filepath.Join(c.parent, c.name)) {
 			continue
 		}
-		if err := os.MkdirAll(dir, 0o700); err != nil {
+		dir, err := privatedir.Make(c.parent, c.name)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if !fits(dir) { // a fresh folder's name is longer
+			_ = os.Remove(dir)
 			continue
 		}
 		return dir, nil
 	}
-	return "", errors.New("process: no folder for ssh's connection sockets (ControlPath)")
+	return "", fmt.Errorf("process: no private folder for ssh's connection sockets (ControlPath): %w", errors.Join(errs...))
 }
 
 // args are ssh's arguments to run remote (one shell command line) on the host.
@@ -178,18 +194,36 @@ func remoteLine(dir string, argv []string) string {
 	return line
 }
 
+// maxRunOutput bounds what a command on the host may write to stdout for Run, and
+// maxRunStderr what is kept of its stderr: a hostile or broken host cannot grow
+// gclaude's memory by writing without end.
+const (
+	maxRunOutput = 64 << 20
+	maxRunStderr = 64 << 10
+)
+
 // Run runs argv in dir on the host over the host's connection and returns its stdout.
 // A command that fails is a *RemoteExitError (with its stderr); ssh failing is an
-// *SSHError.
+// *SSHError; a command that writes more than maxRunOutput is stopped, with an error.
 func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, error) {
+	return h.run(ctx, maxRunOutput, dir, argv...)
+}
+
+// run is Run with stdout bounded to maxOut bytes.
+func (h *SSHHost) run(ctx context.Context, maxOut int, dir string, argv ...string) ([]byte, error) {
 	if len(argv) == 0 {
 		return nil, errors.New("process: Run needs a command")
 	}
 	cmd := exec.CommandContext(ctx, "ssh", h.args(remoteLine(dir, argv))...)
 	cmd.WaitDelay = time.Second // once in the background, the master holds none of our pipes; nothing else may hang us
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
+	stdout := &cappedBuffer{max: maxOut}
+	stderr := &cappedBuffer{max: maxRunStderr, quiet: true}
+	cmd.Stdout, cmd.Stderr = stdout, stderr
+	err := cmd.Run()
+	out := stdout.Bytes()
+	if stdout.over {
+		return nil, fmt.Errorf("%s on %s wrote more than %s: stopped", shellJoin(argv), h.Spec, sizeWords(maxOut))
+	}
 	if err == nil {
 		return out, nil
 	}
@@ -212,21 +246,26 @@ func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, 
 	return out, &RemoteExitError{Host: h.Spec, Argv: argv, Code: code, Stderr: strings.TrimSpace(stderr.String())}
 }
 
-// ReadFile reads a file on the host (a relative path is from the login folder). A file
-// that does not exist is an error that satisfies errors.Is(err, fs.ErrNotExist), as
-// os.ReadFile's does.
-func (h *SSHHost) ReadFile(ctx context.Context, path string) ([]byte, error) {
-	out, err := h.Run(ctx, "", "cat", "--", path)
+// ReadHead tells what path is on the host (a relative path is from the login folder)
+// and, for a regular file of at most limit bytes, its content. filehead.Script runs
+// there: a FIFO or a device is named and never opened, a bigger file is only sized,
+// and no more than limit+1 bytes of a file cross the connection. A file gclaude may not
+// read is an error that satisfies errors.Is(err, fs.ErrPermission).
+func (h *SSHHost) ReadHead(ctx context.Context, path string, limit int) (filehead.Head, error) {
+	const header = 64 // "regular SIZE\n"
+	out, err := h.run(ctx, limit+1+header, "", "sh", "-c", filehead.Script, "sh", path, strconv.Itoa(limit))
 	var re *RemoteExitError
-	if errors.As(err, &re) {
-		switch {
-		case strings.Contains(re.Stderr, "No such file or directory"):
-			return nil, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrNotExist}
-		case strings.Contains(re.Stderr, "Permission denied"):
-			return nil, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrPermission}
-		}
+	if errors.As(err, &re) && strings.Contains(re.Stderr, "Permission denied") {
+		return filehead.Head{}, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrPermission}
 	}
-	return out, err
+	if err != nil {
+		return filehead.Head{}, err
+	}
+	head, err := filehead.ParseScript(out, limit)
+	if err != nil {
+		return filehead.Head{}, fmt.Errorf("reading %s on %s: %w", path, h.Spec, err)
+	}
+	return head, nil
 }
 
 // Kill sends SIGTERM to pid on the host (on SIGTERM claude stops the tools it runs

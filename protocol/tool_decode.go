@@ -76,3 +76,10 @@ func decodeTool(table map[string]func() any, toolName, what string, raw json.Raw
 	}
 	return v, nil
 }
+
+// HasToolSchema reports whether name has a typed input (registerToolSchema): a
+// renderer or dialog for a tool without one would only ever see raw JSON.
+func HasToolSchema(name string) bool {
+	_, ok := toolInputs[name]
+	return ok
+}

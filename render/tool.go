@@ -94,6 +94,9 @@ func registerTool(r toolRenderer, names ...string) {
 		if _, dup := toolRenderers[n]; dup {
 			panic("render: two renderers for tool " + n)
 		}
+		if !protocol.HasToolSchema(n) { // its input would only ever be raw JSON
+			panic("render: tool " + n + " has a renderer but no schema (registerToolSchema in protocol/tool_<name>.go)")
+		}
 		toolRenderers[n] = r
 	}
 }

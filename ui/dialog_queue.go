@@ -20,7 +20,7 @@ func (m *Model) permissionRequest(req *protocol.CanUseTool) tea.Cmd {
 	m.dialogs.Building(req.RequestID)
 	m.conversation.Apply(req)
 	env, gen := m.dialogEnv(), m.link.Gen()
-	info := dialogs.RequestInfo{CWD: m.sess.CWD, AgentDescription: m.tasks.AgentDescription(req.AgentID), ReadFile: m.remoteReader(), Host: m.place.host}
+	info := dialogs.RequestInfo{CWD: m.sess.CWD, AgentDescription: m.tasks.AgentDescription(req.AgentID), ReadHead: m.remoteReader(), Host: m.place.host}
 	return func() tea.Msg {
 		return dialogBuiltMsg{gen: gen, req: req, requestID: req.RequestID, toolUseID: req.ToolUseID, dialog: dialogs.NewRequest(req, info, env)}
 	}

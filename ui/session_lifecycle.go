@@ -55,6 +55,9 @@ func (m *Model) handleCLIStarted(msg cliStartedMsg) tea.Cmd {
 		return cleanup // superseded: do not leak the process
 	}
 	if msg.Err != nil {
+		if cmd, retried := m.retryFailed(msg.Err, nil); retried {
+			return cmd
+		}
 		m.sess.Phase = session.PhaseExited
 		m.ended = "failed · could not start claude: " + msg.Err.Error()
 		m.notice(noticeError, "could not start claude: "+msg.Err.Error())
@@ -120,6 +123,9 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 			m.sessionEnded("disconnected")
 			return m.disconnected(ev, details)
 		}
+		if cmd, retried := m.retryFailed(ev.Err, details); retried {
+			return cmd // a reconnect's try that could not reach the host
+		}
 		m.exited(headline, details...)
 	}
 	return nil
@@ -128,7 +134,7 @@ func (m *Model) handleEvent(ev process.Event) tea.Cmd {
 // ready takes in the initialize response: commands, models, current mode.
 func (m *Model) ready(init *protocol.InitializeResponse) {
 	m.sess.Ready(init)
-	m.reconnects = 0
+	m.reconnected()
 	m.turn.Unanswered = nil // claude has them now
 	if init != nil {
 		m.setCLICommands(init.Commands)
@@ -205,6 +211,12 @@ func (m *Model) sessionEnded(state string) bool {
 // restart starts claude again after it exited, resuming the conversation.
 func (m *Model) restart() tea.Cmd {
 	m.notice(noticeInfo, "restarting claude…")
+	return m.resumeCLI()
+}
+
+// resumeCLI starts claude on the conversation, without a notice: a reconnect's tries,
+// every 30 s for as long as a host is away, would fill the transcript.
+func (m *Model) resumeCLI() tea.Cmd {
 	m.sess.Usage.Restarted()
 	return tea.Batch(m.startCLI(StartRequest{Resume: m.sess.SessionID, ForkSession: m.sess.Forking, Model: m.sess.Model, PermissionMode: m.sess.Mode}), m.startTicking())
 }

@@ -25,8 +25,8 @@ type tab struct {
 	opened bool
 	ended  string // why its claude is not running, for the session list
 	rss    int64  // its claude's resident memory, as last measured (workspace_rss.go)
-	// reconnects counts the tries since its ssh connection dropped (workspace_remote.go).
-	reconnects int
+	// retry is where bringing back its lost ssh connection stands (workspace_reconnect.go).
+	retry reconnecting
 
 	link session.Link  // the session in use and its generation: replies of older ones are dropped
 	sess session.State // what the CLI told us about the session

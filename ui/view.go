@@ -168,8 +168,8 @@ func (m *Model) statusState() status.State {
 		st.Phase = "starting claude…"
 	case m.sess.Phase == session.PhaseRestarting:
 		st.Phase = "starting claude…"
-	case m.sess.Phase == session.PhaseExited && m.reconnects > 0:
-		st.Phase, st.PhaseError = "disconnected · reconnecting…", true
+	case m.sess.Phase == session.PhaseExited && m.retry.active:
+		st.Phase, st.PhaseError = m.retryPhase(), true
 	case m.sess.Phase == session.PhaseExited:
 		st.Phase, st.PhaseError = "claude is not running · enter restarts it", true
 		if m.focus != focusInput {

@@ -5,14 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
+	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/internal/files"
 	"github.com/gclaude/gclaude/process"
-	"github.com/gclaude/gclaude/ui/session"
 )
 
 // Sessions on other machines: the tab's claude runs over ssh (process.Options.Host),
@@ -23,7 +22,7 @@ import (
 // is one command over the host's one ssh connection.
 type RemoteHost interface {
 	Run(ctx context.Context, dir string, argv ...string) ([]byte, error)
-	ReadFile(ctx context.Context, path string) ([]byte, error)
+	ReadHead(ctx context.Context, path string, limit int) (filehead.Head, error)
 	Kill(ctx context.Context, pid int) error
 }
 
@@ -72,67 +71,27 @@ func prepareRemoteOpen(h RemoteHost, spec, dir string) openPrepared {
 	return openPrepared{dir: dir, host: spec}
 }
 
-// remoteReader reads the tab's files on its host, for dialogs' previews; nil for a
-// session on this machine.
-func (m *Model) remoteReader() func(string) ([]byte, error) {
+// remoteReader reads the tab's files on its host for dialogs' previews, no more of
+// each than the preview can show; nil for a session on this machine.
+func (m *Model) remoteReader() func(string, int) (filehead.Head, error) {
 	if m.place.host == "" {
 		return nil
 	}
 	h, err := m.remoteHost(m.place.host)
 	if err != nil {
-		return func(string) ([]byte, error) { return nil, err }
+		return func(string, int) (filehead.Head, error) { return filehead.Head{}, err }
 	}
-	return func(p string) ([]byte, error) {
+	return func(p string, limit int) (filehead.Head, error) {
 		ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
 		defer cancel()
-		return h.ReadFile(ctx, p)
+		return h.ReadHead(ctx, p, limit)
 	}
-}
-
-// Reconnecting: a session whose ssh connection dropped shows "disconnected"; gclaude
-// stops the claude left running on the host and starts it again on the conversation
-// (--resume), waiting longer after each failure. A decision that was waiting is shown
-// as lost (its dialog closes with a notice), never answered; the draft stays.
-
-// reconnectDelays are the waits before each try; the last repeats.
-var reconnectDelays = []time.Duration{time.Second, 2 * time.Second, 5 * time.Second, 10 * time.Second, 30 * time.Second}
-
-// reconnectDue asks for the next try of the tab whose claude is of generation gen.
-type reconnectDue struct{ gen int }
-
-// disconnected takes in a lost connection: the tab shows it and a reconnect is
-// scheduled.
-func (m *Model) disconnected(ev process.Exited, details []string) tea.Cmd {
-	m.ended = "disconnected · reconnecting"
-	delay := reconnectDelays[min(m.reconnects, len(reconnectDelays)-1)]
-	m.reconnects++
-	m.notice(noticeWarning, session.ExitText(fmt.Sprintf("disconnected: the connection to %s was lost · reconnecting in %s (try %d)", m.place.host, delay, m.reconnects), details))
-	gen, pid := m.link.Gen(), ev.RemotePID
-	h, herr := m.remoteHost(m.place.host)
-	stopLeft := func() tea.Msg {
-		// A dropped connection does not stop the claude on the host; it must be gone
-		// before another resumes the same conversation.
-		if herr == nil && pid > 0 {
-			ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
-			defer cancel()
-			_ = h.Kill(ctx, pid)
-		}
-		return nil
-	}
-	return tea.Batch(stopLeft, m.after(delay, func(time.Time) tea.Msg { return reconnectDue{gen: gen} }))
-}
-
-func (msg reconnectDue) handle(m *Model) tea.Cmd {
-	if m.link.Gen() != msg.gen || m.sess.Phase != session.PhaseExited {
-		return nil // the user restarted it, or closed it, meanwhile
-	}
-	m.ended = "reconnecting"
-	return m.restart()
 }
 
 // remoteListing lists a remote folder's files as @ completion wants them: what git
-// tracks and does not ignore, else every file but .git's.
-const remoteListing = `git ls-files -co --exclude-standard 2>/dev/null || find . -type f -not -path './.git/*' | sed 's|^\./||'`
+// tracks and does not ignore, else every file but .git's; no more than $1 of them
+// cross the connection.
+const remoteListing = `{ git ls-files -co --exclude-standard 2>/dev/null || find . -type f -not -path './.git/*' | sed 's|^\./||'; } | head -n "$1"`
 
 // remoteLister lists the files of a remote tab's folder for @-mentions; nil for a tab
 // on this machine.
@@ -147,7 +106,7 @@ func (m *Model) remoteLister(dir string) func(ctx context.Context, limit int) ([
 		}
 		ctx, cancel := context.WithTimeout(ctx, remoteTimeout)
 		defer cancel()
-		out, err := h.Run(ctx, dir, "sh", "-c", remoteListing)
+		out, err := h.Run(ctx, dir, "sh", "-c", remoteListing, "sh", strconv.Itoa(limit+1))
 		if err != nil {
 			return nil, err
 		}

@@ -3,12 +3,12 @@ package ui
 import (
 	"context"
 	"errors"
-	"io/fs"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 )
@@ -16,12 +16,16 @@ import (
 // fakeRemote is a machine reached over ssh: a home, folders, files, and a record of
 // what was run and killed.
 type fakeRemote struct {
-	mu     sync.Mutex
-	home   string
-	dirs   map[string]bool
-	files  map[string]string
-	ran    []string
-	killed []int
+	mu    sync.Mutex
+	home  string
+	dirs  map[string]bool
+	files map[string]string
+	// special are what is neither a file nor missing: FIFOs, devices, folders.
+	special map[string]filehead.Kind
+	huge    map[string]int64 // sizes of files too big to hold here
+	limits  []int            // the bounds ReadHead was asked for
+	ran     []string
+	killed  []int
 }
 
 func (r *fakeRemote) Run(_ context.Context, dir string, argv ...string) ([]byte, error) {
@@ -40,14 +44,24 @@ func (r *fakeRemote) Run(_ context.Context, dir string, argv ...string) ([]byte,
 	return []byte("a.go\nb.go\n"), nil
 }
 
-func (r *fakeRemote) ReadFile(_ context.Context, path string) ([]byte, error) {
+func (r *fakeRemote) ReadHead(_ context.Context, path string, limit int) (filehead.Head, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
+	r.limits = append(r.limits, limit)
+	if kind, ok := r.special[path]; ok {
+		return filehead.Head{Kind: kind}, nil
+	}
+	if size, ok := r.huge[path]; ok {
+		return filehead.Head{Kind: filehead.Regular, Size: size}, nil
+	}
 	text, ok := r.files[path]
 	if !ok {
-		return nil, &fs.PathError{Op: "read", Path: path, Err: fs.ErrNotExist}
+		return filehead.Head{Kind: filehead.Missing}, nil
 	}
-	return []byte(text), nil
+	if len(text) > limit {
+		return filehead.Head{Kind: filehead.Regular, Size: int64(len(text))}, nil
+	}
+	return filehead.Head{Kind: filehead.Regular, Size: int64(len(text)), Data: []byte(text)}, nil
 }
 
 func (r *fakeRemote) Kill(_ context.Context, pid int) error {
@@ -110,6 +124,42 @@ func TestRemotePreviewReadsTheHostsFile(t *testing.T) {
 	}
 }
 
+// A remote Write over a device or an Edit of a 600 MB file asks the host for no more
+// than the preview can show, and says what the file is (before, the whole file was
+// read over ssh: /dev/zero never ended).
+func TestRemotePreviewReadsABoundedHead(t *testing.T) {
+	h, remote := remoteHarness(t)
+	remote.special = map[string]filehead.Kind{"/dev/zero": filehead.CharDevice}
+	remote.huge = map[string]int64{"/srv/app/huge.sql": 600 << 20}
+	h.typeText("/open --host ci@build:2222 /srv/app")
+	h.keys("enter")
+	h.ready()
+	h.events(process.PermissionRequest{Req: writeReq("r-1", "tu-1", "/dev/zero", "x")})
+	if screen := flat(h.screen()); !strings.Contains(screen, "it is a character device on") || !strings.Contains(screen, "ci@build:2222, not previewed") {
+		t.Fatalf("the Write over a device:\n%s", h.screen())
+	}
+	h.advance(time.Second) // armed
+	h.keys("esc")
+	h.events(process.PermissionRequest{Req: editReq("r-2", "tu-2", "huge.sql", "old row", "new row")})
+	if screen := flat(h.screen()); !strings.Contains(screen, "it is 600.0 MB, larger than 4") || !strings.Contains(screen, "+ new row") {
+		t.Fatalf("the Edit of a 600 MB file:\n%s", h.screen())
+	}
+	for _, l := range remote.limits {
+		if l != 4<<20 {
+			t.Fatalf("ReadHead asked for %v: want 4 MiB each time", remote.limits)
+		}
+	}
+}
+
+// writeReq is a Write permission request.
+func writeReq(id, toolUseID, path, content string) *protocol.CanUseTool {
+	msg, err := protocol.Decode([]byte(`{"type":"control_request","request_id":"` + id + `","request":{"subtype":"can_use_tool","tool_name":"Write","input":{"file_path":"` + path + `","content":"` + content + `"},"tool_use_id":"` + toolUseID + `"}}`))
+	if err != nil {
+		panic(err)
+	}
+	return msg.(*protocol.CanUseTool)
+}
+
 // A dropped connection shows "disconnected", stops the claude left on the host, and
 // resumes the conversation there after a wait; the draft stays.
 func TestDisconnectedSessionReconnects(t *testing.T) {
@@ -164,5 +214,22 @@ func TestRemoteTabNamedByHostNotNumbered(t *testing.T) {
 	h.keys("enter")
 	if name := h.m.tabName(h.m.tabs.front); name != "project #2 @ build" {
 		t.Fatalf("name %q, want the second on that host numbered", name)
+	}
+}
+
+// @ completion on a host asks for no more paths than it shows: the limit goes to the
+// host (head -n), so a huge repository's listing does not cross the connection whole.
+func TestRemoteListingIsBoundedOnTheHost(t *testing.T) {
+	h, remote := remoteHarness(t)
+	h.typeText("/open --host ci@build:2222 /srv/app")
+	h.keys("enter")
+	h.ready()
+	list := h.m.remoteLister("/srv/app")
+	if _, err := list(context.Background(), 500); err != nil {
+		t.Fatal(err)
+	}
+	last := remote.ran[len(remote.ran)-1]
+	if !strings.Contains(last, `head -n "$1" sh 501`) {
+		t.Fatalf("ran %q; want the listing cut at 501 lines on the host", last)
 	}
 }

@@ -14,9 +14,12 @@
 //
 // If a Bubble Tea upgrade renames the field, Attached reports false, the program runs
 // exactly as Bubble Tea runs it, and TestPacerFindsBubbleTeasTicker fails.
+// GCLAUDE_FRAMEPACE=off leaves the ticker alone (On is false), so a suspected problem
+// can be checked against Bubble Tea's own pacing.
 package framepace
 
 import (
+	"os"
 	"reflect"
 	"sync"
 	"time"
@@ -51,6 +54,19 @@ type Pacer struct {
 	now      func() time.Time
 
 	idleAfter, idleInterval time.Duration // IdleAfter and IdleInterval; tests shorten them
+}
+
+// On is false when GCLAUDE_FRAMEPACE=off asks for Bubble Tea's own frame ticker. It is
+// read once, at start.
+var On = os.Getenv("GCLAUDE_FRAMEPACE") != "off"
+
+// Wrap is m paced (on) or as it is, and what attaches the program built on it.
+func Wrap(m tea.Model, on bool) (tea.Model, func(*tea.Program)) {
+	if !on {
+		return m, func(*tea.Program) {}
+	}
+	pacer := New()
+	return Model{Model: m, Pacer: pacer}, pacer.Attach
 }
 
 // New returns a Pacer that is not yet attached to a program.

@@ -155,3 +155,14 @@ func TestPacerFindsBubbleTeasTicker(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// GCLAUDE_FRAMEPACE=off must leave the program as Bubble Tea runs it.
+func TestWrapOffLeavesTheModelAlone(t *testing.T) {
+	var m tea.Model = Model{}
+	if got, _ := Wrap(m, false); got != m {
+		t.Fatalf("with the switch off the model was wrapped: %T", got)
+	}
+	if got, _ := Wrap(m, true); got == m {
+		t.Fatal("with the switch on the model was not paced")
+	}
+}

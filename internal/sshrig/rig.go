@@ -54,9 +54,10 @@ type Rig struct {
 	Claude     string // the claude the remote PATH finds (a symlink to the pinned CLI)
 	API        *fakeapi.Server
 
-	dir  string // the rig's own files: keys, configs, logs
-	log  string // sshd's log
-	sshd *exec.Cmd
+	dir     string // the rig's own files: keys, configs, logs
+	log     string // sshd's log
+	sshd    *exec.Cmd
+	cleanup bool // stop is registered with the test
 }
 
 // New starts a server for t. It fails the test when sshd or the pinned CLI is missing
@@ -212,7 +213,7 @@ func (r *Rig) start(t testing.TB, sshd string) {
 		// sshd running as root needs its privilege separation folder.
 		must(t, os.MkdirAll("/run/sshd", 0o755))
 	}
-	logf, err := os.Create(r.log)
+	logf, err := os.OpenFile(r.log, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600) // Up keeps what Down's server logged
 	must(t, err)
 	cmd := exec.Command(sshd, "-D", "-e", "-f", filepath.Join(r.dir, "sshd_config"))
 	cmd.Stdout, cmd.Stderr = logf, logf
@@ -222,7 +223,10 @@ func (r *Rig) start(t testing.TB, sshd string) {
 	}
 	_ = logf.Close()
 	r.sshd = cmd
-	t.Cleanup(r.stop)
+	if !r.cleanup {
+		r.cleanup = true
+		t.Cleanup(r.stop)
+	}
 	deadline := time.Now().Add(30 * time.Second)
 	for !r.answers() {
 		if time.Now().After(deadline) {
@@ -257,6 +261,26 @@ func (r *Rig) stop() {
 	for _, pid := range r.RemoteProcesses() {
 		_ = syscall.Kill(pid, syscall.SIGKILL)
 	}
+}
+
+// Down takes the host away as a reboot or a crash would: the server, every connection
+// it serves and every process of the remote side are killed; the port answers
+// nothing until Up.
+func (r *Rig) Down() {
+	for _, pid := range r.connections() {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
+	_ = syscall.Kill(-r.sshd.Process.Pid, syscall.SIGKILL)
+	_ = r.sshd.Wait()
+	for _, pid := range r.RemoteProcesses() {
+		_ = syscall.Kill(pid, syscall.SIGKILL)
+	}
+}
+
+// Up starts the server again after Down, on the same port with the same keys.
+func (r *Rig) Up(t testing.TB) {
+	t.Helper()
+	r.start(t, SSHDPath)
 }
 
 // ControlPath is the ControlPath option gclaude's connections use under ControlDir.

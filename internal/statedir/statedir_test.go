@@ -1,6 +1,11 @@
 package statedir
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 func TestDir(t *testing.T) {
 	tests := []struct {
@@ -26,5 +31,46 @@ func TestDir(t *testing.T) {
 				t.Fatalf("Dir = %q, %v; want %q", got, err, tt.want)
 			}
 		})
+	}
+}
+
+func TestMakeFolderIsPrivate(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "gclaude", "history")
+	if err := MakeFolder(dir); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Stat(dir); err != nil || info.Mode().Perm() != 0o700 {
+		t.Fatalf("made %v, %v; want mode 0700", info.Mode(), err)
+	}
+	if err := MakeFolder(dir); err != nil {
+		t.Fatalf("again: %v", err)
+	}
+}
+
+// A state folder in a shared place that another user could write to, or owns, is
+// refused: nothing is read from or written into it.
+func TestMakeFolderRefusesWhatOthersControl(t *testing.T) {
+	open := filepath.Join(t.TempDir(), "open")
+	if err := os.Mkdir(open, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(open, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := MakeFolder(open); err == nil || !strings.Contains(err.Error(), "writable by others") {
+		t.Errorf("a folder of mode 0777: %v", err)
+	}
+	if os.Getuid() != 0 {
+		return
+	}
+	theirs := filepath.Join(t.TempDir(), "theirs")
+	if err := os.Mkdir(theirs, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(theirs, 4242, 4242); err != nil {
+		t.Fatal(err)
+	}
+	if err := MakeFolder(theirs); err == nil || !strings.Contains(err.Error(), "another user") {
+		t.Errorf("another user's folder: %v", err)
 	}
 }

@@ -16,11 +16,17 @@
 // last change before the child runs is Stop and RestoreTerminal's Reset is the last
 // one after it. It finds that goroutine by its stack, which assumes one Program per
 // process (gclaude runs one); with two it would wait out waitLimit.
+//
+// GCLAUDE_TERMEXEC=off turns the wait off: Process is then tea.ExecProcess, so a
+// suspected problem can be checked against Bubble Tea itself. Reported upstream as
+// charmbracelet/bubbletea#1778 (fix proposed in #1781); drop this package once a
+// release has it.
 package termexec
 
 import (
 	"bytes"
 	"io"
+	"os"
 	"os/exec"
 	"runtime"
 	"time"
@@ -37,14 +43,26 @@ const frameLoop = "charm.land/bubbletea/v2.(*Program).startRenderer.func"
 // so this is never reached in practice, and the child must not be held back forever.
 const waitLimit = 2 * time.Second
 
+// on is false when GCLAUDE_TERMEXEC=off asks for Bubble Tea's own tea.ExecProcess. It
+// is read once, at start.
+var on = os.Getenv("GCLAUDE_TERMEXEC") != "off"
+
 // Process is tea.ExecProcess, except that c starts only after Bubble Tea's previous
 // frame goroutine has stopped the frame ticker (see the package comment).
 func Process(c *exec.Cmd, fn tea.ExecCallback) tea.Cmd {
-	return tea.Exec(&command{Cmd: c}, fn)
+	return tea.Exec(execCommand(c, on), fn)
+}
+
+// execCommand is what tea.Exec runs for c: with the wait, or Bubble Tea's own.
+func execCommand(c *exec.Cmd, wait bool) tea.ExecCommand {
+	if !wait {
+		return &plainCommand{Cmd: c}
+	}
+	return &command{plainCommand{Cmd: c}}
 }
 
 // command is tea's ExecCommand for an *exec.Cmd with the wait in front of Run.
-type command struct{ *exec.Cmd }
+type command struct{ plainCommand }
 
 // Run is called on Bubble Tea's event loop after the renderer was told to stop.
 func (c *command) Run() error {
@@ -52,20 +70,23 @@ func (c *command) Run() error {
 	return c.Cmd.Run()
 }
 
+// plainCommand is tea's ExecCommand for an *exec.Cmd, as tea.ExecProcess builds it.
+type plainCommand struct{ *exec.Cmd }
+
 // The standard streams default to the terminal's, as in tea.ExecProcess.
-func (c *command) SetStdin(r io.Reader) {
+func (c *plainCommand) SetStdin(r io.Reader) {
 	if c.Stdin == nil {
 		c.Stdin = r
 	}
 }
 
-func (c *command) SetStdout(w io.Writer) {
+func (c *plainCommand) SetStdout(w io.Writer) {
 	if c.Stdout == nil {
 		c.Stdout = w
 	}
 }
 
-func (c *command) SetStderr(w io.Writer) {
+func (c *plainCommand) SetStderr(w io.Writer) {
 	if c.Stderr == nil {
 		c.Stderr = w
 	}

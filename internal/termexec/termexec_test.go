@@ -129,3 +129,14 @@ func TestFrameLoopName(t *testing.T) {
 		t.Fatal("the frame loop is still running after the program quit")
 	}
 }
+
+// GCLAUDE_TERMEXEC=off must give Bubble Tea's own behaviour: no wait in front of Run.
+func TestSwitchOffRunsWithoutTheWait(t *testing.T) {
+	c := exec.Command("true")
+	if _, waits := execCommand(c, false).(*command); waits {
+		t.Fatal("with the switch off the child still waits for the frame loop")
+	}
+	if _, waits := execCommand(c, true).(*command); !waits {
+		t.Fatal("with the switch on the child does not wait for the frame loop")
+	}
+}

@@ -100,7 +100,7 @@ func Save(path string, w Workspace) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+	if err := statedir.MakeFolder(filepath.Dir(path)); err != nil {
 		return err
 	}
 	return safewrite.Replace(path, append(data, '\n'), 0o600)

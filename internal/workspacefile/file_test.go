@@ -115,3 +115,23 @@ func TestNewerFormatIsLeftAlone(t *testing.T) {
 		t.Fatalf("the newer file was changed: %q", data)
 	}
 }
+
+// A state folder others may write to ($XDG_STATE_HOME in a shared place) is not
+// written into: another user could replace the workspace, and with it the folders
+// and hosts gclaude starts claude in at the next launch.
+func TestSaveRefusesAFolderOthersMayWrite(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "workspaces")
+	if err := os.Mkdir(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "w.json")
+	if err := Save(path, sample(2)); err == nil || !strings.Contains(err.Error(), "writable by others") {
+		t.Fatalf("Save into a folder of mode 0777: %v", err)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("the workspace was written there")
+	}
+}

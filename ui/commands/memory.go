@@ -2,7 +2,9 @@ package commands
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,6 +13,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/editor"
+	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/status"
@@ -29,6 +32,9 @@ type MemoryFile struct {
 	Lines  int
 }
 
+// maxMemoryBytes bounds what /memory reads of a memory file to count its lines.
+const maxMemoryBytes = 16 << 20
+
 // memoryFiles are the memory files for a home and a project folder, in the order the
 // CLI loads them: the user's, then from the top folder down to the project, project
 // files before local ones. The user, project and local files of the project folder
@@ -37,12 +43,15 @@ type MemoryFile struct {
 func memoryFiles(home, cwd string) []MemoryFile {
 	var out []MemoryFile
 	add := func(kind, path string, always bool) {
-		data, err := os.ReadFile(path)
-		if err != nil && !always {
+		// A cloned repository's CLAUDE.md may be a FIFO or a link to /dev/zero: named
+		// as there, never opened, nor read past the bound.
+		data, err := filehead.ReadSmall(path, maxMemoryBytes)
+		missing := errors.Is(err, fs.ErrNotExist)
+		if missing && !always {
 			return
 		}
-		f := MemoryFile{Kind: kind, Path: path, Exists: err == nil}
-		if f.Exists {
+		f := MemoryFile{Kind: kind, Path: path, Exists: !missing}
+		if err == nil {
 			f.Lines = bytes.Count(data, []byte("\n"))
 			if len(data) > 0 && data[len(data)-1] != '\n' {
 				f.Lines++

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
+	"syscall"
 	"testing"
 )
 
@@ -42,6 +44,44 @@ func TestMemoryFiles(t *testing.T) {
 	for _, w := range []string{"1. user    ~/.claude/CLAUDE.md  · 1 line", "2. project " + root + "/work/CLAUDE.md  · 2 lines", "not created yet"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("list lacks %q:\n%s", w, text)
+		}
+	}
+}
+
+// A memory file that is a FIFO (a hostile repository's) is listed without being
+// opened: before, /memory opened it and waited for a writer forever.
+func TestMemoryFilesNeverOpenAFIFO(t *testing.T) {
+	root := t.TempDir()
+	proj := filepath.Join(root, "proj")
+	if err := os.Mkdir(proj, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(proj, "CLAUDE.md")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var released atomic.Bool
+	openedByOthers := make(chan bool, 1)
+	go func() { // a writer waits in open until some reader comes
+		w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+		openedByOthers <- !released.Load()
+		if err == nil {
+			w.Close()
+		}
+	}()
+	files := memoryFiles(filepath.Join(root, "home"), proj)
+	released.Store(true)
+	r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if <-openedByOthers {
+		t.Fatal("/memory opened the FIFO")
+	}
+	for _, f := range files {
+		if f.Path == fifo && (!f.Exists || f.Lines != 0) {
+			t.Fatalf("the FIFO is listed as %+v; want it there, unread", f)
 		}
 	}
 }

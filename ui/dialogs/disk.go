@@ -4,11 +4,10 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/gclaude/gclaude/internal/filehead"
 )
 
 // maxDiskRead bounds how much of a file a preview reads; a bigger file is not diffed.
@@ -19,67 +18,51 @@ const maxDiskRead = 4 << 20
 type diskFile struct {
 	exists bool
 	text   string
-	err    error // unreadable, too big or binary: the preview says so
+	size   int64 // its size in bytes, when known
+	err    error // unreadable, too big, binary or not a file at all: the preview says so
 }
 
-// openFile is os.Open; tests point the captures' /home/dev paths at fixtures.
-var openFile = os.Open
+// readLocalHead reads a file's head on this machine (internal/filehead: only a regular
+// file is opened, and only maxDiskRead of it is read); tests point the captures'
+// /home/dev paths at fixtures.
+var readLocalHead = filehead.Read
 
 // readSessionFile reads path on the session's machine, relative paths against its
-// working folder.
+// working folder: what it is first, then at most maxDiskRead bytes of a regular file.
 func readSessionFile(path string, info RequestInfo) diskFile {
-	if info.ReadFile == nil {
-		return readDiskFile(path, info.CWD)
-	}
 	if path == "" {
 		return diskFile{err: errors.New("no file path")}
 	}
-	if !strings.HasPrefix(path, "/") && info.CWD != "" {
-		path = strings.TrimSuffix(info.CWD, "/") + "/" + path
+	read, where := readLocalHead, ""
+	if info.ReadHead != nil {
+		read, where = info.ReadHead, " on "+info.Host
+		if !strings.HasPrefix(path, "/") && info.CWD != "" {
+			path = strings.TrimSuffix(info.CWD, "/") + "/" + path
+		}
+	} else if !filepath.IsAbs(path) && info.CWD != "" {
+		path = filepath.Join(info.CWD, path)
 	}
-	b, err := info.ReadFile(path)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return diskFile{}
-	case err != nil:
-		return diskFile{exists: true, err: fmt.Errorf("cannot be read on %s: %w", info.Host, err)}
-	}
-	return fileText(b)
-}
-
-// readDiskFile reads path, relative paths against cwd.
-func readDiskFile(path, cwd string) diskFile {
-	if path == "" {
-		return diskFile{err: errors.New("no file path")}
-	}
-	if !filepath.IsAbs(path) && cwd != "" {
-		path = filepath.Join(cwd, path)
-	}
-	f, err := openFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return diskFile{}
-	}
+	h, err := read(path, maxDiskRead)
 	if err != nil {
+		if where != "" {
+			return diskFile{exists: true, err: fmt.Errorf("cannot be read%s: %w", where, err)}
+		}
 		return diskFile{exists: true, err: err}
 	}
-	defer f.Close()
-	if info, err := f.Stat(); err == nil && info.IsDir() {
-		return diskFile{exists: true, err: errors.New("it is a directory")}
-	}
-	b, err := io.ReadAll(io.LimitReader(f, maxDiskRead+1))
-	if err != nil {
-		return diskFile{exists: true, err: err}
-	}
-	return fileText(b)
+	return fromHead(h, where)
 }
 
-// fileText is a file's bytes as a preview takes them.
-func fileText(b []byte) diskFile {
+// fromHead is a file's head as a preview takes it.
+func fromHead(h filehead.Head, where string) diskFile {
 	switch {
-	case len(b) > maxDiskRead:
-		return diskFile{exists: true, err: fmt.Errorf("larger than %d MiB, not diffed", maxDiskRead>>20)}
-	case bytes.IndexByte(b, 0) >= 0:
-		return diskFile{exists: true, err: errors.New("binary file, not diffed")}
+	case h.Kind == filehead.Missing:
+		return diskFile{}
+	case h.Kind != filehead.Regular:
+		return diskFile{exists: true, err: fmt.Errorf("it is %s%s, not previewed", h.Kind, where)}
+	case h.TooLarge(maxDiskRead):
+		return diskFile{exists: true, size: h.Size, err: fmt.Errorf("it is %s, larger than %d MiB: not diffed", humanBytes64(h.Size), maxDiskRead>>20)}
+	case bytes.IndexByte(h.Data, 0) >= 0:
+		return diskFile{exists: true, size: h.Size, err: errors.New("binary file, not diffed")}
 	}
-	return diskFile{exists: true, text: string(b)}
+	return diskFile{exists: true, size: h.Size, text: string(h.Data)}
 }

@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 	"github.com/charmbracelet/x/ansi"
 
+	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
@@ -56,18 +57,18 @@ func loadRequest(t *testing.T, name string) *protocol.CanUseTool {
 // for the duration of a test.
 func withProjectFixtures(t *testing.T) {
 	t.Helper()
-	old := openFile
+	old := readLocalHead
 	fixtures, err := filepath.Abs(filepath.Join(testdataDir, "project"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	openFile = func(path string) (*os.File, error) {
+	readLocalHead = func(path string, limit int) (filehead.Head, error) {
 		if rest, ok := strings.CutPrefix(path, "/home/dev/project/"); ok {
 			path = filepath.Join(fixtures, rest)
 		}
-		return old(path)
+		return old(path, limit)
 	}
-	t.Cleanup(func() { openFile = old })
+	t.Cleanup(func() { readLocalHead = old })
 }
 
 // keyMsg builds a key press from its name: "enter", "up", "shift+tab", "ctrl+g",

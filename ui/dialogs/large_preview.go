@@ -75,8 +75,8 @@ func (lt *largeText) line(n int) string {
 type largeWrite struct {
 	path     string
 	content  *largeText
-	exists   bool // it replaces a file on disk
-	replaced int  // the size of that file, when gclaude could read it
+	exists   bool  // it replaces a file on disk
+	replaced int64 // the size of that file, when gclaude knows it
 }
 
 // header lines say what is shown and why it is not a diff.
@@ -86,7 +86,7 @@ func (w *largeWrite) header(width int, st *themes.Styles) []string {
 	note := "Too large to diff: every line of the new content is listed below (scroll with pgup/pgdn); a line too long for the box is cut and ends in “…[line of N bytes]”. The editor key shows it whole."
 	switch {
 	case w.exists && w.replaced > 0:
-		note = "It replaces the whole file on disk (" + humanBytes(w.replaced) + "). " + note
+		note = "It replaces the whole file on disk (" + humanBytes64(w.replaced) + "). " + note
 	case w.exists:
 		note = "It replaces the whole file on disk. " + note
 	}
@@ -114,8 +114,12 @@ func (w *largeWrite) row(n, width int, st *themes.Styles) string {
 	return st.Diff.Add.Render("+ "+strings.TrimSuffix(shown, "…")) + st.Notice.Warning.Render(marker)
 }
 
-func humanBytes(n int) string {
+func humanBytes(n int) string { return humanBytes64(int64(n)) }
+
+func humanBytes64(n int64) string {
 	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GB", float64(n)/(1<<30))
 	case n >= 1<<20:
 		return fmt.Sprintf("%.1f MB", float64(n)/(1<<20))
 	case n >= 1<<10:

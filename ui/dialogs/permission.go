@@ -9,6 +9,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 )
@@ -34,10 +35,10 @@ type RequestInfo struct {
 	AgentDescription string
 	// CWD is the session's working directory; relative file paths are read against it.
 	CWD string
-	// ReadFile reads a file of the session's machine when that is not this one (over
-	// ssh); a missing file satisfies errors.Is(err, fs.ErrNotExist). Nil reads this
-	// machine's disk.
-	ReadFile func(path string) ([]byte, error)
+	// ReadHead tells what a path is on the session's machine when that is not this one
+	// (over ssh), with the content of a regular file of at most limit bytes, and reads
+	// no more (internal/filehead). Nil reads this machine's disk.
+	ReadHead func(path string, limit int) (filehead.Head, error)
 	// Host names the session's machine in what the preview says ("" for this one).
 	Host string
 }
@@ -291,7 +292,7 @@ func (d *Permission) indexLarge() {
 		return
 	}
 	if len(in.Content) > largePreviewBytes || len(in.Content)+len(d.preview.disk.text) > largeDiffBytes {
-		d.large = &largeWrite{path: in.FilePath, content: newLargeText(in.Content), exists: d.preview.disk.exists, replaced: len(d.preview.disk.text)}
+		d.large = &largeWrite{path: in.FilePath, content: newLargeText(in.Content), exists: d.preview.disk.exists, replaced: d.preview.disk.size}
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"github.com/gclaude/gclaude/internal/statedir"
@@ -68,16 +69,17 @@ func ReadPromptHistory(path string, max int) ([]string, error) {
 }
 
 // AppendPromptHistory adds one prompt to a history file, creating it (and its folder) with
-// owner-only permissions: prompts can hold secrets.
+// owner-only permissions: prompts can hold secrets. A symbolic link at the file's
+// name is not followed (statedir.MakeFolder says why the folder is checked).
 func AppendPromptHistory(path, cwd, text string, now time.Time) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+	if err := statedir.MakeFolder(filepath.Dir(path)); err != nil {
 		return fmt.Errorf("history: %w", err)
 	}
 	b, err := json.Marshal(historyLine{Time: now.UTC(), CWD: cwd, Text: text})
 	if err != nil {
 		return fmt.Errorf("history: %w", err)
 	}
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND|syscall.O_NOFOLLOW, 0o600)
 	if err != nil {
 		return fmt.Errorf("history: %w", err)
 	}

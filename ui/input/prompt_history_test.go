@@ -164,3 +164,26 @@ func TestHistoryFind(t *testing.T) {
 		}
 	}
 }
+
+// A symbolic link planted at the history file's name is not followed: the prompt is
+// not appended to whatever it points at.
+func TestHistoryAppendRefusesASymlink(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "history")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(t.TempDir(), "theirs")
+	if err := os.WriteFile(target, nil, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "h.jsonl")
+	if err := os.Symlink(target, path); err != nil {
+		t.Fatal(err)
+	}
+	if err := AppendPromptHistory(path, "/p", "my secret prompt", time.Now()); err == nil {
+		t.Fatal("appended through a symbolic link")
+	}
+	if b, _ := os.ReadFile(target); len(b) != 0 {
+		t.Fatalf("the link's target got %q", b)
+	}
+}
