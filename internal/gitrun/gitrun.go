@@ -86,12 +86,3 @@ func SplitNUL(s string) []string {
 	}
 	return strings.Split(s, "\x00")
 }
-
-// Lines splits line output, without the empty last line.
-func Lines(s string) []string {
-	s = strings.TrimRight(s, "\n")
-	if s == "" {
-		return nil
-	}
-	return strings.Split(s, "\n")
-}

@@ -8,6 +8,7 @@ package land
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 )
 
@@ -61,14 +62,7 @@ func listFiles(files []string) string {
 	}
 	s := strings.Join(shown, ", ")
 	if n := len(files) - len(shown); n > 0 {
-		s += ", and " + itoa(n) + " more"
+		s += ", and " + strconv.Itoa(n) + " more"
 	}
 	return s
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }
