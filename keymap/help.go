@@ -9,7 +9,7 @@ func (k KeyMap) ShortHelp() []key.Binding {
 
 // Section is one titled group of bindings on the help screen.
 type Section struct {
-	Name     string // the group: "global", "input", "transcript", "tasks", "dialog", "question", "picker", "replay", "help"
+	Name     string // the group: "global", "input", "transcript", "tasks", "dialog", "question", "picker", "replay", "help", "review", "land"
 	Title    string
 	Bindings []key.Binding
 }
@@ -30,6 +30,10 @@ func (k KeyMap) Sections() []Section {
 			k.Dialog.ScrollUp, k.Dialog.ScrollDown, k.Dialog.EditSave, k.Dialog.EditCancel}},
 		{"question", "Questions", []key.Binding{k.Question.Up, k.Question.Down, k.Question.Toggle, k.Question.Choose, k.Question.Number, k.Question.NextQ, k.Question.PrevQ, k.Question.Note, k.Question.Skip}},
 		{"picker", "Pickers and popups", []key.Binding{k.Picker.Up, k.Picker.Down, k.Picker.Choose, k.Picker.Close}},
+		{"review", "Review (/diff)", []key.Binding{k.Review.Up, k.Review.Down, k.Review.NextHunk, k.Review.PrevHunk, k.Review.NextFile, k.Review.PrevFile, k.Review.Top, k.Review.Bottom,
+			k.Review.Toggle, k.Review.Search, k.Review.NextMatch, k.Review.PrevMatch, k.Review.Note, k.Review.Send, k.Review.Revert, k.Review.Confirm, k.Review.Reload, k.Review.Close,
+			k.Review.EditKeep, k.Review.EditCancel}},
+		{"land", "Landing (/land)", []key.Binding{k.Land.Confirm, k.Land.Newline, k.Land.NextField, k.Land.PrevField, k.Land.Rebase, k.Land.Cancel}},
 		{"help", "This help screen", []key.Binding{k.HelpScreen.Up, k.HelpScreen.Down, k.HelpScreen.PageUp, k.HelpScreen.PageDown, k.HelpScreen.Top, k.HelpScreen.Bottom}},
 	}
 }
@@ -68,6 +72,13 @@ func (k KeyMap) Contexts() map[string][]key.Binding {
 		// recorded question dialog space pauses rather than ticks: nothing is answered.)
 		// The help screen scrolls with these; every other key closes it.
 		"help": {k.HelpScreen.Up, k.HelpScreen.Down, k.HelpScreen.PageUp, k.HelpScreen.PageDown, k.HelpScreen.Top, k.HelpScreen.Bottom},
+		// The review screen takes the global keys (pgup/pgdn scroll it); its note editor
+		// and search field take every other key while open.
+		"review": with(k.Review.Up, k.Review.Down, k.Review.NextHunk, k.Review.PrevHunk, k.Review.NextFile, k.Review.PrevFile, k.Review.Top, k.Review.Bottom,
+			k.Review.Toggle, k.Review.Search, k.Review.NextMatch, k.Review.PrevMatch, k.Review.Note, k.Review.Send, k.Review.Revert, k.Review.Confirm, k.Review.Reload, k.Review.Close),
+		"review-edit": {k.Global.Interrupt, k.Global.Suspend, k.Review.NextMatch, k.Review.PrevMatch, k.Review.EditKeep, k.Review.EditCancel},
+		// The landing panel edits text: only the keys that cannot be typed.
+		"land": {k.Global.Interrupt, k.Global.Suspend, k.Land.Confirm, k.Land.Newline, k.Land.NextField, k.Land.PrevField, k.Land.Rebase, k.Land.Cancel},
 		"replay-dialog": {k.Global.Interrupt, k.Dialog.Up, k.Dialog.Down, k.Dialog.Choose, k.Dialog.Number, k.Dialog.Deny, k.Dialog.Edit, k.Dialog.OpenEditor, k.Dialog.ScrollUp, k.Dialog.ScrollDown,
 			k.Replay.Pause, k.Replay.Step, k.Replay.Faster, k.Replay.Slower},
 	}

@@ -18,6 +18,8 @@ type KeyMap struct {
 	Tasks      Tasks
 	Replay     Replay
 	HelpScreen HelpScreen
+	Review     Review
+	Land       Land
 }
 
 // Global bindings work whichever pane has focus.
@@ -145,6 +147,42 @@ type HelpScreen struct {
 	Bottom   key.Binding
 }
 
+// Review bindings apply on the review screen (/diff): a session's changes hunk by hunk.
+type Review struct {
+	Up       key.Binding
+	Down     key.Binding
+	NextHunk key.Binding
+	PrevHunk key.Binding
+	NextFile key.Binding
+	PrevFile key.Binding
+	Top      key.Binding
+	Bottom   key.Binding
+	Toggle   key.Binding // collapse or expand the file
+	Search   key.Binding
+	// NextMatch and PrevMatch step through the search's matches (n and N move by hunk).
+	NextMatch key.Binding
+	PrevMatch key.Binding
+	Note      key.Binding // a note on the selected hunk
+	Send      key.Binding // every waiting note to the session, as one prompt
+	Revert    key.Binding // the selected hunk, or the file on its header
+	Confirm   key.Binding // yes to the revert asked about
+	Reload    key.Binding
+	Close     key.Binding
+	// While the note editor or the search field is open (they take every other key).
+	EditKeep   key.Binding
+	EditCancel key.Binding
+}
+
+// Land bindings apply in the landing panel (/land): the plan, the editable message.
+type Land struct {
+	Confirm   key.Binding // land (or open the PR); once landed, /close the worktree
+	Newline   key.Binding
+	NextField key.Binding
+	PrevField key.Binding
+	Rebase    key.Binding // after a conflict: ask the session to rebase
+	Cancel    key.Binding
+}
+
 func b(keys []string, helpKey, desc string) key.Binding {
 	return key.NewBinding(key.WithKeys(keys...), key.WithHelp(helpKey, desc))
 }
@@ -249,6 +287,36 @@ func Default() KeyMap {
 			PageDown: b([]string{"pgdown", "space", "f"}, "pgdn/space", "page down"),
 			Top:      b([]string{"home", "g"}, "g", "top"),
 			Bottom:   b([]string{"end", "G"}, "G", "bottom"),
+		},
+		Review: Review{
+			Up:         b([]string{"up", "k"}, "↑/k", "previous line"),
+			Down:       b([]string{"down", "j"}, "↓/j", "next line"),
+			NextHunk:   b([]string{"n"}, "n", "next hunk"),
+			PrevHunk:   b([]string{"N"}, "N", "previous hunk"),
+			NextFile:   b([]string{"]"}, "]", "next file"),
+			PrevFile:   b([]string{"["}, "[", "previous file"),
+			Top:        b([]string{"home", "g"}, "g", "first file"),
+			Bottom:     b([]string{"end", "G"}, "G", "last line"),
+			Toggle:     b([]string{"enter", "space"}, "enter", "collapse/expand file"),
+			Search:     b([]string{"/"}, "/", "search"),
+			NextMatch:  b([]string{"ctrl+n"}, "ctrl+n", "next match"),
+			PrevMatch:  b([]string{"ctrl+p"}, "ctrl+p", "previous match"),
+			Note:       b([]string{"c"}, "c", "note on the hunk"),
+			Send:       b([]string{"s"}, "s", "send the notes to the session"),
+			Revert:     b([]string{"x"}, "x", "revert hunk (file on its header)"),
+			Confirm:    b([]string{"y"}, "y", "confirm the revert"),
+			Reload:     b([]string{"r"}, "r", "reload the changes"),
+			Close:      b([]string{"esc", "q"}, "esc", "close"),
+			EditKeep:   b([]string{"enter"}, "enter", "keep the note · the search"),
+			EditCancel: b([]string{"esc"}, "esc", "drop the note · the search"),
+		},
+		Land: Land{
+			Confirm:   b([]string{"enter"}, "enter", "land it · then /close the worktree"),
+			Newline:   b([]string{"shift+enter", "alt+enter", "ctrl+j"}, "shift+enter", "new line in the message"),
+			NextField: b([]string{"tab"}, "tab", "next field"),
+			PrevField: b([]string{"shift+tab"}, "shift+tab", "previous field"),
+			Rebase:    b([]string{"ctrl+r"}, "ctrl+r", "ask the session to rebase (after a conflict)"),
+			Cancel:    b([]string{"esc"}, "esc", "cancel"),
 		},
 	}
 }

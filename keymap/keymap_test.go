@@ -40,7 +40,7 @@ func TestContextsAreStable(t *testing.T) {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	want := []string{"dialog", "help", "input", "picker", "question", "replay", "replay-dialog", "tasks", "transcript"}
+	want := []string{"dialog", "help", "input", "land", "picker", "question", "replay", "replay-dialog", "review", "review-edit", "tasks", "transcript"}
 	if len(names) != len(want) {
 		t.Fatalf("contexts = %v, want %v", names, want)
 	}

@@ -87,6 +87,8 @@ func New(kind Kind) *Styles {
 		Context:          base.Foreground(p.DiffContextFg),
 		Add:              base.Foreground(p.DiffAddFg).Background(p.DiffAddBg),
 		Remove:           base.Foreground(p.DiffRemoveFg).Background(p.DiffRemoveBg),
+		AddChanged:       base.Foreground(p.DiffAddFg).Background(p.DiffAddChangedBg),
+		RemoveChanged:    base.Foreground(p.DiffRemoveFg).Background(p.DiffRemoveChangedBg),
 		NoNewline:        base.Foreground(p.Subtle).Italic(true),
 	}
 
@@ -156,6 +158,8 @@ func monoEmphasis(s *Styles) {
 	s.Status.Accent = s.Status.Accent.Reverse(true)
 	s.Diff.Add = base
 	s.Diff.Remove = base
+	s.Diff.AddChanged = base.Underline(true)
+	s.Diff.RemoveChanged = base.Underline(true)
 	s.Diff.LineNumber = base.Faint(true)
 	s.Diff.LineNumberAdd = base.Faint(true)
 	s.Diff.LineNumberRemove = base.Faint(true)

@@ -38,6 +38,9 @@ type Palette struct {
 	DiffAddLineNumBg    color.Color
 	DiffRemoveLineNumBg color.Color
 	DiffHunkFg          color.Color
+	// The part of a changed line that differs from the line it replaced.
+	DiffAddChangedBg    color.Color
+	DiffRemoveChangedBg color.Color
 
 	StatusBarBg    color.Color // status bar background and its accent segment
 	StatusBarFg    color.Color
@@ -95,6 +98,8 @@ func darkPalette() Palette {
 		DiffAddLineNumBg:    hex("#14291E"),
 		DiffRemoveLineNumBg: hex("#33171B"),
 		DiffHunkFg:          hex("#8B9CF7"),
+		DiffAddChangedBg:    hex("#2A5C3F"),
+		DiffRemoveChangedBg: hex("#6B2A33"),
 
 		StatusBarBg:    hex("#27272A"),
 		StatusBarFg:    hex("#A1A1AA"),
@@ -150,6 +155,8 @@ func lightPalette() Palette {
 		DiffAddLineNumBg:    hex("#BBF7D0"),
 		DiffRemoveLineNumBg: hex("#FECACA"),
 		DiffHunkFg:          hex("#4F46E5"),
+		DiffAddChangedBg:    hex("#86EFAC"),
+		DiffRemoveChangedBg: hex("#FCA5A5"),
 
 		StatusBarBg:    hex("#E4E4E7"),
 		StatusBarFg:    hex("#3F3F46"),
@@ -183,6 +190,7 @@ func monoPalette() Palette {
 		SearchMatchBg: n, SearchMatchFg: n, SearchCurrentBg: n, SearchCurrentFg: n,
 		DiffAddFg: n, DiffAddBg: n, DiffRemoveFg: n, DiffRemoveBg: n, DiffContextFg: n,
 		DiffLineNumberFg: n, DiffAddLineNumBg: n, DiffRemoveLineNumBg: n, DiffHunkFg: n,
+		DiffAddChangedBg: n, DiffRemoveChangedBg: n,
 		StatusBarBg: n, StatusBarFg: n, StatusAccentBg: n, StatusAccentFg: n,
 		ButtonBg: n, ButtonFg: n, ButtonFocusedBg: n, ButtonFocusedFg: n,
 		CodeFg: n, CodeBg: n,

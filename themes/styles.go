@@ -132,6 +132,8 @@ type DiffStyles struct {
 	Add              lipgloss.Style // added line (background fills the width)
 	Remove           lipgloss.Style // removed line (background fills the width)
 	NoNewline        lipgloss.Style // "\ No newline at end of file"
+	AddChanged       lipgloss.Style // within an added line, the part that changed
+	RemoveChanged    lipgloss.Style // within a removed line, the part that changed
 }
 
 // StatusStyles style the status bar.

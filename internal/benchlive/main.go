@@ -36,6 +36,7 @@ const (
 type config struct {
 	gclaude, claude string
 	size, delta     int
+	code            string // the answers' code blocks: go or python (benchdoc.VariantIn)
 	turns, pageUps  int
 	idle            time.Duration
 	delay           time.Duration
@@ -56,6 +57,7 @@ func main() {
 	flag.StringVar(&c.claude, "claude", ".cache/claude-cli/node_modules/.bin/claude", "the claude CLI it runs")
 	flag.IntVar(&c.size, "size", 100_000, "bytes of markdown in each answer")
 	flag.IntVar(&c.delta, "delta", 8, "bytes per text delta")
+	flag.StringVar(&c.code, "code", "go", "the language of the answers' code blocks: go (a quarter of the answer) or python (an answer with no Go)")
 	flag.IntVar(&c.turns, "turns", 10, "turns in the session")
 	flag.IntVar(&c.pageUps, "pageups", 200, "page-ups through the session after the turns")
 	flag.DurationVar(&c.idle, "idle", 20*time.Second, "idle time measured after the turns")
@@ -132,11 +134,14 @@ func checkTools(c *config) error {
 	if _, err := exec.LookPath("tmux"); err != nil {
 		return fmt.Errorf("tmux is needed (make tools installs it)")
 	}
+	if c.code != "go" && c.code != "python" {
+		return fmt.Errorf("-code %q: go or python", c.code)
+	}
 	return nil
 }
 
 func run(c config) error {
-	text := benchdoc.Answer(c.size, marker)
+	text := benchdoc.VariantIn(c.size, marker, 0, c.code)
 	n := c.turns
 	if c.sameAnswer {
 		n = 1

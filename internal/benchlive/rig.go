@@ -25,7 +25,7 @@ func newRig(c config, n int) (*rig, error) {
 	for k := range n {
 		scenarios = append(scenarios, fakeapi.Scenario{
 			Name:  scenarioOf(k + 1),
-			Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(benchdoc.Variant(c.size, marker, k))}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta, DeltaDelay: c.delay}}},
+			Steps: []fakeapi.Step{{Blocks: []fakeapi.Block{fakeapi.Text(benchdoc.VariantIn(c.size, marker, k, c.code))}, Stream: fakeapi.StreamOptions{ChunkRunes: c.delta, DeltaDelay: c.delay}}},
 		})
 	}
 	api, err := fakeapi.New(fakeapi.Config{Scenarios: scenarios})

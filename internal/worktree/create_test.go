@@ -152,3 +152,19 @@ func TestCreateRefusesRegisteredWorktreeWhoseFolderIsGone(t *testing.T) {
 		t.Fatalf("Create over a registered worktree = %v, want ErrExists saying how to forget it", err)
 	}
 }
+
+// The branch a worktree was made from is remembered for landing, in the branch's own
+// config section; a detached HEAD has none to remember.
+func TestCreateRecordsTheBaseBranch(t *testing.T) {
+	root := newRepo(t)
+	run(t, root, "switch", "-q", "-c", "topic")
+	wt := create(t, root, "feature")
+	if got := run(t, root, "config", BaseBranchKey(wt.Branch)); got != "topic" {
+		t.Fatalf("base branch recorded as %q, want topic", got)
+	}
+	run(t, root, "switch", "-q", "--detach")
+	detached := create(t, root, "loose")
+	if _, err := git(context.Background(), root, nil, "config", BaseBranchKey(detached.Branch)); exitCode(err) != 1 {
+		t.Fatalf("a worktree made from a detached HEAD has a base branch recorded (err %v)", err)
+	}
+}

@@ -4,39 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
 	"os/exec"
 	"strings"
+
+	"github.com/gclaude/gclaude/internal/gitrun"
 )
-
-// gitEnvToDrop are variables that would make git ignore -C and act on another
-// repository (they are set inside git hooks, for one): every command here names its
-// folder explicitly and means it.
-var gitEnvToDrop = []string{
-	"GIT_DIR=", "GIT_WORK_TREE=", "GIT_INDEX_FILE=", "GIT_COMMON_DIR=",
-	"GIT_OBJECT_DIRECTORY=", "GIT_ALTERNATE_OBJECT_DIRECTORIES=", "GIT_PREFIX=",
-	"GIT_NAMESPACE=",
-}
-
-// gitEnv is the environment every git command runs with: the user's, minus the
-// variables above, in the C locale so that the few messages matched here are English,
-// and never asking for a password on the terminal the UI owns.
-func gitEnv() []string {
-	env := make([]string, 0, len(os.Environ())+2)
-next:
-	for _, kv := range os.Environ() {
-		for _, drop := range gitEnvToDrop {
-			if strings.HasPrefix(kv, drop) {
-				continue next
-			}
-		}
-		if strings.HasPrefix(kv, "LC_ALL=") {
-			continue
-		}
-		env = append(env, kv)
-	}
-	return append(env, "LC_ALL=C", "GIT_TERMINAL_PROMPT=0")
-}
 
 // gitError is a git command that failed, with what git said.
 type gitError struct {
@@ -56,7 +28,7 @@ func (e *gitError) Error() string {
 // git runs git in dir and returns its standard output. stdin may be nil.
 func git(ctx context.Context, dir string, stdin []byte, args ...string) (string, error) {
 	cmd := exec.CommandContext(ctx, "git", append([]string{"-C", dir}, args...)...)
-	cmd.Env = gitEnv()
+	cmd.Env = gitrun.Environ()
 	if stdin != nil {
 		cmd.Stdin = bytes.NewReader(stdin)
 	}

@@ -30,7 +30,8 @@ const BranchPrefix = "worktree-"
 // Create makes the worktree NAME of the repository that holds dir, branched from the
 // commit dir has checked out. dir may be a subfolder, or a linked worktree itself: the
 // new one still goes under the main checkout. The main checkout's `git status` stays
-// clean: the worktrees folder is added to the repository's info/exclude.
+// clean: the worktrees folder is added to the repository's info/exclude. The branch dir
+// has checked out is recorded as the new branch's base (BaseBranchKey).
 func Create(ctx context.Context, dir, name string) (Worktree, error) {
 	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 		return Worktree{}, fmt.Errorf("%s: %w", dir, ErrNoDir)
@@ -62,6 +63,9 @@ func Create(ctx context.Context, dir, name string) (Worktree, error) {
 		return Worktree{}, err
 	}
 	if _, err := git(ctx, repo.root, nil, "worktree", "add", "--quiet", "-b", wt.Branch, wt.Path, wt.Base); err != nil {
+		return Worktree{}, err
+	}
+	if err := recordBaseBranch(ctx, dir, wt); err != nil {
 		return Worktree{}, err
 	}
 	return wt, nil
