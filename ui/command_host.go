@@ -22,16 +22,19 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// commandHost is the Model as ui/commands sees it.
+// commandHost is the Model as ui/commands sees it: the session being handled, and
+// the workspace.
 type commandHost struct{ m *Model }
 
-func (m *Model) commandHost() commands.Host { return commandHost{m} }
+func (m *Model) commandHost() commands.Session { return commandHost{m} }
+
+func (h commandHost) Workspace() commands.Workspace { return h }
 
 func (h commandHost) Notice(kind, text string) { h.m.notice(kind, text) }
 
 func (h commandHost) Now() time.Time { return h.m.now() }
 
-func (h commandHost) Session() commands.Session {
+func (h commandHost) Info() commands.Info {
 	m := h.m
 	folder := m.sess.CWD
 	if folder == "" {
@@ -44,19 +47,19 @@ func (h commandHost) Session() commands.Session {
 	if init := m.sess.Init; init != nil {
 		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
 	}
-	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Running: m.turn.Running,
-		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv,
-		Launch: m.launchSettings()}
+	info := commands.Info{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Running: m.turn.Running,
+		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv}
+	if m.sess.Init != nil {
+		info.OutputStyles = m.sess.Init.AvailableOutputStyles
+	}
+	return info
 }
 
-// launchSettings are gclaude's own settings, as /config shows them.
-func (m *Model) launchSettings() commands.Launch {
-	l := commands.Launch{Model: m.opts.Model, Mode: m.opts.PermissionMode, Theme: m.opts.Theme, ThemeShown: m.theme.String(),
+// Launch is gclaude's own settings, as /config shows them.
+func (h commandHost) Launch() commands.Launch {
+	m := h.m
+	return commands.Launch{Model: m.opts.Model, Mode: m.opts.PermissionMode, Theme: m.opts.Theme, ThemeShown: m.theme.String(),
 		Notify: m.opts.Notify, Inline: m.opts.Inline}
-	if m.sess.Init != nil {
-		l.OutputStyles = m.sess.Init.AvailableOutputStyles
-	}
-	return l
 }
 
 // SetTheme makes choice the theme for the rest of this run: dark and light at once,

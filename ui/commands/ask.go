@@ -37,8 +37,8 @@ func askInto(ctx context.Context, ask Ask, req protocol.ClientRequest, v any) er
 
 // control sends req for /command and reads the answer with done; a failed request
 // says so.
-func control(h Host, command string, req protocol.ClientRequest, done func(body json.RawMessage) Done) tea.Cmd {
-	return h.Ask(command, func(ctx context.Context, ask Ask) Done {
+func control(s Session, command string, req protocol.ClientRequest, done func(body json.RawMessage) Done) tea.Cmd {
+	return s.Ask(command, func(ctx context.Context, ask Ask) Done {
 		body, err := ask(ctx, req)
 		if err != nil {
 			return Done{Kind: noticeError, Text: fmt.Sprintf("/%s failed: %v", command, err)}

@@ -14,7 +14,7 @@ func TestCostNamesEarlierRuns(t *testing.T) {
 		return json.RawMessage(`{"text":"Total: $0.10\n"}`), nil
 	}
 	for _, earlier := range []bool{false, true} {
-		h := &fakeHost{session: Session{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
+		h := &fakeSession{info: Info{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
 		h.run(t, runCost(h, ""))
 		if len(h.notices) != 1 {
 			t.Fatalf("notices = %q", h.notices)

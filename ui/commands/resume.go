@@ -12,5 +12,5 @@ import (
 func init() {
 	register(Command{Command: input.Command{Name: "resume", Description: "Resume an earlier conversation of this folder",
 		ArgumentHint: "[session id or title]", Aliases: []string{"continue"}},
-		Place: placeConversation + 1, Live: true, Run: func(h Host, args string) tea.Cmd { return h.Resume(args) }})
+		Place: placeConversation + 1, Live: true, Run: func(s Session, args string) tea.Cmd { return s.Resume(args) }})
 }

@@ -71,7 +71,7 @@ func TestRegisterRefusesATakenName(t *testing.T) {
 }
 
 // The screen's own commands and those that replace claude are the root's: the command
-// asks its Host.
+// asks its Session.
 func TestRootCommandsAskTheHost(t *testing.T) {
 	for _, tc := range []struct{ typed, args, want string }{
 		{"help", "", "help"}, {"exit", "", "quit"}, {"reset", "", "clear"},
@@ -80,7 +80,7 @@ func TestRootCommandsAskTheHost(t *testing.T) {
 		{"continue", "abc", "resume abc"}, {"login", "", "login"},
 		{"tasks", "", "tasks"}, {"bashes", "", "tasks"},
 	} {
-		h := &fakeHost{}
+		h := &fakeSession{}
 		c, ok := Lookup(tc.typed)
 		if !ok {
 			t.Fatalf("/%s not found", tc.typed)
@@ -95,7 +95,7 @@ func TestRootCommandsAskTheHost(t *testing.T) {
 // A dialog's action reaches the command that opened it; one of no command's is not
 // taken.
 func TestAnswerRoutesDialogActions(t *testing.T) {
-	h := &fakeHost{}
+	h := &fakeSession{}
 	if _, ok := Answer(h, dialogs.StartRule{Behavior: "deny"}); !ok || h.draft != "/permissions deny " {
 		t.Errorf("StartRule: ok %v, draft %q", ok, h.draft)
 	}

@@ -15,13 +15,37 @@ func init() {
 	register(Command{Command: input.Command{Name: "open", Description: "Open another session, in a folder or a new git worktree", ArgumentHint: "[dir] [--worktree name] [--host [user@]host]"},
 		Place: placeWorkspace, Run: runOpen})
 	register(Command{Command: input.Command{Name: "sessions", Description: "List the sessions of this workspace and switch"},
-		Place: placeWorkspace + 1, Run: func(h Host, _ string) tea.Cmd { return h.PickSession() }})
+		Place: placeWorkspace + 1, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().PickSession() }})
 	register(Command{Command: input.Command{Name: "inbox", Description: "Answer the oldest decision any session waits on"},
-		Place: placeWorkspace + 2, Run: func(h Host, _ string) tea.Cmd { return h.OpenInbox() }})
+		Place: placeWorkspace + 2, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().OpenInbox() }})
 	register(Command{Command: input.Command{Name: "close", Description: "Close this session (and offer to remove its worktree)", ArgumentHint: "[--force]"},
 		Place: placeWorkspace + 3, Run: runClose})
 	register(Command{Command: input.Command{Name: "diff", Description: "Show what this session changed in its folder or worktree"},
-		Place: placeWorkspace + 4, Run: func(h Host, _ string) tea.Cmd { return h.ShowDiff() }})
+		Place: placeWorkspace + 4, Run: func(s Session, _ string) tea.Cmd { return s.ShowDiff() }})
+}
+
+// Workspace is the workspace as a command sees it (the root ui implements it): the
+// other sessions and what is not one session's (help, quitting, the theme).
+type Workspace interface {
+	// OpenSession opens another session in a folder or a new git worktree, here or on
+	// another machine, and brings it to the front.
+	OpenSession(a OpenArgs) tea.Cmd
+	// PickSession shows the session picker: every session, to switch to, diff or close.
+	PickSession() tea.Cmd
+	// CloseSession closes the session the command runs in (force: even when its
+	// worktree holds work).
+	CloseSession(force bool) tea.Cmd
+	// OpenInbox shows the oldest decision any session waits on.
+	OpenInbox() tea.Cmd
+	// OpenHelp shows the help screen.
+	OpenHelp()
+	// Quit closes every session and leaves gclaude.
+	Quit() tea.Cmd
+	// SetTheme switches gclaude's colours to a --theme value (auto, dark, light) for
+	// this run; an unknown one is an error.
+	SetTheme(choice string) (tea.Cmd, error)
+	// Launch is what gclaude was started with and the theme chosen since.
+	Launch() Launch
 }
 
 // OpenArgs are /open's arguments.
@@ -69,22 +93,22 @@ func ParseOpen(args string) (OpenArgs, error) {
 	return a, nil
 }
 
-func runOpen(h Host, args string) tea.Cmd {
+func runOpen(s Session, args string) tea.Cmd {
 	a, err := ParseOpen(args)
 	if err != nil {
-		h.Notice(noticeWarning, err.Error())
+		s.Notice(noticeWarning, err.Error())
 		return nil
 	}
-	return h.OpenSession(a)
+	return s.Workspace().OpenSession(a)
 }
 
-func runClose(h Host, args string) tea.Cmd {
+func runClose(s Session, args string) tea.Cmd {
 	switch strings.TrimSpace(args) {
 	case "":
-		return h.CloseSession(false)
+		return s.Workspace().CloseSession(false)
 	case "--force", "-f":
-		return h.CloseSession(true)
+		return s.Workspace().CloseSession(true)
 	}
-	h.Notice(noticeWarning, "usage: /close [--force]")
+	s.Notice(noticeWarning, "usage: /close [--force]")
 	return nil
 }

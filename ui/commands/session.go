@@ -12,12 +12,14 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// Host is the running session as a command sees it.
-type Host interface {
+// Session is the session a command runs in, as the command sees it (ui/tab implements
+// it): its transcript, prompt and claude. What concerns the other sessions goes through
+// Workspace.
+type Session interface {
 	// Notice adds a line of kind (transcript.NoticeInfo, …) to the transcript.
 	Notice(kind, text string)
-	// Session is a copy of what commands read about the session, taken now.
-	Session() Session
+	// Info is a copy of what commands read about the session, taken now.
+	Info() Info
 	// Now is the session's clock.
 	Now() time.Time
 	// Conversation is the transcript as markdown; ok is false while it is empty.
@@ -58,16 +60,13 @@ type Host interface {
 	// VimMode reports whether the prompt is in vim mode; SetVimMode turns it on or off.
 	VimMode() bool
 	SetVimMode(on bool)
-	// SetTheme switches gclaude's colours to a --theme value (auto, dark, light) for
-	// this run; an unknown one is an error.
-	SetTheme(choice string) (tea.Cmd, error)
-
-	// What only the root can do: the screen's own commands, and those that replace
-	// claude.
-	OpenHelp()
 	// OpenTasks gives the task pane the focus (/tasks).
 	OpenTasks()
-	Quit() tea.Cmd
+	// ShowDiff shows what the session changed in its folder or worktree.
+	ShowDiff() tea.Cmd
+
+	// What the session does with its claude: a new conversation, the model and mode
+	// (chosen, or picked from a list), another conversation, signing in again.
 	Clear() tea.Cmd
 	ChooseModel(model string) tea.Cmd
 	PickModel() tea.Cmd
@@ -76,14 +75,8 @@ type Host interface {
 	Resume(query string) tea.Cmd
 	Login() tea.Cmd
 
-	// The workspace (ui/workspace*.go): another session in a folder or a new git
-	// worktree, the session picker, closing this one (force: even when its worktree
-	// holds work), the inbox, and what this session changed in its folder.
-	OpenSession(a OpenArgs) tea.Cmd
-	PickSession() tea.Cmd
-	CloseSession(force bool) tea.Cmd
-	OpenInbox() tea.Cmd
-	ShowDiff() tea.Cmd
+	// Workspace is the workspace the session is one of.
+	Workspace() Workspace
 }
 
 // ReloadTo says where a reload takes the conversation: where it is (the zero value),
@@ -94,8 +87,8 @@ type ReloadTo struct {
 	Fresh bool
 }
 
-// Session is what commands read about the session.
-type Session struct {
+// Info is what commands read about the session.
+type Info struct {
 	Folder    string // the working folder: the CLI's cwd, else gclaude's
 	Home      string
 	ID        string // the conversation's id; "" before its first turn
@@ -107,38 +100,38 @@ type Session struct {
 	EarlierRuns bool
 	Status      StatusBase // what /status shows without asking claude
 	Getenv      func(string) string
-	Launch      Launch // gclaude's own settings, for /config and /theme
-}
-
-// Launch is what gclaude was started with and decides itself.
-type Launch struct {
-	Model, Mode  string // --model and --permission-mode ("" when not given)
-	Theme        string // the theme chosen: --theme, or /theme since ("" means auto)
-	ThemeShown   string // the palette in use: dark, light or mono (NO_COLOR)
-	Notify       string // --notify / $GCLAUDE_NOTIFY
-	Inline       bool   // --tui inline
+	// OutputStyles are the styles claude offers (initialize), for /config.
 	OutputStyles []string
 }
 
-// Result is a message a command's Cmd returns: Update applies it to the Host.
-type Result interface {
-	Apply(h Host) tea.Cmd
+// Launch is what gclaude was started with and decides itself, for every session.
+type Launch struct {
+	Model, Mode string // --model and --permission-mode ("" when not given)
+	Theme       string // the theme chosen: --theme, or /theme since ("" means auto)
+	ThemeShown  string // the palette in use: dark, light or mono (NO_COLOR)
+	Notify      string // --notify / $GCLAUDE_NOTIFY
+	Inline      bool   // --tui inline
 }
 
-// Done is what work run by Host.Ask reports: a notice (none when text is empty), and
+// Result is a message a command's Cmd returns: Update applies it to the Session.
+type Result interface {
+	Apply(s Session) tea.Cmd
+}
+
+// Done is what work run by Session.Ask reports: a notice (none when text is empty), and
 // what to do next once it is back on the update loop.
 type Done struct {
 	Kind, Text string
-	Then       func(h Host) tea.Cmd
+	Then       func(s Session) tea.Cmd
 }
 
 // Apply shows the notice and runs Then.
-func (d Done) Apply(h Host) tea.Cmd {
+func (d Done) Apply(s Session) tea.Cmd {
 	if d.Text != "" {
-		h.Notice(d.Kind, d.Text)
+		s.Notice(d.Kind, d.Text)
 	}
 	if d.Then != nil {
-		return d.Then(h)
+		return d.Then(s)
 	}
 	return nil
 }
