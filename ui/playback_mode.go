@@ -20,9 +20,9 @@ func newPlaybackMode(opts Options) playback.Mode {
 }
 
 // host is the Model as its mode sees it.
-func (m *Model) host() playback.Host { return modeHost{m} }
+func (m *Model) host() playback.Session { return modeHost{m} }
 
-// modeHost is the Model as playback.Host: what its mode sees and may do.
+// modeHost is the Model as playback.Session: what its mode sees and may do.
 type modeHost struct{ m *Model }
 
 // Controls are the player's, found through the Backend (nil in tests without one).
@@ -33,9 +33,9 @@ func (h modeHost) Controls() playback.Controls {
 
 func (h modeHost) Keys() keymap.KeyMap { return h.m.keys }
 
-func (h modeHost) State() playback.HostState {
+func (h modeHost) State() playback.SessionState {
 	m := h.m
-	return playback.HostState{Ended: m.sess.Phase == session.PhaseExited, Quitting: m.quitting, TurnRunning: m.turn.Running,
+	return playback.SessionState{Ended: m.sess.Phase == session.PhaseExited, Quitting: m.quitting, TurnRunning: m.turn.Running,
 		Dialog: m.dialogs.Len() > 0, PickerOnTop: m.topIsPicker(), PromptFocused: m.focus == focusInput,
 		Searching: m.prompt.Searching(), Completing: m.prompt.CompletionOpen(), Draft: m.prompt.Value() != ""}
 }
