@@ -27,19 +27,19 @@ func (m *Model) newPrompt() *input.Prompt {
 		HistoryPath: m.opts.PromptHistoryPath,
 		HistoryCWD:  m.place.dir,
 		ReadOnly:    m.mode.Recording(),
-		Workspace:   m.workspace,
+		Project:     m.project,
 	})
 	p.SetCommands(commands.Builtin())
 	return p
 }
 
-// workspace is where the prompt's @-mentions and pasted paths look.
-func (m *Model) workspace() input.Workspace {
+// project is where the prompt's @-mentions and pasted paths look.
+func (m *Model) project() input.Project {
 	dir := m.sess.CWD
 	if dir == "" {
 		dir = m.place.dir
 	}
-	return input.Workspace{Dir: dir, Home: m.opts.Home, Gen: m.link.Gen(), List: m.remoteLister(dir)}
+	return input.Project{Dir: dir, Home: m.opts.Home, Gen: m.link.Gen(), List: m.remoteLister(dir)}
 }
 
 // inputKey hands a key to the prompt, which has focus.
