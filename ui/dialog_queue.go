@@ -148,12 +148,12 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 		cmds = append(cmds, m.chooseModel(a.Model))
 	case dialogs.ChooseMode:
 		cmds = append(cmds, m.chooseMode(a.Mode))
-	case dialogs.ResumeSession:
+	case dialogs.ResumeConversation:
 		cmds = append(cmds, m.resumeSession(a))
 	case dialogs.Dismiss:
-	case dialogs.SwitchTab, dialogs.DiffTab, dialogs.CloseTab:
+	case dialogs.SwitchSession, dialogs.DiffSession, dialogs.CloseSession:
 		cmds = append(cmds, m.tabAction(a))
-	case dialogs.CloseWorktreeTab:
+	case dialogs.CloseWorktreeSession:
 		cmds = append(cmds, m.closeWorktreeTab(a))
 	default:
 		cmd, ok := commands.Answer(m.commandHost(), a) // a command's own dialogs

@@ -56,7 +56,7 @@ func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 	m.say(c.Notices...)
 	switch {
 	case c.Resume != nil:
-		return m.resumeSession(dialogs.ResumeSession{ID: c.Resume.ID, Path: c.Resume.Path, Title: c.Resume.Title})
+		return m.resumeSession(dialogs.ResumeConversation{ID: c.Resume.ID, Path: c.Resume.Path, Title: c.Resume.Title})
 	case c.Pick:
 		return m.openPicker(m.sessionPicker(msg.List, c.Query, c.OrElse))
 	}
@@ -66,7 +66,7 @@ func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
 // sessionPicker is the resume picker; a query that named no single conversation
 // filters it when some match it in part. orElse says what esc does.
 func (m *Model) sessionPicker(list []sessionfiles.Summary, query, orElse string) dialogs.Dialog {
-	p := dialogs.NewSessionPicker(list, m.sess.SessionID, m.dialogEnv())
+	p := dialogs.NewResumePicker(list, m.sess.SessionID, m.dialogEnv())
 	switch {
 	case query == "":
 	case p.SetFilter(query) > 0:
@@ -80,7 +80,7 @@ func (m *Model) sessionPicker(list []sessionfiles.Summary, query, orElse string)
 
 // resumeSession switches to a conversation chosen in the picker: its history is read
 // in a Cmd, then claude restarts with --resume.
-func (m *Model) resumeSession(a dialogs.ResumeSession) tea.Cmd {
+func (m *Model) resumeSession(a dialogs.ResumeConversation) tea.Cmd {
 	if a.ID == m.sess.SessionID && m.link.Running() && !m.sess.Forking {
 		m.notice(noticeInfo, "this conversation is the one on screen")
 		return nil

@@ -60,7 +60,7 @@ func (msg removalChecked) handle(m *Model) tea.Cmd {
 
 // closeWorktreeTab closes a worktree session as chosen, removing its worktree and
 // branch in a Cmd when asked.
-func (m *Model) closeWorktreeTab(a dialogs.CloseWorktreeTab) tea.Cmd {
+func (m *Model) closeWorktreeTab(a dialogs.CloseWorktreeSession) tea.Cmd {
 	t := m.tabs.byID(a.ID)
 	if t == nil {
 		return nil

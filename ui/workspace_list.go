@@ -54,15 +54,15 @@ func tabDetail(t *tab) string {
 }
 
 // tabRows are the session picker's rows, in list order.
-func (m *Model) tabRows() []dialogs.TabRow {
-	rows := make([]dialogs.TabRow, 0, len(m.tabs.all))
+func (m *Model) tabRows() []dialogs.SessionRow {
+	rows := make([]dialogs.SessionRow, 0, len(m.tabs.all))
 	for _, t := range m.tabs.all {
 		state, waiting := tabState(t)
 		name := m.tabName(t)
 		if w := t.place.worktree; w != nil {
 			name += " (" + w.Branch + ")"
 		}
-		rows = append(rows, dialogs.TabRow{ID: t.id, Name: name, State: state, Detail: tabDetail(t),
+		rows = append(rows, dialogs.SessionRow{ID: t.id, Name: name, State: state, Detail: tabDetail(t),
 			Worktree: t.place.worktree != nil, Waiting: waiting})
 	}
 	return rows
@@ -70,21 +70,21 @@ func (m *Model) tabRows() []dialogs.TabRow {
 
 // openTabPicker shows the sessions (/sessions, alt+s).
 func (m *Model) openTabPicker() tea.Cmd {
-	return m.openPicker(dialogs.NewTabPicker(m.tabRows(), m.tabs.front.id, m.dialogEnv()))
+	return m.openPicker(dialogs.NewSessionPicker(m.tabRows(), m.tabs.front.id, m.dialogEnv()))
 }
 
 // tabAction does what the session picker asked.
 func (m *Model) tabAction(a dialogs.Action) tea.Cmd {
 	switch a := a.(type) {
-	case dialogs.SwitchTab:
+	case dialogs.SwitchSession:
 		if t := m.tabs.byID(a.ID); t != nil {
 			return m.bringToFront(t)
 		}
-	case dialogs.DiffTab:
+	case dialogs.DiffSession:
 		if t := m.tabs.byID(a.ID); t != nil {
 			return m.cmdInTab(t, m.showDiff)
 		}
-	case dialogs.CloseTab:
+	case dialogs.CloseSession:
 		if t := m.tabs.byID(a.ID); t != nil {
 			return m.requestClose(t, false)
 		}

@@ -6,8 +6,8 @@ import (
 	"charm.land/bubbles/v2/key"
 )
 
-// TabRow is one session of the workspace as the session picker lists it.
-type TabRow struct {
+// SessionRow is one session of the workspace as the session picker lists it.
+type SessionRow struct {
 	ID       int
 	Name     string // the folder or worktree, and the host
 	State    string // "working", "waiting for you (2)", …
@@ -16,18 +16,18 @@ type TabRow struct {
 	Waiting  bool
 }
 
-// SwitchTab asks the root to bring a session to the front.
-type SwitchTab struct{ ID int }
+// SwitchSession asks the workspace to bring a session to the front.
+type SwitchSession struct{ ID int }
 
-// DiffTab asks the root to show what a session changed in its folder (/diff).
-type DiffTab struct{ ID int }
+// DiffSession asks the workspace to show what a session changed in its folder (/diff).
+type DiffSession struct{ ID int }
 
-// CloseTab asks the root to close a session (/close).
-type CloseTab struct{ ID int }
+// CloseSession asks the workspace to close a session (/close).
+type CloseSession struct{ ID int }
 
-func (SwitchTab) action() {}
-func (DiffTab) action()   {}
-func (CloseTab) action()  {}
+func (SwitchSession) action() {}
+func (DiffSession) action()   {}
+func (CloseSession) action()  {}
 
 // pickKey is a key a picker acts on beside enter.
 type pickKey struct {
@@ -35,18 +35,18 @@ type pickKey struct {
 	act     func(value string) Action
 }
 
-// NewTabPicker lists the workspace's sessions with their state; enter brings one to
+// NewSessionPicker lists the workspace's sessions with their state; enter brings one to
 // the front, d shows its changes, x closes it.
-func NewTabPicker(rows []TabRow, current int, env Env) *Picker {
+func NewSessionPicker(rows []SessionRow, current int, env Env) *Picker {
 	id := func(v string) int { n, _ := strconv.Atoi(v); return n }
 	p := &Picker{
 		env:    env,
 		title:  "Sessions",
 		follow: true,
-		choose: func(v string) Action { return SwitchTab{ID: id(v)} },
+		choose: func(v string) Action { return SwitchSession{ID: id(v)} },
 		extra: []pickKey{
-			{key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "diff")), func(v string) Action { return DiffTab{ID: id(v)} }},
-			{key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "close")), func(v string) Action { return CloseTab{ID: id(v)} }},
+			{key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "diff")), func(v string) Action { return DiffSession{ID: id(v)} }},
+			{key.NewBinding(key.WithKeys("x"), key.WithHelp("x", "close")), func(v string) Action { return CloseSession{ID: id(v)} }},
 		},
 	}
 	for i, r := range rows {
@@ -60,15 +60,15 @@ func NewTabPicker(rows []TabRow, current int, env Env) *Picker {
 	return p
 }
 
-// CloseWorktreeTab is what the user chose on closing a worktree session: Remove takes
+// CloseWorktreeSession is what the user chose on closing a worktree session: Remove takes
 // the worktree and its branch away too.
-type CloseWorktreeTab struct {
+type CloseWorktreeSession struct {
 	ID     int
 	Remove bool
 	Force  bool // remove even though work would be lost (/close --force)
 }
 
-func (CloseWorktreeTab) action() {}
+func (CloseWorktreeSession) action() {}
 
 // NewCloseWorktreePicker asks what closing a worktree session does with its worktree.
 // loss says what removing it would lose ("" for nothing); without force, removal is
@@ -87,6 +87,6 @@ func NewCloseWorktreePicker(id int, name, branch, loss string, force bool, env E
 		keep.desc = "removing it would lose " + oneLine(loss) + " · /close --force offers it anyway"
 		p.items = []pickItem{keep}
 	}
-	p.choose = func(v string) Action { return CloseWorktreeTab{ID: id, Remove: v == "remove", Force: force} }
+	p.choose = func(v string) Action { return CloseWorktreeSession{ID: id, Remove: v == "remove", Force: force} }
 	return p
 }

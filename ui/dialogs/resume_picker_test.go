@@ -29,19 +29,19 @@ func TestSessionPicker(t *testing.T) {
 		steps   []string
 		want    Action
 	}{
-		{"enter opens the newest", "", []string{"enter"}, ResumeSession{ID: "a1", Path: "/p/a1.jsonl", Title: "Fix the flaky resume test"}},
-		{"arrows", "", []string{"down", "down", "enter"}, ResumeSession{ID: "c3", Path: "/p/c3.jsonl", Title: "Write a \x1b[31mchangelog\x1b[0m\nfor 1.2"}},
-		{"the cursor starts on the newest, not the current one", "b2", []string{"enter"}, ResumeSession{ID: "a1", Path: "/p/a1.jsonl", Title: "Fix the flaky resume test"}},
-		{"filter by title", "", []string{"type:migrate", "enter"}, ResumeSession{ID: "d4", Path: "/p/d4.jsonl", Title: "Migrate the build to Go 1.26"}},
-		{"filter by model", "", []string{"type:sonnet", "enter"}, ResumeSession{ID: "b2", Path: "/p/b2.jsonl", Title: "Explain the layout of this project"}},
-		{"filter by age", "", []string{"type:yesterday", "enter"}, ResumeSession{ID: "c3", Path: "/p/c3.jsonl", Title: "Write a \x1b[31mchangelog\x1b[0m\nfor 1.2"}},
+		{"enter opens the newest", "", []string{"enter"}, ResumeConversation{ID: "a1", Path: "/p/a1.jsonl", Title: "Fix the flaky resume test"}},
+		{"arrows", "", []string{"down", "down", "enter"}, ResumeConversation{ID: "c3", Path: "/p/c3.jsonl", Title: "Write a \x1b[31mchangelog\x1b[0m\nfor 1.2"}},
+		{"the cursor starts on the newest, not the current one", "b2", []string{"enter"}, ResumeConversation{ID: "a1", Path: "/p/a1.jsonl", Title: "Fix the flaky resume test"}},
+		{"filter by title", "", []string{"type:migrate", "enter"}, ResumeConversation{ID: "d4", Path: "/p/d4.jsonl", Title: "Migrate the build to Go 1.26"}},
+		{"filter by model", "", []string{"type:sonnet", "enter"}, ResumeConversation{ID: "b2", Path: "/p/b2.jsonl", Title: "Explain the layout of this project"}},
+		{"filter by age", "", []string{"type:yesterday", "enter"}, ResumeConversation{ID: "c3", Path: "/p/c3.jsonl", Title: "Write a \x1b[31mchangelog\x1b[0m\nfor 1.2"}},
 		{"no match, no choice", "", []string{"type:zzz", "enter"}, nil},
 		{"esc", "", []string{"down", "esc"}, Dismiss{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newClock()
-			d := NewSessionPicker(sessionList(c.now()), tt.current, testEnv(c))
+			d := NewResumePicker(sessionList(c.now()), tt.current, testEnv(c))
 			d.Init()
 			var a Action
 			for _, s := range tt.steps {
@@ -60,7 +60,7 @@ func TestSessionPicker(t *testing.T) {
 
 func TestSessionPickerShows(t *testing.T) {
 	c := newClock()
-	d := NewSessionPicker(sessionList(c.now()), "b2", testEnv(c))
+	d := NewResumePicker(sessionList(c.now()), "b2", testEnv(c))
 	view := ansi.Strip(d.View(100, 30))
 	for _, want := range []string{
 		"Resume a conversation",
@@ -87,7 +87,7 @@ func TestSessionPickerGolden(t *testing.T) {
 			}
 			t.Run(name, func(t *testing.T) {
 				c := newClock()
-				d := NewSessionPicker(sessionList(c.now()), "b2", testEnv(c))
+				d := NewResumePicker(sessionList(c.now()), "b2", testEnv(c))
 				open(d, c)
 				for _, k := range keys {
 					d.Update(keyMsg(k))

@@ -8,21 +8,21 @@ import (
 	"github.com/gclaude/gclaude/sessionfiles"
 )
 
-// ResumeSession asks the root to open an earlier conversation: show its history
+// ResumeConversation asks the session to open an earlier conversation: show its history
 // and restart claude with --resume.
-type ResumeSession struct {
+type ResumeConversation struct {
 	ID    string
 	Path  string // the session file
 	Title string
 }
 
-func (ResumeSession) action() {}
+func (ResumeConversation) action() {}
 
-// NewSessionPicker lists the conversations of this folder, newest first as given:
+// NewResumePicker lists the conversations of this folder, newest first as given:
 // title, how long ago it was last active, how many messages, the model. Typing
-// filters on any of them. current (the session shown now, "" for none) is marked.
-// Choosing returns ResumeSession.
-func NewSessionPicker(list []sessionfiles.Summary, current string, env Env) *Picker {
+// filters on any of them. current (the conversation shown now, "" for none) is marked.
+// Choosing returns ResumeConversation.
+func NewResumePicker(list []sessionfiles.Summary, current string, env Env) *Picker {
 	byID := make(map[string]sessionfiles.Summary, len(list))
 	p := &Picker{
 		env:         env,
@@ -32,7 +32,7 @@ func NewSessionPicker(list []sessionfiles.Summary, current string, env Env) *Pic
 		follow:      true,
 		choose: func(id string) Action {
 			s := byID[id]
-			return ResumeSession{ID: s.ID, Path: s.Path, Title: s.Title}
+			return ResumeConversation{ID: s.ID, Path: s.Path, Title: s.Title}
 		},
 	}
 	now := env.now()
