@@ -19,7 +19,7 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-// backend is the UI's Backend contract (ui/backend.go); a Player must stand in for a
+// backend is the UI's Backend contract (ui/session/backend.go); a Player must stand in for a
 // live session.
 type backend interface {
 	Events() <-chan process.Event
