@@ -111,6 +111,8 @@ type Model struct {
 	tabs  tabList     // every session of this gclaude (tabs.go)
 	help  help.Screen // open and scrolled by the keys while shown (view.go)
 	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
+	// armed is the dialog last armed in front of the user (dialog_queue.go armShown).
+	armed dialogs.Dialog
 	// wsRules are the allow rules given to every session of the workspace
 	// (workspace_rules.go).
 	wsRules []wsRule

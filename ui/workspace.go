@@ -41,11 +41,11 @@ func (m *Model) bringToFront(t *tab) tea.Cmd {
 	m.touch(t)
 	cmd := m.cmdInTab(t, func() tea.Cmd {
 		m.layout()
-		return tea.Batch(m.openTab(), m.dialogs.StartTop(), m.enforceRunningLimit())
+		return tea.Batch(m.openTab(), m.enforceRunningLimit())
 	})
 	m.inTab(t, func() { cmd = tea.Batch(cmd, m.startTicking()) })
 	m.workspaceChanged()
-	return cmd
+	return tea.Batch(cmd, m.armShown())
 }
 
 // cycleTab brings the next (step 1) or previous (-1) tab to the front.

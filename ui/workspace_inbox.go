@@ -58,12 +58,9 @@ func (m *Model) closeInbox() {
 	m.inbox = inboxState{}
 }
 
-// showInboxTab starts the dialog the inbox now shows (its arming grace period runs
-// from when it is first seen).
-func (m *Model) showInboxTab() tea.Cmd {
-	t := m.inbox.tab
-	return scope(t.id, t.dialogs.StartTop())
-}
+// showInboxTab arms the dialog the inbox now shows: its grace period runs from when
+// it comes in front of the user, each time it does.
+func (m *Model) showInboxTab() tea.Cmd { return m.armShown() }
 
 // settleInbox follows the inbox after an Update: an answered or withdrawn decision
 // gives way to the next oldest; with none left the inbox closes.

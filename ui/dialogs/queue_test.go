@@ -66,22 +66,3 @@ func TestQueueOrderAndWithdrawals(t *testing.T) {
 	}
 }
 
-// A dialog starts (its arming grace) once, when it first comes on screen.
-func TestQueueStartsTopOnce(t *testing.T) {
-	var q Queue
-	a, b := &fakeDialog{name: "a"}, &fakeDialog{name: "b"}
-	q.Building("r1")
-	q.Building("r2")
-	q.Built(Entry{Dialog: a, RequestID: "r1"})
-	q.Built(Entry{Dialog: b, RequestID: "r2"})
-	q.StartTop()
-	q.StartTop()
-	if a.inits != 1 || b.inits != 0 {
-		t.Fatalf("inits a %d b %d", a.inits, b.inits)
-	}
-	q.Remove(q.Index(a))
-	q.StartTop()
-	if b.inits != 1 || q.Index(a) != -1 {
-		t.Fatalf("the next dialog must start when it surfaces: b %d", b.inits)
-	}
-}
