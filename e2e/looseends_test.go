@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -30,4 +31,31 @@ func TestE2EReloadedSkillIsACommand(t *testing.T) {
 	if screen := a.Capture(); strings.Contains(words(screen), "Unknown command") {
 		t.Fatalf("the new skill was refused:\n%s", frameScreen(screen))
 	}
+}
+
+// At 80×24, a session in the background waiting on a permission is named in the
+// status bar of the one in front, with the key that answers it (before, only the
+// window title, which tmux does not show, said so).
+func TestE2EWorkspaceWaitingSignAt80x24(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{API: fakeapi.Config{Scenarios: workspaceScenarios()},
+		Files: map[string]string{"sub/README": "the second session's folder\n"}})
+	a.waitReady()
+	project := filepath.Base(a.rig.Dir)
+	a.prompt("/open sub")
+	a.waitFront("sub")
+	a.prompt("SCENARIO:" + scenarioWsLateTouch + " touch a marker")
+	a.waitRequest("for the turn in sub", func(r fakeapi.Request) bool {
+		return r.Kind == fakeapi.KindConversation && strings.Contains(r.Prompt, scenarioWsLateTouch)
+	})
+	a.SendKeys("M-,")
+	a.waitFront(project)
+	screen := a.WaitFor(func(s string) bool { return strings.Contains(a.statusBar(s), "⧗ 1 waiting: sub · alt+i") }, waitTimeout)
+	if strings.Contains(screen, "Run this command?") {
+		t.Fatalf("the background request took the screen:\n%s", frameScreen(screen))
+	}
+	a.SendKeys("M-i")
+	a.WaitFor(reArmed, waitTimeout)
+	a.SendKeys("Escape") // no: the call is denied, and nothing waits any more
+	a.WaitFor(func(s string) bool { return !strings.Contains(a.statusBar(s), "waiting") }, waitTimeout)
 }

@@ -50,12 +50,9 @@ func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
 	}
 	var notify tea.Cmd
 	if msg.requestID != "" {
+		// A background session's never takes the keyboard: the title counts it, the
+		// list shows it, and the status bar in front names it (waitingElsewhere).
 		notify = m.notify.DecisionOpened(m.projectName())
-		if m.tab != m.tabs.front {
-			// It never takes the keyboard: the title counts it, the list shows it, and
-			// the hint says where to answer it.
-			notify = tea.Batch(notify, m.setHint(m.tabName(m.tab)+" waits for your decision · "+m.keys.Workspace.Inbox.Help().Key+" answers it", hintFor))
-		}
 	}
 	return tea.Batch(m.dialogsChanged(), notify)
 }

@@ -160,6 +160,7 @@ func (m *Model) statusState() status.State {
 		HasUsage: m.sess.Usage.Known,
 	}
 	st.TasksRunning = m.tasks.RunningCount()
+	st.Waiting = m.waitingElsewhere()
 	st.ContextPct, st.HasContext = m.sess.Usage.ContextPct()
 	switch {
 	case m.quitting:
