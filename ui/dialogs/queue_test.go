@@ -6,14 +6,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// fakeDialog counts its Inits and records its place in the queue.
+// fakeDialog records its place in the queue.
 type fakeDialog struct {
 	name       string
-	inits      int
 	pos, total int
 }
 
-func (d *fakeDialog) Init() tea.Cmd                    { d.inits++; return nil }
+func (d *fakeDialog) Init() tea.Cmd                    { return nil }
 func (d *fakeDialog) Update(tea.Msg) (Action, tea.Cmd) { return nil, nil }
 func (d *fakeDialog) View(int, int) string             { return d.name }
 func (d *fakeDialog) RequestID() string                { return "" }
@@ -65,4 +64,3 @@ func TestQueueOrderAndWithdrawals(t *testing.T) {
 		t.Fatalf("DropRequests = %d, left %q", n, names(&q))
 	}
 }
-
