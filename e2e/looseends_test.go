@@ -3,7 +3,9 @@ package e2e
 import (
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
 )
@@ -58,4 +60,59 @@ func TestE2EWorkspaceWaitingSignAt80x24(t *testing.T) {
 	a.WaitFor(reArmed, waitTimeout)
 	a.SendKeys("Escape") // no: the call is denied, and nothing waits any more
 	a.WaitFor(func(s string) bool { return !strings.Contains(a.statusBar(s), "waiting") }, waitTimeout)
+}
+
+// waitClaudes waits until exactly n claude processes of this test run.
+func (a *app) waitClaudes(n int, what string) {
+	a.t.Helper()
+	deadline := time.Now().Add(waitTimeout)
+	for {
+		ps := a.claudeProcs()
+		if len(ps) == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			a.t.Fatalf("%s: %d claude processes after %v, want %d:\n%v\nscreen:\n%s", what, len(ps), waitTimeout, n, ps, frameScreen(a.Capture()))
+		}
+		time.Sleep(pollEvery)
+	}
+}
+
+// --max-running 2 holds for the session just opened and across a restore: a third
+// session stops the oldest idle one's claude, and after a kill -9 and a restart,
+// going through the three sessions leaves two running (before: three, until the
+// next switch).
+func TestE2EWorkspaceMaxRunning(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30, Args: []string{"--max-running", "2"},
+		Files: map[string]string{"sub1/README": "one\n", "sub2/README": "two\n"}})
+	a.waitReady()
+	project := filepath.Base(a.rig.Dir)
+	a.prompt("SCENARIO:" + fakeapi.ScenarioText + " first")
+	a.waitLog(logResult, 1)
+	for i, dir := range []string{"sub1", "sub2"} {
+		a.prompt("/open " + a.rig.Path(dir))
+		a.waitFront(dir)
+		a.prompt("SCENARIO:" + fakeapi.ScenarioText + " in " + dir)
+		a.waitLog(logResult, i+2)
+	}
+	a.waitClaudes(2, "three sessions open with --max-running 2")
+	a.waitSaved(3)
+
+	home := "HOME=" + a.rig.Home
+	if err := syscall.Kill(waitPID(t, home, gclaudeBinary(t)), syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	a.ExitStatus(waitTimeout)
+	if left := waitNoProcs(home, waitTimeout); len(left) > 0 {
+		killProcs(left)
+		t.Fatalf("still running after gclaude was killed: %v", left)
+	}
+	b := a.relaunch("--max-running", "2")
+	b.waitFront("sub2")
+	b.SendKeys("M-,")
+	b.waitFront("sub1")
+	b.SendKeys("M-,")
+	b.waitFront(project)
+	b.waitClaudes(2, "three sessions shown after a restore with --max-running 2")
 }

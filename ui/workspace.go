@@ -41,7 +41,7 @@ func (m *Model) bringToFront(t *tab) tea.Cmd {
 	m.touch(t)
 	cmd := m.cmdInTab(t, func() tea.Cmd {
 		m.layout()
-		return tea.Batch(m.openTab(), m.enforceRunningLimit())
+		return m.openTab()
 	})
 	m.inTab(t, func() { cmd = tea.Batch(cmd, m.startTicking()) })
 	m.workspaceChanged()
