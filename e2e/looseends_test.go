@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -8,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/workspacefile"
 )
 
 // Issue 27's loose ends of the workspace and the prompt, each against the real CLI.
@@ -115,4 +117,70 @@ func TestE2EWorkspaceMaxRunning(t *testing.T) {
 	b.SendKeys("M-,")
 	b.waitFront(project)
 	b.waitClaudes(2, "three sessions shown after a restore with --max-running 2")
+}
+
+// Words typed right after /open --worktree, while git makes the worktree, all land in
+// the new session's prompt (before, the first ones stayed in the old session's).
+func TestE2EWorkspaceKeysWhileOpeningGoToOnePlace(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30, Prepare: func(dir string) { gitRepo(t, dir) }})
+	a.waitReady()
+	project := filepath.Base(a.rig.Dir)
+	a.Type("/open --worktree feat")
+	a.WaitFor("/open --worktree feat", waitTimeout)
+	words := strings.Fields("fix the login bug in the session handler and add a test for it")
+	a.SendKeys("Enter")
+	for _, w := range words {
+		a.Type(w + " ")
+		time.Sleep(30 * time.Millisecond)
+	}
+	typed := strings.Join(words, " ")
+	a.waitFront("feat")
+	a.WaitFor("❯ "+typed, waitTimeout)
+	a.SendKeys("M-,")
+	a.waitFront(project)
+	screen := a.WaitFor("Ask claude…", waitTimeout)
+	for _, w := range words[:3] {
+		if strings.Contains(a.line(screen, -4), w) {
+			t.Fatalf("the first session kept typed words:\n%s", frameScreen(screen))
+		}
+	}
+}
+
+// /open typed many times in a row, as fast as keys go: every session opens, and the
+// saved workspace, read as it is being rewritten, is always whole and ends with all
+// of them (before, some /open lines were split between sessions and lost).
+func TestE2EWorkspaceManyOpensInARow(t *testing.T) {
+	t.Parallel()
+	const n = 12
+	files := map[string]string{}
+	for i := range n {
+		files[fmt.Sprintf("d%02d/README", i)] = "folder\n"
+	}
+	a := startApp(t, appOptions{Width: 100, Height: 30, Args: []string{"--max-running", "3"}, Files: files})
+	a.waitReady()
+	var burst strings.Builder
+	for i := range n {
+		fmt.Fprintf(&burst, "/open %s\r", a.rig.Path(fmt.Sprintf("d%02d", i)))
+	}
+	a.Type(burst.String())
+	a.waitFront(fmt.Sprintf("d%02d", n-1))
+	path := a.workspacePath()
+	deadline := time.Now().Add(waitTimeout)
+	for {
+		w, err := workspacefile.Load(path)
+		if err != nil {
+			t.Fatalf("the saved workspace could not be read while sessions opened: %v", err)
+		}
+		if len(w.Sessions) == n+1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the saved workspace holds %d sessions, want %d\n%s", len(w.Sessions), n+1, frameScreen(a.Capture()))
+		}
+		time.Sleep(pollEvery)
+	}
+	if a.rig.API.AnyRequestContains("/open") {
+		t.Error("part of an /open line was sent to the model")
+	}
 }

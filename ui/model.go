@@ -113,6 +113,8 @@ type Model struct {
 	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
 	// armed is the dialog last armed in front of the user (dialog_queue.go armShown).
 	armed dialogs.Dialog
+	// opening holds what is typed while /open prepares a session (workspace_opening.go).
+	opening openingState
 	// wsRules are the allow rules given to every session of the workspace
 	// (workspace_rules.go).
 	wsRules []wsRule
