@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -183,4 +184,27 @@ func TestE2EWorkspaceManyOpensInARow(t *testing.T) {
 	if a.rig.API.AnyRequestContains("/open") {
 		t.Error("part of an /open line was sent to the model")
 	}
+}
+
+// With the state folder unwritable, the first save of the workspace that fails is said
+// at once, in the session in front (before, only at exit: a crash meanwhile lost the
+// workspace without a word).
+func TestE2EWorkspaceSaveFailureIsSaid(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30, Files: map[string]string{"sub/README": "the second session's folder\n"}})
+	a.waitReady()
+	// The workspaces folder becomes a file: no write can make it (not even root's).
+	dir := filepath.Dir(a.workspacePath())
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir, []byte("not a folder\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	a.prompt("/open sub")
+	a.waitFront("sub")
+	a.waitWords("the workspace cannot be saved")
 }

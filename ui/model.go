@@ -121,6 +121,7 @@ type Model struct {
 	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
 	// restoreFront is the restored tab to bring to the front at Init.
 	saved, savedBuf []byte
+	saveFailing     bool // the last write of the workspace failed, and the user was told
 	restoreFront    *tab
 	remotes         map[string]RemoteHost // by host, one each (workspace_remote.go)
 	rssWatching     bool                  // the session list's memory figures are being measured (workspace_rss.go)

@@ -44,7 +44,6 @@ func (m *Model) bringToFront(t *tab) tea.Cmd {
 		return m.openTab()
 	})
 	m.inTab(t, func() { cmd = tea.Batch(cmd, m.startTicking()) })
-	m.workspaceChanged()
 	return tea.Batch(cmd, m.armShown())
 }
 
@@ -86,7 +85,6 @@ func (m *Model) closeTab(t *tab) tea.Cmd {
 		cmds = append(cmds, m.bringToFront(next))
 	}
 	cmds = append(cmds, m.setHint("closed "+m.tabName(t), hintFor))
-	m.workspaceChanged()
 	return tea.Batch(cmds...)
 }
 
