@@ -208,3 +208,43 @@ func TestE2EWorkspaceSaveFailureIsSaid(t *testing.T) {
 	a.waitFront("sub")
 	a.waitWords("the workspace cannot be saved")
 }
+
+// ctrl+c twice leaves a workspace of five busy sessions as it leaves one: a turn
+// streaming in front, decisions waiting in front and behind, a background agent, a
+// long Bash command; every claude is closed at once, gclaude exits cleanly and none is
+// left running.
+func TestE2EWorkspaceQuitsWithFiveSessions(t *testing.T) {
+	t.Parallel()
+	files := map[string]string{}
+	for i := range 4 {
+		files[fmt.Sprintf("s%d/README", i)] = "folder\n"
+	}
+	a := startApp(t, appOptions{Width: 100, Height: 30, Files: files,
+		API: fakeapi.Config{Scenarios: append(fakeapi.BashLongScenarios(), fakeapi.TaskSlowScenarios()...)}})
+	a.waitReady()
+	a.prompt("SCENARIO:" + fakeapi.ScenarioBashLong + " count")
+	a.choose(a.choiceNumber(a.WaitFor(reArmed, waitTimeout), "Yes"))
+	a.WaitFor("tick 1", waitTimeout)
+	for i := range 4 {
+		name := fmt.Sprintf("s%d", i)
+		a.prompt("/open " + a.rig.Path(name))
+		a.waitFront(name)
+	}
+	busy := []string{fakeapi.ScenarioBashTouch, fakeapi.ScenarioBashTouch, fakeapi.ScenarioTaskBgStall, fakeapi.ScenarioSlow}
+	for i := 3; i >= 0; i-- {
+		a.prompt("SCENARIO:" + busy[i] + " in s" + fmt.Sprint(i))
+		a.waitRequest("for s"+fmt.Sprint(i), func(r fakeapi.Request) bool {
+			return r.Kind == fakeapi.KindConversation && strings.Contains(r.Prompt, "in s"+fmt.Sprint(i))
+		})
+		if i > 0 {
+			a.SendKeys("M-,")
+			a.waitFront("s" + fmt.Sprint(i-1))
+		}
+	}
+	a.WaitFor(reArmed, waitTimeout) // s0's decision in front, s1's behind
+	a.waitClaudes(5, "five sessions")
+	a.quit()
+	if left := waitNoProcs("HOME="+a.rig.Home, waitTimeout); len(left) > 0 {
+		t.Errorf("still running after the quit: %v", left)
+	}
+}
