@@ -50,8 +50,9 @@ func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
 	}
 	var notify tea.Cmd
 	if msg.requestID != "" {
-		// A background session's never takes the keyboard: the title counts it, the
-		// list shows it, and the status bar in front names it (waitingElsewhere).
+		// A background session's decision never takes the keyboard: the title counts
+		// it, the list shows it, and the status bar in front names it
+		// (waitingElsewhere).
 		notify = m.notify.DecisionOpened(m.projectName())
 	}
 	return tea.Batch(m.dialogsChanged(), notify)
