@@ -31,7 +31,7 @@ func loadWorkspace(f *sessionFlags, cwd, home, prompt string, base *process.Opti
 		return w
 	}
 	w.saver = workspacefile.NewSaver(path)
-	w.opts.Save = func(s ui.SavedWorkspace) { w.saver.Save(toFile(cwd, s)) }
+	w.opts.Save = func(s ui.SavedWorkspace) <-chan error { return w.saver.Save(toFile(cwd, s)) }
 	saved, err := workspacefile.Load(path)
 	if err != nil {
 		w.warning = err.Error()

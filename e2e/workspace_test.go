@@ -258,9 +258,8 @@ func (a *app) claudeProcs() []proc {
 	return out
 }
 
-// waitSaved waits until the saved workspace of the project folder holds n sessions,
-// each with the conversation claude keeps, and returns it.
-func (a *app) waitSaved(n int) workspacefile.Workspace {
+// workspacePath is where gclaude saves the project folder's workspace.
+func (a *app) workspacePath() string {
 	a.t.Helper()
 	env := map[string]string{}
 	for _, kv := range appEnv(a.rig) {
@@ -274,6 +273,14 @@ func (a *app) waitSaved(n int) workspacefile.Workspace {
 	if !strings.HasPrefix(path, a.rig.Home+string(filepath.Separator)) {
 		a.t.Fatalf("the workspace would be saved in %s, outside the test's HOME", path)
 	}
+	return path
+}
+
+// waitSaved waits until the saved workspace of the project folder holds n sessions,
+// each with the conversation claude keeps, and returns it.
+func (a *app) waitSaved(n int) workspacefile.Workspace {
+	a.t.Helper()
+	path := a.workspacePath()
 	deadline := time.Now().Add(waitTimeout)
 	for {
 		w, err := workspacefile.Load(path)

@@ -198,3 +198,17 @@ func TestDecodeInformational(t *testing.T) {
 		t.Fatalf("decoded %#v", msg)
 	}
 }
+
+// system/commands_changed (CLI 2.1.332, after /reload-skills found a new skill) decodes
+// to its own type with the whole new list.
+func TestDecodeCommandsChanged(t *testing.T) {
+	line := `{"type":"system","subtype":"commands_changed","commands":[{"argumentHint":"","description":"the alpha skill (project)","name":"alpha"},{"argumentHint":"","description":"the beta skill (project)","name":"beta"}],"uuid":"u1","session_id":"s1"}`
+	msg, err := Decode([]byte(line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cc, ok := msg.(*CommandsChanged)
+	if !ok || len(cc.Commands) != 2 || cc.Commands[1].Name != "beta" || cc.Commands[1].Description != "the beta skill (project)" {
+		t.Fatalf("decoded %#v", msg)
+	}
+}

@@ -248,6 +248,16 @@ type SessionTitleChanged struct {
 
 func (*SessionTitleChanged) Kind() string { return "system/session_title_changed" }
 
+// CommandsChanged lists the session's slash commands again after they changed: CLI
+// 2.1.332 sends it after /reload-skills picked up a skill (initialize's list is then
+// out of date).
+type CommandsChanged struct {
+	Meta
+	Commands []SlashCommand `json:"commands"`
+}
+
+func (*CommandsChanged) Kind() string { return "system/commands_changed" }
+
 // ControlRequestProgress reports that a slow client request (e.g. side_question) started.
 type ControlRequestProgress struct {
 	Meta

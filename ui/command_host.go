@@ -292,7 +292,7 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 }
 
 func (h commandHost) OpenSession(a commands.OpenArgs) tea.Cmd {
-	return h.m.openSession(a.Dir, a.Worktree, a.Host)
+	return h.m.whileOpening(h.m.openSession(a.Dir, a.Worktree, a.Host))
 }
 func (h commandHost) PickSession() tea.Cmd            { return h.m.openTabPicker() }
 func (h commandHost) CloseSession(force bool) tea.Cmd { return h.m.requestClose(h.m.tab, force) }

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gclaude/gclaude/protocol"
 )
 
 // A typo of a command is refused here, with the closest name, and never sent.
@@ -184,5 +186,31 @@ func TestPermissionsPicker(t *testing.T) {
 	h.keys("down", "down", "enter") // Add a new deny rule…
 	if h.draft() != "/permissions deny " {
 		t.Fatalf("draft %q", h.draft())
+	}
+}
+
+// A skill /reload-skills picked up is a command at once: the CLI lists the commands
+// again (system/commands_changed) and the / menu and the unknown-command check follow.
+// Before, the menu kept initialize's list and the new skill was refused as unknown.
+func TestReloadedSkillIsACommand(t *testing.T) {
+	h := newHarness(t)
+	h.ready()
+	init := systemInit()
+	init.Skills = []string{"beta"}
+	h.msgs(init, &protocol.CommandsChanged{Commands: []protocol.SlashCommand{
+		{Name: "compact", Description: "Clear conversation history but keep a summary"},
+		{Name: "review", Description: "Review a pull request"},
+		{Name: "beta", Description: "the beta skill (project)"},
+	}}, result())
+	h.typeText("/beta")
+	if !h.m.prompt.CompletionOpen() || !strings.Contains(h.screen(), "the beta skill") {
+		t.Fatalf("the / menu does not offer the new skill:\n%s", h.screen())
+	}
+	h.keys("enter")
+	if got := h.b.sentTexts(); !slices.Equal(got, []string{"/beta"}) {
+		t.Fatalf("sent %q, want the skill run\n%s", got, h.screen())
+	}
+	if strings.Contains(flat(h.screen()), "Unknown command") {
+		t.Fatalf("the new skill was refused:\n%s", h.screen())
 	}
 }

@@ -32,29 +32,41 @@ func TestSlashCompletion(t *testing.T) {
 			t.Fatalf("sent %q", got)
 		}
 	})
-	t.Run("enter runs the highlighted command", func(t *testing.T) {
+	t.Run("enter runs only the command typed", func(t *testing.T) {
 		h := newHarness(t)
-		h.ready()
+		h.events(process.Ready{Init: &protocol.InitializeResponse{Commands: []protocol.SlashCommand{
+			{Name: "plugin-authoring", Description: "Write a plugin"},
+			{Name: "review", Description: "Review a pull request"},
+		}}})
+		// A whole name no command has is not swapped for one it begins.
+		h.typeText("/plugin")
+		h.keys("enter")
+		if got := h.b.sentTexts(); len(got) != 0 {
+			t.Fatalf("enter on /plugin sent %q", got)
+		}
+		h.keys("ctrl+u")
+		// A name begun is completed, not run; enter on the whole name runs it.
 		h.typeText("/rev")
 		h.keys("enter")
-		if got := h.b.sentTexts(); !slices.Equal(got, []string{"/review"}) {
-			t.Fatalf("sent %q", got)
+		if got := h.b.sentTexts(); len(got) != 0 || h.draft() != "/review" {
+			t.Fatalf("enter on /rev: sent %q, draft %q", got, h.draft())
 		}
-		if h.draft() != "" {
-			t.Fatalf("draft = %q", h.draft())
+		h.keys("enter")
+		if got := h.b.sentTexts(); !slices.Equal(got, []string{"/review"}) || h.draft() != "" {
+			t.Fatalf("enter on /review: sent %q, draft %q", got, h.draft())
 		}
 	})
 	t.Run("down moves the highlight, local commands run locally", func(t *testing.T) {
 		h := newHarness(t)
 		h.ready()
-		h.typeText("/he")
+		h.typeText("/help")
 		h.keys("enter")
 		if !h.m.help.IsOpen() || len(h.b.sends) != 0 {
 			t.Fatalf("help %v sends %d", h.m.help.IsOpen(), len(h.b.sends))
 		}
 		h.keys("q") // any key closes help
 		h.typeText("/mo")
-		h.keys("down", "enter") // mode, model → model
+		h.keys("down", "enter") // mode, model → model: the one chosen runs
 		if !h.m.topIsPicker() || !strings.Contains(h.screen(), "Switch model") {
 			t.Fatalf("/model did not open the model picker:\n%s", h.screen())
 		}

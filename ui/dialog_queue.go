@@ -50,12 +50,10 @@ func (m *Model) handleDialogBuilt(msg dialogBuiltMsg) tea.Cmd {
 	}
 	var notify tea.Cmd
 	if msg.requestID != "" {
+		// A background session's decision never takes the keyboard: the title counts
+		// it, the list shows it, and the status bar in front names it
+		// (waitingElsewhere).
 		notify = m.notify.DecisionOpened(m.projectName())
-		if m.tab != m.tabs.front {
-			// It never takes the keyboard: the title counts it, the list shows it, and
-			// the hint says where to answer it.
-			notify = tea.Batch(notify, m.setHint(m.tabName(m.tab)+" waits for your decision · "+m.keys.Workspace.Inbox.Help().Key+" answers it", hintFor))
-		}
 	}
 	return tea.Batch(m.dialogsChanged(), notify)
 }
@@ -69,14 +67,44 @@ func (m *Model) openPicker(d dialogs.Dialog) tea.Cmd {
 func (m *Model) topIsPicker() bool { return m.dialogs.TopIsPicker() }
 
 // dialogsChanged renumbers the request queue ("1 of 3"), re-lays out the screen and
-// starts the dialog now on screen.
+// arms the dialog that came in front of the user, if one did.
 func (m *Model) dialogsChanged() tea.Cmd {
 	m.dialogs.Renumber()
 	m.layout()
-	if m.tab != m.tabs.front && m.inbox.tab != m.tab {
-		return nil // not shown: its grace period starts when it is
+	return m.armShown()
+}
+
+// shownDialog is the dialog in front of the user: the inbox's, else the top one of
+// the session in front (none while the help screen covers it).
+func (m *Model) shownDialog() (d dialogs.Dialog, owner *tab) {
+	if m.help.IsOpen() {
+		return nil, nil
 	}
-	return m.dialogs.StartTop()
+	if t := m.inbox.tab; m.inbox.open && t != nil {
+		if e, ok := t.dialogs.FirstRequest(); ok {
+			return e.Dialog, t
+		}
+	}
+	if t := m.tabs.front; t != nil && t.dialogs.Len() > 0 {
+		return t.dialogs.At(0).Dialog, t
+	}
+	return nil, nil
+}
+
+// armShown starts (arms afresh) the dialog in front of the user whenever it is not the
+// one that was: every dialog that comes, or comes back, in front of the user waits for
+// a quiet keyboard again, so that no key meant for the one before answers it (a
+// second "1" in the inbox, a key pressed as the decision shown vanished, a switch).
+func (m *Model) armShown() tea.Cmd {
+	d, owner := m.shownDialog()
+	if d == m.armed {
+		return nil
+	}
+	m.armed = d
+	if d == nil {
+		return nil
+	}
+	return scope(owner.id, d.Init())
 }
 
 // popDialog removes the dialog at index i.

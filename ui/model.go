@@ -111,12 +111,17 @@ type Model struct {
 	tabs  tabList     // every session of this gclaude (tabs.go)
 	help  help.Screen // open and scrolled by the keys while shown (view.go)
 	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
+	// armed is the dialog last armed in front of the user (dialog_queue.go armShown).
+	armed dialogs.Dialog
+	// opening holds what is typed while /open prepares a session (workspace_opening.go).
+	opening openingState
 	// wsRules are the allow rules given to every session of the workspace
 	// (workspace_rules.go).
 	wsRules []wsRule
 	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
 	// restoreFront is the restored tab to bring to the front at Init.
 	saved, savedBuf []byte
+	saveFailing     bool // the last write of the workspace failed, and the user was told
 	restoreFront    *tab
 	remotes         map[string]RemoteHost // by host, one each (workspace_remote.go)
 	rssWatching     bool                  // the session list's memory figures are being measured (workspace_rss.go)

@@ -44,6 +44,9 @@ func (m *Model) project() input.Project {
 
 // inputKey hands a key to the prompt, which has focus.
 func (m *Model) inputKey(msg tea.KeyPressMsg) tea.Cmd {
+	if m.holdTyped(msg) { // an /open prepares its session: the key goes there
+		return nil
+	}
 	if key.Matches(msg, m.keys.Input.HistoryPrev) {
 		if cmd, ok := m.takeBack(); ok {
 			return cmd

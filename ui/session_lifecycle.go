@@ -152,6 +152,9 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	}
 	o := m.sess.Observe(&m.turn, msg, m.now())
 	m.unqueue(o.Taken)
+	if o.CommandsChanged { // a skill /reload-skills found is a command at once
+		m.setCLICommands(m.sess.Init.Commands)
+	}
 	var cmd tea.Cmd
 	if o.TurnEnded {
 		cmd = m.turnEnded(o.Started)

@@ -31,8 +31,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if t != m.tabs.front {
 		m.layout() // the screen is the front tab's
 	}
-	cmd = tea.Batch(cmd, m.settleInbox(), m.printSettled(), m.watchRSS())
-	m.workspaceChanged()
+	cmd = tea.Batch(cmd, m.settleInbox(), m.armShown(), m.enforceRunningLimit(), m.printSettled(), m.watchRSS(), m.workspaceChanged())
 	return m, m.noteFrame(msg, cmd)
 }
 

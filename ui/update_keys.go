@@ -166,6 +166,9 @@ func (m *Model) handlePaste(msg tea.PasteMsg) tea.Cmd {
 	if m.dialogs.Len() > 0 {
 		return m.updateTopDialog(msg)
 	}
+	if m.holdTyped(msg) { // an /open prepares its session: the paste goes there
+		return nil
+	}
 	if m.focus != focusInput {
 		m.setFocus(focusInput)
 	}

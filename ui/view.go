@@ -160,6 +160,7 @@ func (m *Model) statusState() status.State {
 		HasUsage: m.sess.Usage.Known,
 	}
 	st.TasksRunning = m.tasks.RunningCount()
+	st.Waiting = m.waitingElsewhere()
 	st.ContextPct, st.HasContext = m.sess.Usage.ContextPct()
 	switch {
 	case m.quitting:
@@ -197,6 +198,9 @@ func (m *Model) statusState() status.State {
 // helpLine is the bottom line: a one-off hint, or the keys that matter now.
 func (m *Model) helpLine() string {
 	s := m.styles()
+	if m.opening.pending > 0 {
+		return render.Pad(s.Notice.Warning.Render(" "+render.TruncateLeft(m.openingHint(), max(m.width-1, 1))), m.width)
+	}
 	if m.hint != "" {
 		return render.Pad(s.Notice.Warning.Render(" "+m.hint), m.width)
 	}

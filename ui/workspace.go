@@ -41,11 +41,10 @@ func (m *Model) bringToFront(t *tab) tea.Cmd {
 	m.touch(t)
 	cmd := m.cmdInTab(t, func() tea.Cmd {
 		m.layout()
-		return tea.Batch(m.openTab(), m.dialogs.StartTop(), m.enforceRunningLimit())
+		return m.openTab()
 	})
 	m.inTab(t, func() { cmd = tea.Batch(cmd, m.startTicking()) })
-	m.workspaceChanged()
-	return cmd
+	return tea.Batch(cmd, m.armShown())
 }
 
 // cycleTab brings the next (step 1) or previous (-1) tab to the front.
@@ -86,7 +85,6 @@ func (m *Model) closeTab(t *tab) tea.Cmd {
 		cmds = append(cmds, m.bringToFront(next))
 	}
 	cmds = append(cmds, m.setHint("closed "+m.tabName(t), hintFor))
-	m.workspaceChanged()
 	return tea.Batch(cmds...)
 }
 

@@ -6,34 +6,46 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/worktree"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// /diff (and d in the session picker): what the session changed, shown in its
-// transcript like a `!` command's output. A worktree session compares with the commit
-// its worktree was branched from, so its own commits count; any other folder shows its
-// uncommitted changes, as Claude Code's /diff does.
-func (m *Model) showDiff() tea.Cmd {
-	wt := worktree.Worktree{Path: m.place.dir, Base: "HEAD"}
-	if w := m.place.worktree; w != nil {
+// What a session changed: /diff shows it in the session's transcript like a `!`
+// command's output; d in the session picker shows it in the picker's place, leaving
+// every transcript as it was. A worktree session compares with the commit its worktree
+// was branched from, so its own commits count; any other folder shows its uncommitted
+// changes, as Claude Code's /diff does.
+
+// diffReader is how t's diff is read (blocking: call read in a Cmd), and the command
+// line that says so.
+func (m *Model) diffReader(t *tab) (what string, read func() (string, error)) {
+	wt := worktree.Worktree{Path: t.place.dir, Base: "HEAD"}
+	if w := t.place.worktree; w != nil {
 		wt = worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 	}
-	id := m.conversation.AddShell("git diff " + shortCommit(wt.Base))
-	if m.place.host != "" {
-		h, err := m.remoteHost(m.place.host)
-		dir := m.place.dir
-		return func() tea.Msg {
+	what = "git diff " + shortCommit(wt.Base)
+	if t.place.host != "" {
+		h, err := m.remoteHost(t.place.host)
+		dir := t.place.dir
+		return what, func() (string, error) {
 			if err != nil {
-				return diffShown{id: id, err: err}
+				return "", err
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
 			defer cancel()
 			out, err := h.Run(ctx, dir, "git", "-c", "core.quotePath=false", "diff", "--no-color", "--no-ext-diff", "HEAD", "--")
-			return diffShown{id: id, out: string(out), err: err}
+			return string(out), err
 		}
 	}
+	return what, func() (string, error) { return worktree.Diff(context.Background(), wt) }
+}
+
+// showDiff is /diff: the session's changes in its transcript.
+func (m *Model) showDiff() tea.Cmd {
+	what, read := m.diffReader(m.tab)
+	id := m.conversation.AddShell(what)
 	return func() tea.Msg {
-		out, err := worktree.Diff(context.Background(), wt)
+		out, err := read()
 		return diffShown{id: id, out: out, err: err}
 	}
 }
@@ -55,4 +67,16 @@ func (msg diffShown) handle(m *Model) tea.Cmd {
 	}
 	m.conversation.FinishShell(msg.id, r)
 	return nil
+}
+
+// showDiffOf is d in the session picker: t's changes in a view opened where the
+// picker was, in the session the user is in; the diff fills it when read.
+func (m *Model) showDiffOf(t *tab) tea.Cmd {
+	view := dialogs.NewDiffView(m.tabName(t), m.dialogEnv())
+	_, read := m.diffReader(t)
+	id := view.ID()
+	return tea.Batch(m.openPicker(view), func() tea.Msg {
+		out, err := read()
+		return dialogs.DiffLoaded{ID: id, Text: out, Err: err}
+	})
 }

@@ -2,10 +2,14 @@ package ui
 
 import (
 	"fmt"
+	"slices"
+	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/status"
 )
 
 // The inbox: every decision any session waits on, oldest first, answered from where
@@ -58,12 +62,9 @@ func (m *Model) closeInbox() {
 	m.inbox = inboxState{}
 }
 
-// showInboxTab starts the dialog the inbox now shows (its arming grace period runs
-// from when it is first seen).
-func (m *Model) showInboxTab() tea.Cmd {
-	t := m.inbox.tab
-	return scope(t.id, t.dialogs.StartTop())
-}
+// showInboxTab arms the dialog the inbox now shows: its grace period runs from when
+// it comes in front of the user, each time it does.
+func (m *Model) showInboxTab() tea.Cmd { return m.armShown() }
 
 // settleInbox follows the inbox after an Update: an answered or withdrawn decision
 // gives way to the next oldest; with none left the inbox closes.
@@ -83,6 +84,31 @@ func (m *Model) settleInbox() tea.Cmd {
 	}
 	m.inbox.tab = next
 	return m.showInboxTab()
+}
+
+// waitingElsewhere is the status bar's sign of the decisions the sessions behind the one
+// in front wait on, the longest waiting first. The workspace sets it from every
+// session's queue after each update, so it cannot name a session that no longer waits.
+func (m *Model) waitingElsewhere() status.Waiting {
+	var waiting []*tab
+	for _, t := range m.tabs.all {
+		if t != m.tabs.front && t.dialogs.Waiting() > 0 {
+			waiting = append(waiting, t)
+		}
+	}
+	if len(waiting) == 0 {
+		return status.Waiting{}
+	}
+	since := func(t *tab) time.Time { e, _ := t.dialogs.FirstRequest(); return e.Since }
+	slices.SortStableFunc(waiting, func(a, b *tab) int { return since(a).Compare(since(b)) })
+	w := status.Waiting{Key: m.keys.Workspace.Inbox.Help().Key}
+	names := make([]string, len(waiting))
+	for i, t := range waiting {
+		w.Count += t.dialogs.Waiting()
+		names[i] = m.tabName(t)
+	}
+	w.Sessions = strings.Join(names, "\n")
+	return w
 }
 
 // inboxDialog is the dialog the inbox shows, numbered among every decision waiting and

@@ -21,22 +21,27 @@ func (m *Model) maxRunning() int {
 }
 
 // enforceRunningLimit stops the claude of the least recently used idle tabs while more
-// run than the limit allows. A tab that works, waits for the user, starts, or is in
-// front is never stopped; a stopped one resumes its conversation on its next prompt.
+// run than the limit allows. It runs after every update, so the limit holds whenever a
+// session goes idle, not only when the user switches. A claude still starting counts
+// (a session just opened or shown). A tab that works, waits for the user, runs a
+// background task, starts, or is in front is never stopped; a stopped one resumes its
+// conversation on its next prompt.
 func (m *Model) enforceRunningLimit() tea.Cmd {
-	var running, idle []*tab
+	up := 0
 	for _, t := range m.tabs.all {
-		if !t.link.Running() {
-			continue
+		if claudeUp(t) {
+			up++
 		}
-		running = append(running, t)
+	}
+	over := up - m.maxRunning()
+	if over <= 0 {
+		return nil // the usual case, on every update: nothing to build
+	}
+	var idle []*tab
+	for _, t := range m.tabs.all {
 		if t != m.tabs.front && stoppable(t) {
 			idle = append(idle, t)
 		}
-	}
-	over := len(running) - m.maxRunning()
-	if over <= 0 {
-		return nil
 	}
 	slices.SortFunc(idle, func(a, b *tab) int { return a.used.Compare(b.used) })
 	var cmds []tea.Cmd
@@ -46,10 +51,16 @@ func (m *Model) enforceRunningLimit() tea.Cmd {
 	return tea.Batch(cmds...)
 }
 
-// stoppable reports whether t's claude may be stopped to save resources.
+// claudeUp reports whether t has a claude process, running or being started.
+func claudeUp(t *tab) bool {
+	return t.link.Running() || (t.opened && t.sess.Phase == session.PhaseRestarting)
+}
+
+// stoppable reports whether t's claude may be stopped to save resources: nothing of
+// the user's or claude's is under way (its background tasks would die with it).
 func stoppable(t *tab) bool {
-	return !t.turn.Running && t.dialogs.Len() == 0 && t.sess.Phase == session.PhaseReady &&
-		len(t.turn.Prompts.Queued) == 0 && len(t.turn.Prompts.Held) == 0
+	return t.link.Running() && !t.turn.Running && t.dialogs.Len() == 0 && t.sess.Phase == session.PhaseReady &&
+		len(t.turn.Prompts.Queued) == 0 && len(t.turn.Prompts.Held) == 0 && t.tasks.RunningCount() == 0
 }
 
 // stopIdle stops the tab's claude; its next prompt resumes the conversation.

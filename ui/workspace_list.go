@@ -82,7 +82,7 @@ func (m *Model) tabAction(a dialogs.Action) tea.Cmd {
 		}
 	case dialogs.DiffSession:
 		if t := m.tabs.byID(a.ID); t != nil {
-			return m.cmdInTab(t, m.showDiff)
+			return m.showDiffOf(t)
 		}
 	case dialogs.CloseSession:
 		if t := m.tabs.byID(a.ID); t != nil {

@@ -3,6 +3,8 @@ package ui
 import (
 	"strconv"
 	"time"
+
+	tea "charm.land/bubbletea/v2"
 )
 
 // WorkspaceOptions say which workspace the program restores, where it saves it and
@@ -15,8 +17,9 @@ type WorkspaceOptions struct {
 	Restore       []SavedTab
 	Launch, Front int
 	// Save receives the workspace whenever it changes; it must not block (a saver
-	// writes in the background). Nil saves nothing.
-	Save func(SavedWorkspace)
+	// writes in the background). The channel it returns gets the write's outcome (nil:
+	// on disk), which the user is told of at once when it fails. Nil saves nothing.
+	Save func(SavedWorkspace) <-chan error
 	// MaxRunning limits running claude processes (0: DefaultMaxRunning).
 	MaxRunning int
 }
@@ -84,15 +87,16 @@ func (m *Model) restoreTabs() {
 	m.saved = m.fingerprint(nil)
 }
 
-// workspaceChanged saves the workspace when what a restart needs has changed.
-func (m *Model) workspaceChanged() {
+// workspaceChanged saves the workspace when what a restart needs has changed (after
+// every update); its Cmd reports how the write went.
+func (m *Model) workspaceChanged() tea.Cmd {
 	if m.opts.Workspace.Save == nil {
-		return
+		return nil
 	}
 	fp := m.fingerprint(m.savedBuf[:0])
 	m.savedBuf = fp
 	if string(fp) == string(m.saved) {
-		return
+		return nil
 	}
 	m.saved = append(m.saved[:0], fp...)
 	w := SavedWorkspace{Front: m.tabs.index(m.tabs.front)}
@@ -101,7 +105,50 @@ func (m *Model) workspaceChanged() {
 			w.Tabs = append(w.Tabs, savedTab(t))
 		}
 	}
-	m.opts.Workspace.Save(w)
+	done := m.opts.Workspace.Save(w)
+	if done == nil {
+		return nil
+	}
+	return func() tea.Msg { return workspaceSaved{err: <-done} }
+}
+
+// saveRetryAfter is how long a workspace that could not be saved waits before it is
+// written again, unless it changes before.
+const saveRetryAfter = 15 * time.Second
+
+// workspaceSaved is how a write of the workspace went.
+type workspaceSaved struct{ err error }
+
+func (workspaceSaved) workspace() {}
+
+// handle tells the user at once, in the session in front, that the workspace cannot
+// be saved (a crash now would lose it), and once that it is saved again; while it
+// fails it is written again now and then.
+func (msg workspaceSaved) handle(m *Model) tea.Cmd {
+	if msg.err == nil {
+		if m.saveFailing {
+			m.saveFailing = false
+			m.notice(noticeInfo, "the workspace is saved again")
+		}
+		return nil
+	}
+	if !m.saveFailing {
+		m.saveFailing = true
+		m.notice(noticeError, "the workspace cannot be saved ("+msg.err.Error()+"): if gclaude or the machine stops now, its sessions do not come back · gclaude keeps trying")
+	}
+	return m.after(saveRetryAfter, func(time.Time) tea.Msg { return saveRetry{} })
+}
+
+// saveRetry writes the workspace again after a failed save.
+type saveRetry struct{}
+
+func (saveRetry) workspace() {}
+
+func (saveRetry) handle(m *Model) tea.Cmd {
+	if m.saveFailing {
+		m.saved = m.saved[:0] // whatever it holds now differs: the update's end writes it
+	}
+	return nil
 }
 
 // fingerprint appends to buf what a saved workspace holds, to see whether it changed

@@ -158,7 +158,7 @@ func TestRestoredWorkspaceStartsOnlyWhatIsShown(t *testing.T) {
 	h := newHarness(t, func(o *Options) {
 		o.CWD = dirA
 		o.Resume = ResumeOptions{ID: "id-a"}
-		o.Workspace = WorkspaceOptions{Launch: 0, Front: 2, Save: func(w SavedWorkspace) { saves = append(saves, w) },
+		o.Workspace = WorkspaceOptions{Launch: 0, Front: 2, Save: func(w SavedWorkspace) <-chan error { saves = append(saves, w); return nil },
 			Restore: []SavedTab{{Dir: dirA, SessionID: "id-a"}, {Dir: dirB, SessionID: "id-b", Title: "bee"}, {Dir: dirB, SessionID: "id-c", Mode: "plan"}}}
 	})
 	if len(h.m.tabs.all) != 3 || h.m.tabs.front != h.m.tabs.all[2] {

@@ -135,3 +135,26 @@ func TestSaveRefusesAFolderOthersMayWrite(t *testing.T) {
 		t.Fatal("the workspace was written there")
 	}
 }
+
+// Every Save hears how its snapshot fared: an error while the folder cannot be
+// written (here its parent is a file, which stops root too), nil once it can.
+func TestSaverReportsEachOutcome(t *testing.T) {
+	dir := t.TempDir()
+	blocker := filepath.Join(dir, "state")
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSaver(filepath.Join(blocker, "workspaces", "a.json"))
+	if err := <-s.Save(sample(2)); err == nil {
+		t.Fatal("a save into a folder that cannot be made reported no error")
+	}
+	if err := os.Remove(blocker); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-s.Save(sample(2)); err != nil {
+		t.Fatalf("once the folder can be made: %v", err)
+	}
+	if err := s.Flush(); err != nil {
+		t.Fatal(err)
+	}
+}

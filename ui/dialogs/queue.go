@@ -3,8 +3,6 @@ package dialogs
 import (
 	"time"
 
-	tea "charm.land/bubbletea/v2"
-
 	"github.com/gclaude/gclaude/protocol"
 )
 
@@ -15,11 +13,10 @@ type Entry struct {
 	ToolUseID string
 	Since     time.Time            // when the request arrived: the inbox shows the oldest first
 	Request   *protocol.CanUseTool // the request it answers (nil for pickers)
-	started   bool                 // Init ran: its grace period starts when it is first shown
 }
 
 // Queue holds the dialogs the root shows, one at a time. The first is on screen and
-// gets every key; requests queue in arrival order, pickers the user opens go in front
+// gets every key (the root arms it each time it comes in front of the user); requests queue in arrival order, pickers the user opens go in front
 // of them (one picker at a time). A request's dialog is built in a Cmd (it may read a
 // file); Queue remembers it is being built, so that a request withdrawn meanwhile is
 // not shown when its dialog arrives.
@@ -107,7 +104,6 @@ func (q *Queue) Built(e Entry) (ok bool) {
 		return false
 	}
 	delete(q.building, e.RequestID)
-	e.started = false
 	q.entries = append(q.entries, e)
 	return true
 }
@@ -168,14 +164,4 @@ func (q *Queue) Renumber() {
 			qd.SetQueue(pos, total)
 		}
 	}
-}
-
-// StartTop starts the dialog on screen the first time it is shown (its Init: the
-// arming grace period).
-func (q *Queue) StartTop() tea.Cmd {
-	if len(q.entries) == 0 || q.entries[0].started {
-		return nil
-	}
-	q.entries[0].started = true
-	return q.entries[0].Dialog.Init()
 }

@@ -6,14 +6,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 )
 
-// fakeDialog counts its Inits and records its place in the queue.
+// fakeDialog records its place in the queue.
 type fakeDialog struct {
 	name       string
-	inits      int
 	pos, total int
 }
 
-func (d *fakeDialog) Init() tea.Cmd                    { d.inits++; return nil }
+func (d *fakeDialog) Init() tea.Cmd                    { return nil }
 func (d *fakeDialog) Update(tea.Msg) (Action, tea.Cmd) { return nil, nil }
 func (d *fakeDialog) View(int, int) string             { return d.name }
 func (d *fakeDialog) RequestID() string                { return "" }
@@ -63,25 +62,5 @@ func TestQueueOrderAndWithdrawals(t *testing.T) {
 	}
 	if n := q.DropRequests(); n != 1 || names(&q) != "Q" {
 		t.Fatalf("DropRequests = %d, left %q", n, names(&q))
-	}
-}
-
-// A dialog starts (its arming grace) once, when it first comes on screen.
-func TestQueueStartsTopOnce(t *testing.T) {
-	var q Queue
-	a, b := &fakeDialog{name: "a"}, &fakeDialog{name: "b"}
-	q.Building("r1")
-	q.Building("r2")
-	q.Built(Entry{Dialog: a, RequestID: "r1"})
-	q.Built(Entry{Dialog: b, RequestID: "r2"})
-	q.StartTop()
-	q.StartTop()
-	if a.inits != 1 || b.inits != 0 {
-		t.Fatalf("inits a %d b %d", a.inits, b.inits)
-	}
-	q.Remove(q.Index(a))
-	q.StartTop()
-	if b.inits != 1 || q.Index(a) != -1 {
-		t.Fatalf("the next dialog must start when it surfaces: b %d", b.inits)
 	}
 }

@@ -73,7 +73,8 @@ type Completion struct {
 	matches   []Command
 	cursor    int
 	query     string
-	best      int // the match the highlight starts on: the closest to what was typed
+	best      int  // the match the highlight starts on: the closest to what was typed
+	moved     bool // the user moved the highlight since the word last changed: it is their choice
 	open      bool
 	dismissed string // the draft the user closed the popup on; it stays closed until the draft changes
 }
@@ -129,7 +130,7 @@ func (c *Completion) Update(draft string) {
 	c.query = q
 	c.refilter()
 	if reset {
-		c.cursor = c.best
+		c.cursor, c.moved = c.best, false
 	}
 	c.open = len(c.matches) > 0
 }
@@ -204,13 +205,13 @@ func (c *Completion) Matches() []Command { return c.matches }
 // Up and Down move the highlight, wrapping around.
 func (c *Completion) Up() {
 	if n := len(c.matches); n > 0 {
-		c.cursor = (c.cursor - 1 + n) % n
+		c.cursor, c.moved = (c.cursor-1+n)%n, true
 	}
 }
 
 func (c *Completion) Down() {
 	if n := len(c.matches); n > 0 {
-		c.cursor = (c.cursor + 1) % n
+		c.cursor, c.moved = (c.cursor+1)%n, true
 	}
 }
 
@@ -227,6 +228,14 @@ func (c *Completion) Selected() (Command, bool) {
 func (c *Completion) Completes(cmd Command) bool {
 	q := strings.ToLower(c.query)
 	return strings.HasPrefix(strings.ToLower(cmd.Name), q) || aliasHasPrefix(cmd.Aliases, q)
+}
+
+// Chosen reports whether cmd is what the user asked for: its name or an alias is the
+// word typed, or they moved the highlight onto it. Enter runs only a chosen command,
+// never one whose name merely begins with what was typed (/plugin is not
+// /plugin-authoring).
+func (c *Completion) Chosen(cmd Command) bool {
+	return c.moved || cmd.Name == c.query || slices.Contains(cmd.Aliases, c.query)
 }
 
 // maxNameWidth caps the popup's name column.

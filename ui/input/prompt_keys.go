@@ -93,27 +93,40 @@ func (p *Prompt) completionKey(msg tea.KeyPressMsg) (Action, bool) {
 		p.complete.Down()
 	case key.Matches(msg, keys.Input.Complete):
 		if c, ok := p.complete.Selected(); ok {
-			text := "/" + c.Name
-			if c.ArgumentHint != "" {
-				text += " "
-			}
-			p.editor.SetValue(text)
-			p.afterEdit()
+			p.completeTo(c)
 		}
 	case key.Matches(msg, keys.Picker.Close):
 		p.complete.Dismiss(p.editor.Value())
 	case key.Matches(msg, keys.Input.Send):
+		// Enter runs exactly the command typed (or the one moved to); a name the word
+		// only begins is completed, to be run by the next enter, and anything else is
+		// sent as typed (refused if no command has that name).
 		c, ok := p.complete.Selected()
-		if !ok || !p.complete.Completes(c) {
+		switch {
+		case ok && p.complete.Chosen(c):
+			p.Reset()
+			text := "/" + c.Name
+			return RunCommand{Name: c.Name, Text: text, Images: p.takeImages(text)}, true
+		case ok && p.complete.Completes(c):
+			p.completeTo(c)
+		default:
 			return nil, false // sent as typed
 		}
-		p.Reset()
-		text := "/" + c.Name
-		return RunCommand{Name: c.Name, Text: text, Images: p.takeImages(text)}, true
 	default:
 		return nil, false
 	}
 	return nil, true
+}
+
+// completeTo puts cmd's name in the draft, with a space after it when it takes
+// arguments.
+func (p *Prompt) completeTo(cmd Command) {
+	text := "/" + cmd.Name
+	if cmd.ArgumentHint != "" {
+		text += " "
+	}
+	p.editor.SetValue(text)
+	p.afterEdit()
 }
 
 // send is enter on the draft: it leaves the prompt (and joins the history) as a

@@ -44,25 +44,42 @@ func (h *promptHarness) runs() []string {
 	return out
 }
 
-// Enter with the / menu open runs the highlighted command only when the typed word
-// begins its name (or an alias): a complete name the menu matched only inside another
-// name (/agents in /list-agents) runs as typed, never the other command.
+// Enter with the / menu open runs exactly the command typed: a whole name (or alias)
+// runs; the start of a name is completed and nothing runs until the next enter; a
+// complete name the menu matched only inside another one (/agents in /list-agents, or
+// /plugin, a name no command has, before /plugin-authoring) is sent as typed, never as
+// the other command; a command the user moved the highlight to runs.
 func TestEnterRunsTheCommandTypedNotAFuzzyMatch(t *testing.T) {
-	h := newPromptHarness(t)
-	h.p.SetCommands([]Command{{Name: "list-agents"}, {Name: "compact"}, {Name: "clear", Aliases: []string{"reset"}}})
-	for _, c := range []struct{ typed, want string }{
-		{"/agents", "/agents"},   // only inside "list-agents": as typed
-		{"/comp", "/compact"},    // the start of a name: completed
-		{"/compact", "/compact"}, // exact
-		{"/res", "/clear"},       // the start of an alias
-		{"/list-agents", "/list-agents"},
+	for _, c := range []struct{ typed, keys, run, draft string }{
+		{typed: "/agents", run: "/agents"},             // only inside "list-agents": as typed
+		{typed: "/comp", draft: "/compact"},            // the start of a name: completed
+		{typed: "/compact", run: "/compact"},           // exact
+		{typed: "/reset", run: "/clear"},               // an alias
+		{typed: "/res", draft: "/clear"},               // the start of an alias: completed
+		{typed: "/plugin", draft: "/plugin-authoring"}, // not run as plugin-authoring
+		{typed: "/list-agents", run: "/list-agents"},
+		{typed: "/c", keys: "down", run: "/compact"}, // clear, compact: moved to compact
 	} {
-		before := len(h.runs())
+		h := newPromptHarness(t)
+		h.p.SetCommands([]Command{{Name: "list-agents"}, {Name: "compact"}, {Name: "clear", Aliases: []string{"reset"}}, {Name: "plugin-authoring"}})
 		h.typeText(c.typed)
+		if c.keys != "" {
+			h.keys(c.keys)
+		}
 		h.keys("enter")
 		runs := h.runs()
-		if len(runs) != before+1 || runs[before] != c.want {
-			t.Errorf("%s + enter ran %q, want %q", c.typed, runs[before:], c.want)
+		switch {
+		case c.run != "" && (len(runs) != 1 || runs[0] != c.run):
+			t.Errorf("%s + enter ran %q, want %q", c.typed, runs, c.run)
+		case c.draft != "" && (len(runs) != 0 || h.draft() != c.draft):
+			t.Errorf("%s + enter ran %q with the draft %q, want nothing run and %q", c.typed, runs, h.draft(), c.draft)
+		}
+		if c.draft == "" {
+			continue
+		}
+		h.keys("enter") // the completed name, whole now, runs
+		if runs := h.runs(); len(runs) != 1 {
+			t.Errorf("%s + enter twice ran %q", c.typed, runs)
 		}
 	}
 }

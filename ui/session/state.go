@@ -128,6 +128,8 @@ func (t *Turn) Start(now time.Time) {
 type Observed struct {
 	// Taken are queued prompts a turn took: the transcript no longer marks them queued.
 	Taken []transcript.ID
+	// CommandsChanged is set when the CLI listed its commands again (Init has them).
+	CommandsChanged bool
 	// TurnEnded is set when the result ended the turn that ran since Started.
 	TurnEnded bool
 	Started   time.Time
@@ -157,6 +159,14 @@ func (s *State) Observe(t *Turn, msg protocol.Message, now time.Time) Observed {
 		}
 	case *protocol.SessionTitleChanged:
 		s.Title = msg.Title
+	case *protocol.CommandsChanged:
+		if s.Init != nil {
+			// A copy: the response may be shared with the Backend that received it.
+			init := *s.Init
+			init.Commands = msg.Commands
+			s.Init = &init
+			o.CommandsChanged = true
+		}
 	case *protocol.SystemStatus:
 		s.SetMode(msg.PermissionMode)
 	case *protocol.CommandLifecycle:

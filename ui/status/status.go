@@ -50,6 +50,18 @@ type State struct {
 	ContextPct float64 // 0–100
 	HasUsage   bool    // cost and tokens are known
 	HasContext bool    // ContextPct is known
+
+	// Waiting is the sign that other sessions of the workspace wait for a decision.
+	Waiting Waiting
+}
+
+// Waiting says how many decisions other sessions wait on, in which sessions, and the
+// key that answers them: "⧗ 2 waiting: wt1, wt2 · alt+i". It outlives every other
+// segment but the mode, giving up the names, then the key, before it goes.
+type Waiting struct {
+	Count    int
+	Sessions string // their names, sanitised, one a line, the longest waiting first
+	Key      string
 }
 
 // ModeLabel is how a permission mode is named in the bar.
@@ -77,6 +89,8 @@ const maxTitleWidth = 32
 type segment struct {
 	text     string // styled
 	priority int    // lower survives longer
+	// shorter are what the segment becomes, in turn, instead of being dropped.
+	shorter []segment
 }
 
 // Render draws the bar exactly width cells wide.
@@ -90,12 +104,12 @@ func Render(st State, width int, s *themes.Styles) string {
 	mode := ModeLabel(st.Mode)
 	if st.Mode == protocol.ModeBypassPermissions {
 		// A persistent, unmissable warning: every tool runs without asking.
-		left = append(left, segment{s.Status.Error.Reverse(true).Render(" " + s.Icons.Warning + " " + strings.ToUpper(mode) + " "), 0})
+		left = append(left, segment{text: s.Status.Error.Reverse(true).Render(" " + s.Icons.Warning + " " + strings.ToUpper(mode) + " "), priority: 0})
 	} else {
-		left = append(left, segment{s.Status.Accent.Render(mode), 0})
+		left = append(left, segment{text: s.Status.Accent.Render(mode), priority: 0})
 	}
 	if st.Replay != "" {
-		left = append(left, segment{s.Status.Value.Render(" " + st.Replay), 1})
+		left = append(left, segment{text: s.Status.Value.Render(" " + st.Replay), priority: 1})
 	}
 	switch {
 	case st.Phase != "":
@@ -103,30 +117,34 @@ func Render(st State, width int, s *themes.Styles) string {
 		if st.PhaseError {
 			style = s.Status.Error
 		}
-		left = append(left, segment{style.Render(" " + st.Phase), 1})
+		left = append(left, segment{text: style.Render(" " + st.Phase), priority: 1})
 	case st.Running:
 		text := FormatElapsed(st.Elapsed)
 		if st.InterruptHint != "" {
 			text += " · " + st.InterruptHint
 		}
-		left = append(left, segment{s.Status.Value.Render(" "+st.Spinner+" ") + s.Status.Key.Render(text), 1})
+		left = append(left, segment{text: s.Status.Value.Render(" "+st.Spinner+" ") + s.Status.Key.Render(text), priority: 1})
 	}
 	if st.Queued > 0 {
-		left = append(left, segment{s.Status.Key.Render(" · ") + s.Status.Warning.Render(fmt.Sprintf("%d queued", st.Queued)), 2})
+		left = append(left, segment{text: s.Status.Key.Render(" · ") + s.Status.Warning.Render(fmt.Sprintf("%d queued", st.Queued)), priority: 2})
 	}
 	if n := st.TasksRunning; n > 0 {
 		word := "tasks"
 		if n == 1 {
 			word = "task"
 		}
-		left = append(left, segment{s.Status.Key.Render(" · ") + s.Status.Value.Render(fmt.Sprintf("%d %s running", n, word)), 2})
+		left = append(left, segment{text: s.Status.Key.Render(" · ") + s.Status.Value.Render(fmt.Sprintf("%d %s running", n, word)), priority: 2})
+	}
+
+	if st.Waiting.Count > 0 {
+		left = append(left, waitingSegment(st.Waiting, s))
 	}
 
 	if t := strings.Join(strings.Fields(render.Sanitize(st.Title)), " "); t != "" {
-		right = append(right, segment{s.Status.Value.Bold(true).Render(ansi.Truncate(t, maxTitleWidth, s.Icons.Ellipsis)), 7})
+		right = append(right, segment{text: s.Status.Value.Bold(true).Render(ansi.Truncate(t, maxTitleWidth, s.Icons.Ellipsis)), priority: 7})
 	}
 	if st.Model != "" {
-		right = append(right, segment{s.Status.Value.Render(render.Sanitize(st.Model)), 3})
+		right = append(right, segment{text: s.Status.Value.Render(render.Sanitize(st.Model)), priority: 3})
 	}
 	if st.HasContext {
 		style := s.Status.Value
@@ -136,14 +154,14 @@ func Render(st State, width int, s *themes.Styles) string {
 		case st.ContextPct >= 75:
 			style = s.Status.Warning
 		}
-		right = append(right, segment{s.Status.Key.Render("ctx ") + style.Render(render.FormatPercent(st.ContextPct)), 4})
+		right = append(right, segment{text: s.Status.Key.Render("ctx ") + style.Render(render.FormatPercent(st.ContextPct)), priority: 4})
 	}
 	if st.HasUsage {
-		right = append(right, segment{s.Status.Value.Render(FormatCost(st.CostUSD)), 5})
-		right = append(right, segment{s.Status.Value.Render(render.FormatTokensCompact(st.Tokens)) + s.Status.Key.Render(" tok"), 6})
+		right = append(right, segment{text: s.Status.Value.Render(FormatCost(st.CostUSD)), priority: 5})
+		right = append(right, segment{text: s.Status.Value.Render(render.FormatTokensCompact(st.Tokens)) + s.Status.Key.Render(" tok"), priority: 6})
 	}
 	if st.CWD != "" {
-		right = append(right, segment{s.Status.Key.Render(render.Sanitize(st.CWD)), 8})
+		right = append(right, segment{text: s.Status.Key.Render(render.Sanitize(st.CWD)), priority: 8})
 	}
 
 	// Drop the least important segments until the bar fits.
@@ -168,7 +186,42 @@ func join(segs []segment, sep string) string {
 	return strings.Join(parts, sep)
 }
 
-// dropLowest removes the segment with the highest priority number, never the mode.
+// maxWaitingName is as much of a session's name as the waiting sign gives room to.
+const maxWaitingName = 20
+
+// waitingSegment is the waiting sign with its shorter forms: fewer names, then none,
+// then no key. The names give way with the queue's count, the key with the turn's
+// segment; the count stays as long as the mode.
+func waitingSegment(w Waiting, s *themes.Styles) segment {
+	style := s.Status.Warning.Bold(true)
+	count := fmt.Sprintf(" ⧗ %d waiting", w.Count)
+	names := strings.Split(w.Sessions, "\n")
+	for i, n := range names {
+		names[i] = ansi.Truncate(render.Sanitize(n), maxWaitingName, s.Icons.Ellipsis)
+	}
+	key := ""
+	if w.Key != "" {
+		key = s.Status.Key.Render(" · " + w.Key)
+	}
+	var forms []segment
+	for n := len(names); n > 0 && w.Sessions != ""; n-- {
+		list := strings.Join(names[:n], ", ")
+		if n < len(names) {
+			list += ", " + s.Icons.Ellipsis
+		}
+		forms = append(forms, segment{text: style.Render(count+": ") + s.Status.Value.Render(list) + key, priority: 2})
+	}
+	if key != "" {
+		forms = append(forms, segment{text: style.Render(count) + key, priority: 1})
+	}
+	forms = append(forms, segment{text: style.Render(count), priority: 0})
+	first := forms[0]
+	first.shorter = forms[1:]
+	return first
+}
+
+// dropLowest removes the segment with the highest priority number, never the mode; a
+// segment with a shorter form becomes that instead.
 func dropLowest(left, right *[]segment) bool {
 	worst, inLeft, idx := 0, false, -1
 	for i, sg := range *left {
@@ -183,6 +236,16 @@ func dropLowest(left, right *[]segment) bool {
 	}
 	if idx < 0 {
 		return false
+	}
+	side := right
+	if inLeft {
+		side = left
+	}
+	if sg := &(*side)[idx]; len(sg.shorter) > 0 {
+		next := sg.shorter[0]
+		next.shorter = sg.shorter[1:]
+		*sg = next
+		return true
 	}
 	if inLeft {
 		*left = append((*left)[:idx], (*left)[idx+1:]...)

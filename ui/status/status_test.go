@@ -129,3 +129,45 @@ func TestReplaySegment(t *testing.T) {
 		t.Errorf("live bar = %q", out)
 	}
 }
+
+// The waiting sign stays at every width, giving up the names one by one, then all of
+// them, then the key; only the mode outlives it.
+func TestWaitingSignShortens(t *testing.T) {
+	s := themes.New(themes.Dark)
+	st := State{Mode: "default", Model: "claude-opus-5-5", CWD: "~/src/project",
+		Waiting: Waiting{Count: 3, Sessions: "feature-login\nwt2\nsub", Key: "alt+i"}}
+	running := st
+	running.Running, running.Elapsed, running.Spinner, running.InterruptHint = true, 65*time.Second, "⠋", "esc to interrupt"
+	cases := []struct {
+		st    State
+		width int
+		want  string
+	}{
+		{st, 200, "⧗ 3 waiting: feature-login, wt2, sub · alt+i"},
+		{st, 80, "⧗ 3 waiting: feature-login, wt2, sub · alt+i"},
+		{st, 60, "⧗ 3 waiting: feature-login, wt2, sub · alt+i"},
+		{st, 54, "⧗ 3 waiting: feature-login, wt2, … · alt+i"},
+		{st, 50, "⧗ 3 waiting: feature-login, … · alt+i"},
+		{st, 40, "⧗ 3 waiting · alt+i"},
+		{st, 30, "⧗ 3 waiting"},
+		{running, 80, "1m05s · esc to interrupt ⧗ 3 waiting: feature-login, … · alt+i"},
+		{running, 60, "1m05s · esc to interrupt ⧗ 3 waiting · alt+i"},
+	}
+	for _, c := range cases {
+		out := ansi.Strip(Render(c.st, c.width, s))
+		if got := lipgloss.Width(out); got != c.width {
+			t.Fatalf("width %d: rendered %d wide: %q", c.width, got, out)
+		}
+		if !strings.Contains(out, c.want) {
+			t.Errorf("width %d: %q lacks %q", c.width, out, c.want)
+		}
+	}
+	st.Waiting.Sessions = "\x1b]0;pwned\x07" + strings.Repeat("x", 40)
+	out := Render(st, 200, s)
+	if strings.Contains(out, "\x1b]0;") || strings.Contains(ansi.Strip(out), strings.Repeat("x", 30)) {
+		t.Errorf("a session's name is not sanitised and cut: %q", ansi.Strip(out))
+	}
+	if out := ansi.Strip(Render(State{Mode: "default"}, 80, s)); strings.Contains(out, "waiting") {
+		t.Errorf("a sign with nothing waiting: %q", out)
+	}
+}

@@ -21,6 +21,9 @@ type Checklist struct {
 	creating map[string]protocol.TaskCreateInput
 	// updating holds TaskUpdate calls until their result says whether they took.
 	updating map[string]protocol.TaskUpdateInput
+	// writing holds TodoWrite calls until their result: one the CLI refused ("No such
+	// tool available") or that failed changes nothing.
+	writing map[string][]protocol.Todo
 }
 
 // CheckItem is one task of the list.
@@ -83,7 +86,7 @@ func (c *Checklist) calls(blocks []protocol.ContentBlock) {
 		case protocol.ToolTodoWrite:
 			var in protocol.TodoWriteInput
 			if json.Unmarshal(b.Input, &in) == nil {
-				c.todos(in.Todos)
+				put(&c.writing, b.ID, in.Todos)
 			}
 		case protocol.ToolTaskCreate:
 			var in protocol.TaskCreateInput
@@ -127,6 +130,13 @@ func (c *Checklist) results(u *protocol.User) {
 			var r protocol.TaskCreateResult
 			if !b.IsError && json.Unmarshal(u.ToolUseResult, &r) == nil && r.Task.ID != "" {
 				c.items = append(c.items, CheckItem{ID: r.Task.ID, Subject: in.Subject, ActiveForm: in.ActiveForm, Status: protocol.TodoPending})
+			}
+			continue
+		}
+		if todos, ok := c.writing[b.ToolUseID]; ok {
+			delete(c.writing, b.ToolUseID)
+			if !b.IsError {
+				c.todos(todos)
 			}
 			continue
 		}

@@ -96,6 +96,7 @@ func TestChecklistListTodoAndSubagents(t *testing.T) {
 	}
 	applyLines(t, c,
 		callLine("b", "TodoWrite", `{"todos":[{"content":"Plan","status":"completed","activeForm":"Planning"},{"content":"Build","status":"in_progress","activeForm":"Building"},{"content":"Ship","status":"pending","activeForm":"Shipping"}]}`),
+		resultLine("b", `{"oldTodos":[],"newTodos":[]}`, false),
 		strings.Replace(callLine("s", "TaskCreate", `{"subject":"Sub task"}`), `"parent_tool_use_id":null`, `"parent_tool_use_id":"agent1"`, 1),
 	)
 	got := checklistText(c)
@@ -124,7 +125,7 @@ func TestChecklistRowsToggleAndCap(t *testing.T) {
 		}
 		todos = append(todos, `{"content":"Item `+string(rune('A'+i))+`","status":"`+status+`","activeForm":"x"}`)
 	}
-	applyLines(t, c, callLine("a", "TodoWrite", `{"todos":[`+strings.Join(todos, ",")+`]}`))
+	applyLines(t, c, callLine("a", "TodoWrite", `{"todos":[`+strings.Join(todos, ",")+`]}`), resultLine("a", `{}`, false))
 	got := checklistText(c)
 	if n := strings.Count(got, "\n") + 1; n != c.Rows(40) || n > maxChecklistRows+2 {
 		t.Fatalf("Rows says %d, the view has %d lines:\n%s", c.Rows(40), n, got)
@@ -142,5 +143,36 @@ func TestChecklistRowsToggleAndCap(t *testing.T) {
 	c.Toggle()
 	if c.Rows(40) != 0 {
 		t.Fatal("Reset kept the items")
+	}
+}
+
+// A task call the CLI refused ("No such tool available": the model called a tool the
+// session does not have) or that failed changes nothing: TodoWrite's list is taken only
+// once its result says it was written.
+func TestChecklistIgnoresRefusedCalls(t *testing.T) {
+	c := NewChecklist()
+	applyLines(t, c,
+		callLine("a", "TodoWrite", `{"todos":[{"content":"Plan","status":"pending","activeForm":"Planning"}]}`),
+		resultLine("a", `"Error: No such tool available: TodoWrite"`, true),
+	)
+	if len(c.Items()) != 0 || c.Rows(40) != 0 {
+		t.Fatalf("a refused TodoWrite pinned a checklist:\n%s", checklistText(c))
+	}
+	applyLines(t, c,
+		callLine("b", "TodoWrite", `{"todos":[{"content":"Plan","status":"pending","activeForm":"Planning"}]}`),
+	)
+	if len(c.Items()) != 0 {
+		t.Fatalf("a TodoWrite without its result yet changed the list:\n%s", checklistText(c))
+	}
+	applyLines(t, c, resultLine("b", `{"oldTodos":[],"newTodos":[]}`, false))
+	if got := checklistText(c); !strings.Contains(got, "◻ Plan") {
+		t.Fatalf("the TodoWrite that was written is not shown:\n%s", got)
+	}
+	applyLines(t, c,
+		callLine("c", "TodoWrite", `{"todos":[{"content":"Other","status":"pending","activeForm":"x"}]}`),
+		resultLine("c", `"Error: No such tool available: TodoWrite"`, true),
+	)
+	if got := checklistText(c); !strings.Contains(got, "◻ Plan") || strings.Contains(got, "Other") {
+		t.Fatalf("a refused TodoWrite replaced the list:\n%s", got)
 	}
 }
