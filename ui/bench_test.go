@@ -63,7 +63,7 @@ func BenchmarkStreamFrame(b *testing.B) {
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		h.m.Update(eventsMsg{Gen: h.m.link.Gen(), Events: frame})
+		h.m.Update(eventsMsg{Gen: h.front().link.Gen(), Events: frame})
 		h.m.frame.Invalidate() // draw the frame, as when the frame interval has passed
 		h.m.View()
 	}

@@ -64,7 +64,7 @@ func (h *harness) run(command string) {
 
 func (h *harness) transcriptHas(t *testing.T, want ...string) {
 	t.Helper()
-	md := h.m.conversation.Markdown()
+	md := h.front().conversation.Markdown()
 	for _, w := range want {
 		if !strings.Contains(md, w) {
 			t.Errorf("transcript lacks %q:\n%s", w, md)
@@ -137,7 +137,7 @@ func TestContextCommand(t *testing.T) {
 		"Messages                 50k █████                 25%",
 		"Free space            104.7k ██████████▌           52%",
 		"auto-compact at 167k tokens")
-	if strings.Contains(h.m.conversation.Markdown(), "deferred") {
+	if strings.Contains(h.front().conversation.Markdown(), "deferred") {
 		t.Error("deferred tools are listed")
 	}
 	if !strings.Contains(h.screen(), "ctx 31%") {
@@ -170,14 +170,14 @@ func TestSessionCommandsNeedClaude(t *testing.T) {
 func TestRefreshContextIsCheap(t *testing.T) {
 	h, cb := newControlHarness(t)
 	cb.reply("get_context_usage", contextReply)
-	before := h.m.conversation.Len()
-	h.exec(h.m.refreshContext())
+	before := h.front().conversation.Len()
+	h.exec(h.front().refreshContext())
 	h.drain()
 	if len(cb.requests) != 1 || cb.requests[0] != (protocol.GetContextUsage{Detail: "summary"}) {
 		t.Fatalf("requests %#v", cb.requests)
 	}
-	if h.m.conversation.Len() != before {
-		t.Errorf("the refresh added to the transcript:\n%s", h.m.conversation.Markdown())
+	if h.front().conversation.Len() != before {
+		t.Errorf("the refresh added to the transcript:\n%s", h.front().conversation.Markdown())
 	}
 	if !strings.Contains(h.screen(), "ctx 31%") {
 		t.Errorf("bar:\n%s", h.screen())
@@ -204,13 +204,13 @@ func TestExport(t *testing.T) {
 		t.Run(tt.path, func(t *testing.T) {
 			h := newHarness(t, cwd)
 			h.msgs(systemInit())
-			h.m.sess.CWD = dir // the CLI reports the real folder
+			h.front().sess.CWD = dir // the CLI reports the real folder
 			h.typeText("Explain this")
 			h.keys("enter")
 			h.run(strings.TrimSpace("/export " + tt.arg))
 			data, err := os.ReadFile(filepath.Join(dir, tt.path))
 			if err != nil {
-				t.Fatalf("%v\n%s", err, h.m.conversation.Markdown())
+				t.Fatalf("%v\n%s", err, h.front().conversation.Markdown())
 			}
 			if !strings.Contains(string(data), "## You\n\nExplain this") {
 				t.Errorf("export:\n%s", data)
@@ -236,7 +236,7 @@ func TestSessionCommandsComplete(t *testing.T) {
 	h := newHarness(t)
 	h.ready()
 	for _, name := range []string{"resume", "rename", "context", "cost", "export"} {
-		if !slices.ContainsFunc(h.m.prompt.Commands(), func(c input.Command) bool { return c.Name == name }) {
+		if !slices.ContainsFunc(h.front().prompt.Commands(), func(c input.Command) bool { return c.Name == name }) {
 			t.Errorf("/%s is not offered", name)
 		}
 	}
@@ -256,21 +256,21 @@ func TestSessionCommandsInReplay(t *testing.T) {
 		h.run(c)
 	}
 	h.keys("esc", "esc") // esc esc on an empty prompt is /rewind
-	if n := strings.Count(h.m.conversation.Markdown(), "This is a recording: /rewind needs a live claude."); n != 2 {
+	if n := strings.Count(h.front().conversation.Markdown(), "This is a recording: /rewind needs a live claude."); n != 2 {
 		t.Errorf("/rewind refused %d times, want 2 (typed, esc esc)", n)
 	}
-	if len(cb.requests) != 0 || h.m.topIsPicker() || len(h.starts) != 0 {
-		t.Fatalf("requests %#v picker %v starts %+v", cb.requests, h.m.topIsPicker(), h.starts)
+	if len(cb.requests) != 0 || h.front().topIsPicker() || len(h.starts) != 0 {
+		t.Fatalf("requests %#v picker %v starts %+v", cb.requests, h.front().topIsPicker(), h.starts)
 	}
 	h.transcriptHas(t, "This is a recording: /resume needs a live claude.", "This is a recording: /cost needs a live claude.",
 		"This is a recording: /status needs a live claude.", "This is a recording: /permissions needs a live claude.",
 		"This is a recording: /memory needs a live claude.", "This is a recording: /add-dir needs a live claude.")
-	if md := h.m.conversation.Markdown(); strings.Contains(md, "prompts are not sent") {
+	if md := h.front().conversation.Markdown(); strings.Contains(md, "prompts are not sent") {
 		t.Errorf("a command was taken for a prompt:\n%s", md)
 	}
-	h.m.sess.CWD = dir
+	h.front().sess.CWD = dir
 	h.run("/export out.md")
 	if _, err := os.Stat(filepath.Join(dir, "out.md")); err != nil {
-		t.Fatalf("export in a replay: %v\n%s", err, h.m.conversation.Markdown())
+		t.Fatalf("export in a replay: %v\n%s", err, h.front().conversation.Markdown())
 	}
 }

@@ -203,7 +203,7 @@ func TestReloadedSkillIsACommand(t *testing.T) {
 		{Name: "beta", Description: "the beta skill (project)"},
 	}}, result())
 	h.typeText("/beta")
-	if !h.m.prompt.CompletionOpen() || !strings.Contains(h.screen(), "the beta skill") {
+	if !h.front().prompt.CompletionOpen() || !strings.Contains(h.screen(), "the beta skill") {
 		t.Fatalf("the / menu does not offer the new skill:\n%s", h.screen())
 	}
 	h.keys("enter")

@@ -16,14 +16,14 @@ func TestSlashCompletion(t *testing.T) {
 		h := newHarness(t)
 		h.ready()
 		h.typeText("/comp")
-		if !h.m.prompt.CompletionOpen() {
+		if !h.front().prompt.CompletionOpen() {
 			t.Fatal("popup not open")
 		}
 		h.keys("tab")
 		if h.draft() != "/compact " {
 			t.Fatalf("draft = %q", h.draft())
 		}
-		if h.m.prompt.CompletionOpen() {
+		if h.front().prompt.CompletionOpen() {
 			t.Fatal("popup still open after completing a command that takes arguments")
 		}
 		h.typeText("keep tests")
@@ -67,7 +67,7 @@ func TestSlashCompletion(t *testing.T) {
 		h.keys("q") // any key closes help
 		h.typeText("/mo")
 		h.keys("down", "enter") // mode, model → model: the one chosen runs
-		if !h.m.topIsPicker() || !strings.Contains(h.screen(), "Switch model") {
+		if !h.front().topIsPicker() || !strings.Contains(h.screen(), "Switch model") {
 			t.Fatalf("/model did not open the model picker:\n%s", h.screen())
 		}
 	})
@@ -81,7 +81,7 @@ func TestSlashCompletion(t *testing.T) {
 		if old.closed != 1 || len(h.starts) != 1 || h.starts[0].Resume != "" {
 			t.Fatalf("closed %d starts %+v", old.closed, h.starts)
 		}
-		if h.m.conversation.Len() != 0 {
+		if h.front().conversation.Len() != 0 {
 			t.Fatal("transcript not cleared")
 		}
 		h.typeText("again")
@@ -95,8 +95,8 @@ func TestSlashCompletion(t *testing.T) {
 		h.ready()
 		h.typeText("/c")
 		h.keys("esc")
-		if h.m.prompt.CompletionOpen() || h.draft() != "/c" {
-			t.Fatalf("open %v draft %q", h.m.prompt.CompletionOpen(), h.draft())
+		if h.front().prompt.CompletionOpen() || h.draft() != "/c" {
+			t.Fatalf("open %v draft %q", h.front().prompt.CompletionOpen(), h.draft())
 		}
 	})
 }
@@ -109,8 +109,8 @@ func TestShiftTabCyclesPermissionMode(t *testing.T) {
 		if got := h.b.modes[len(h.b.modes)-1]; got != want {
 			t.Fatalf("set_permission_mode %q, want %q", got, want)
 		}
-		if h.m.sess.Mode != want {
-			t.Fatalf("mode shown %q, want %q", h.m.sess.Mode, want)
+		if h.front().sess.Mode != want {
+			t.Fatalf("mode shown %q, want %q", h.front().sess.Mode, want)
 		}
 	}
 
@@ -162,8 +162,8 @@ func TestShiftTabCyclesPermissionMode(t *testing.T) {
 		h.ready()
 		h.b.setModeErr = &process.ControlError{Subtype: "set_permission_mode", Code: protocol.ErrCodeBypassNotLaunched}
 		h.send(tea.KeyPressMsg(keyMsg("shift+tab")))
-		if h.m.sess.Mode != "default" || !strings.Contains(h.screen(), "dangerously-skip-permissions") {
-			t.Fatalf("mode %q screen:\n%s", h.m.sess.Mode, h.screen())
+		if h.front().sess.Mode != "default" || !strings.Contains(h.screen(), "dangerously-skip-permissions") {
+			t.Fatalf("mode %q screen:\n%s", h.front().sess.Mode, h.screen())
 		}
 	})
 }
@@ -174,14 +174,14 @@ func TestSetModelNotFoundKeepsModel(t *testing.T) {
 	h.b.setModelErr = &process.ControlError{Subtype: "set_model", Code: protocol.ErrCodeNotFound, Model: "claude-opus-5-5"}
 	h.typeText("/model nope")
 	h.keys("enter")
-	if h.m.sess.Model != "claude-opus-5-5" || !strings.Contains(h.screen(), `"nope" not found`) {
-		t.Fatalf("model %q screen:\n%s", h.m.sess.Model, h.screen())
+	if h.front().sess.Model != "claude-opus-5-5" || !strings.Contains(h.screen(), `"nope" not found`) {
+		t.Fatalf("model %q screen:\n%s", h.front().sess.Model, h.screen())
 	}
 	h.b.setModelErr = nil
 	h.typeText("/model sonnet")
 	h.keys("enter")
-	if h.m.sess.Model != "resolved-sonnet" {
-		t.Fatalf("model = %q, want the CLI's answer", h.m.sess.Model)
+	if h.front().sess.Model != "resolved-sonnet" {
+		t.Fatalf("model = %q, want the CLI's answer", h.front().sess.Model)
 	}
 }
 
@@ -191,16 +191,16 @@ func TestPickers(t *testing.T) {
 		h.ready()
 		h.msgs(systemInit())
 		h.keys("alt+p")
-		if !h.m.topIsPicker() {
+		if !h.front().topIsPicker() {
 			t.Fatal("alt+p did not open the model picker")
 		}
 		h.typeText("sonnet")
 		h.keys("enter")
-		if !slices.Equal(h.b.models, []string{"sonnet"}) || h.m.dialogs.Len() != 0 {
-			t.Fatalf("set_model calls %q, dialogs %d", h.b.models, h.m.dialogs.Len())
+		if !slices.Equal(h.b.models, []string{"sonnet"}) || h.front().dialogs.Len() != 0 {
+			t.Fatalf("set_model calls %q, dialogs %d", h.b.models, h.front().dialogs.Len())
 		}
-		if h.m.sess.Model != "resolved-sonnet" {
-			t.Fatalf("model = %q", h.m.sess.Model)
+		if h.front().sess.Model != "resolved-sonnet" {
+			t.Fatalf("model = %q", h.front().sess.Model)
 		}
 	})
 	t.Run("/mode picks a mode, esc closes", func(t *testing.T) {
@@ -208,12 +208,12 @@ func TestPickers(t *testing.T) {
 		h.ready()
 		h.typeText("/mode")
 		h.keys("enter")
-		if !h.m.topIsPicker() || !strings.Contains(h.screen(), "Permission mode") {
+		if !h.front().topIsPicker() || !strings.Contains(h.screen(), "Permission mode") {
 			t.Fatalf("no mode picker:\n%s", h.screen())
 		}
 		h.keys("esc")
-		if h.m.dialogs.Len() != 0 || len(h.b.modes) != 0 {
-			t.Fatalf("esc: dialogs %d modes %q", h.m.dialogs.Len(), h.b.modes)
+		if h.front().dialogs.Len() != 0 || len(h.b.modes) != 0 {
+			t.Fatalf("esc: dialogs %d modes %q", h.front().dialogs.Len(), h.b.modes)
 		}
 		h.typeText("/mode")
 		h.keys("enter", "down", "enter")
@@ -226,7 +226,7 @@ func TestPickers(t *testing.T) {
 		h.ready()
 		h.events(process.PermissionRequest{Req: bashRequest("req-1", "")})
 		h.send(keyMsg("ctrl+c")) // idle: ctrl+c does not touch a request dialog
-		if h.m.dialogs.Len() != 1 {
+		if h.front().dialogs.Len() != 1 {
 			t.Fatal("ctrl+c closed a permission request while idle")
 		}
 	})

@@ -26,7 +26,7 @@ func TestQueueingWhileRunning(t *testing.T) {
 	if got := h.b.sentTexts(); !slices.Equal(got, []string{"first", "second", "third"}) {
 		t.Fatalf("sent %q: queued prompts go to the CLI at once", got)
 	}
-	if n := len(h.m.turn.Prompts.Queued); n != 2 {
+	if n := len(h.front().turn.Prompts.Queued); n != 2 {
 		t.Fatalf("queued = %d, want 2", n)
 	}
 	if !strings.Contains(h.screen(), "2 queued") {
@@ -34,12 +34,12 @@ func TestQueueingWhileRunning(t *testing.T) {
 	}
 	// The CLI reports when each queued prompt starts.
 	h.msgs(&protocol.CommandLifecycle{CommandUUID: h.b.sends[1].UUID, State: "started"})
-	if n := len(h.m.turn.Prompts.Queued); n != 1 {
+	if n := len(h.front().turn.Prompts.Queued); n != 1 {
 		t.Fatalf("after lifecycle started: queued = %d, want 1", n)
 	}
 	h.msgs(result())
-	if len(h.m.turn.Prompts.Queued) != 0 || h.m.turn.Running {
-		t.Fatalf("after result: queued %d running %v", len(h.m.turn.Prompts.Queued), h.m.turn.Running)
+	if len(h.front().turn.Prompts.Queued) != 0 || h.front().turn.Running {
+		t.Fatalf("after result: queued %d running %v", len(h.front().turn.Prompts.Queued), h.front().turn.Running)
 	}
 }
 
@@ -62,10 +62,10 @@ func TestPermissionRequestDialog(t *testing.T) {
 	h.keys("enter")
 	h.msgs(systemInit(), toolUse("toolu_1"))
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
-	if h.m.dialogs.Len() != 1 {
-		t.Fatalf("dialogs = %d, want 1", h.m.dialogs.Len())
+	if h.front().dialogs.Len() != 1 {
+		t.Fatalf("dialogs = %d, want 1", h.front().dialogs.Len())
 	}
-	if st, _ := h.m.conversation.ToolState("toolu_1"); st != render.ToolWaitingPermission {
+	if st, _ := h.front().conversation.ToolState("toolu_1"); st != render.ToolWaitingPermission {
 		t.Fatalf("tool state = %v, want waiting", st)
 	}
 	h.events(process.PermissionRequest{Req: bashRequest("req-2", "toolu_2")})
@@ -84,11 +84,11 @@ func TestPermissionRequestDialog(t *testing.T) {
 	if _, ok := h.b.responds[0].decision.(protocol.PermissionAllow); !ok {
 		t.Fatalf("decision %T, want allow", h.b.responds[0].decision)
 	}
-	if st, _ := h.m.conversation.ToolState("toolu_1"); st != render.ToolRunning {
+	if st, _ := h.front().conversation.ToolState("toolu_1"); st != render.ToolRunning {
 		t.Fatalf("tool state after allow = %v", st)
 	}
-	if h.m.dialogs.Len() != 1 || h.m.dialogs.At(0).RequestID != "req-2" {
-		t.Fatalf("next dialog not shown: %+v", h.m.dialogs)
+	if h.front().dialogs.Len() != 1 || h.front().dialogs.At(0).RequestID != "req-2" {
+		t.Fatalf("next dialog not shown: %+v", h.front().dialogs)
 	}
 	h.now = h.now.Add(time.Second)
 	h.keys("esc")
@@ -98,8 +98,8 @@ func TestPermissionRequestDialog(t *testing.T) {
 	if _, ok := h.b.responds[1].decision.(protocol.PermissionDeny); !ok {
 		t.Fatalf("decision %T, want deny", h.b.responds[1].decision)
 	}
-	if h.m.dialogs.Len() != 0 || h.draft() != "" {
-		t.Fatalf("dialogs %d draft %q", h.m.dialogs.Len(), h.draft())
+	if h.front().dialogs.Len() != 0 || h.draft() != "" {
+		t.Fatalf("dialogs %d draft %q", h.front().dialogs.Len(), h.draft())
 	}
 }
 
@@ -129,7 +129,7 @@ func TestCancelledClosesDialog(t *testing.T) {
 	h.keys("enter")
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
 	h.events(process.Cancelled{RequestID: "req-1"})
-	if h.m.dialogs.Len() != 0 {
+	if h.front().dialogs.Len() != 0 {
 		t.Fatal("dialog still open after cancel")
 	}
 	if !strings.Contains(h.screen(), "request withdrawn") {
@@ -144,7 +144,7 @@ func TestCancelWhileDialogBuilds(t *testing.T) {
 	h := newHarness(t)
 	// The cancel arrives in the same frame, before the Cmd building the dialog reports.
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "")}, process.Cancelled{RequestID: "req-1"})
-	if h.m.dialogs.Len() != 0 {
+	if h.front().dialogs.Len() != 0 {
 		t.Fatal("a withdrawn request's dialog was shown")
 	}
 }
@@ -158,7 +158,7 @@ func TestExitedShowsNoticeAndKeepsDraft(t *testing.T) {
 	h.typeText("ignored by the dialog")
 	h.msgs(result())
 	h.events(process.Exited{Code: 1, Stderr: []string{"boom: something broke"}, Err: errors.New("exit status 1")})
-	if h.m.dialogs.Len() != 0 {
+	if h.front().dialogs.Len() != 0 {
 		t.Fatal("dialog left open after exit")
 	}
 	scr := h.screen()
@@ -181,8 +181,8 @@ func TestExitedShowsNoticeAndKeepsDraft(t *testing.T) {
 	}
 	// The conversation's cost goes on from where the old process left it.
 	h.msgs(result())
-	if h.m.sess.Usage.CostUSD != 0.0246 {
-		t.Fatalf("cost after restart = %v, want 0.0246", h.m.sess.Usage.CostUSD)
+	if h.front().sess.Usage.CostUSD != 0.0246 {
+		t.Fatalf("cost after restart = %v, want 0.0246", h.front().sess.Usage.CostUSD)
 	}
 }
 
@@ -205,8 +205,8 @@ func TestStatusFromMessages(t *testing.T) {
 	h.typeText("go")
 	h.keys("enter")
 	h.msgs(systemInit(), &protocol.SystemStatus{PermissionMode: "acceptEdits"})
-	if h.m.sess.Mode != "acceptEdits" {
-		t.Fatalf("mode = %q", h.m.sess.Mode)
+	if h.front().sess.Mode != "acceptEdits" {
+		t.Fatalf("mode = %q", h.front().sess.Mode)
 	}
 	a := toolUse("t")
 	a.Message.Usage = protocol.Usage{InputTokens: 10000, CacheReadInputTokens: 40000}
@@ -227,7 +227,7 @@ func TestEscOnPermissionRejectsAndStops(t *testing.T) {
 	h.keys("enter")
 	h.msgs(systemInit(), toolUse("toolu_1"))
 	h.typeText("half a thought")
-	h.m.setFocus(focusTranscript)
+	h.front().setFocus(focusTranscript)
 	h.events(process.PermissionRequest{Req: bashRequest("req-1", "toolu_1")})
 	h.now = h.now.Add(time.Second) // past the arming quiet period
 	h.keys("esc")
@@ -238,8 +238,8 @@ func TestEscOnPermissionRejectsAndStops(t *testing.T) {
 	if !ok || !d.Interrupt || d.Message != dialogs.StopMessage {
 		t.Fatalf("decision = %#v, want a deny with interrupt and the stop message", h.b.responds[0].decision)
 	}
-	if h.m.focus != focusInput || h.draft() != "half a thought" {
-		t.Errorf("focus %v draft %q; want the prompt with the draft kept", h.m.focus, h.draft())
+	if h.front().focus != focusInput || h.draft() != "half a thought" {
+		t.Errorf("focus %v draft %q; want the prompt with the draft kept", h.front().focus, h.draft())
 	}
 	if s := h.screen(); !strings.Contains(s, "Rejected · Claude stopped") {
 		t.Errorf("the transcript does not say the call was rejected:\n%s", s)

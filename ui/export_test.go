@@ -12,7 +12,7 @@ func exportHarness(t *testing.T, dir string) *harness {
 	t.Helper()
 	h := newHarness(t, func(o *Options) { o.CWD, o.Home = dir, filepath.Dir(dir) })
 	h.msgs(systemInit())
-	h.m.sess.CWD = dir
+	h.front().sess.CWD = dir
 	h.typeText("Explain this")
 	h.keys("enter")
 	return h
@@ -67,7 +67,7 @@ func TestExportDefaultNameIsNumberedWhenTaken(t *testing.T) {
 	second := filepath.Join(dir, "gclaude-2026-11-22-sess-1-2.md")
 	for _, p := range []string{first, second} {
 		if _, err := os.Stat(p); err != nil {
-			t.Errorf("%v\n%s", err, h.m.conversation.Markdown())
+			t.Errorf("%v\n%s", err, h.front().conversation.Markdown())
 		}
 	}
 	h.transcriptHas(t, "conversation exported to ", "a new file")

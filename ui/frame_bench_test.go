@@ -29,7 +29,7 @@ func BenchmarkStreamViewEveryMessage(b *testing.B) {
 		for i := 0; i < len(answer); i += 8 {
 			ev := process.Message{Msg: &protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventContentBlockDelta,
 				Delta: &protocol.Delta{Type: protocol.DeltaText, Text: answer[i:min(i+8, len(answer))]}}}}
-			h.m.Update(eventsMsg{Gen: h.m.link.Gen(), Events: []process.Event{ev}})
+			h.m.Update(eventsMsg{Gen: h.front().link.Gen(), Events: []process.Event{ev}})
 			h.m.View()
 		}
 	}

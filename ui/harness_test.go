@@ -15,6 +15,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/status"
 )
 
 // t0 is where every test clock starts.
@@ -184,9 +185,9 @@ func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
 		f(&opts)
 	}
 	h.m = New(opts)
-	h.m.linkRead = func(<-chan process.Event, int) tea.Cmd { return nil }
+	h.m.tabEnv.Read = func(<-chan process.Event, int) tea.Cmd { return nil }
 	for _, t := range h.m.tabs.all {
-		t.link.Read = h.m.linkRead
+		t.link.Read = h.m.tabEnv.Read
 	}
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
 	h.exec(h.m.Init())
@@ -253,7 +254,7 @@ func (h *harness) advance(d time.Duration) {
 
 // events injects session events as one frame.
 func (h *harness) events(evs ...process.Event) {
-	h.send(eventsMsg{Gen: h.m.link.Gen(), Events: evs})
+	h.send(eventsMsg{Gen: h.front().link.Gen(), Events: evs})
 }
 
 // msgs injects stdout messages.
@@ -311,7 +312,7 @@ func keyMsg(name string) tea.KeyPressMsg {
 // screen is the plain text of the current frame.
 func (h *harness) screen() string { return stripANSI(h.m.render()) }
 
-func (h *harness) draft() string { return h.m.prompt.Value() }
+func (h *harness) draft() string { return h.front().prompt.Value() }
 
 // ready answers initialize with a few commands and models.
 func (h *harness) ready() {
@@ -339,3 +340,13 @@ func result() *protocol.Result {
 }
 
 func stripANSI(s string) string { return ansi.Strip(s) }
+
+// front is the tab in front.
+func (h *harness) front() *tab { return h.m.tabs.front }
+
+// statusState is what the status bar shows now.
+func (h *harness) statusState() status.State {
+	st := h.m.tabs.front.StatusBar()
+	st.Waiting = h.m.waitingElsewhere()
+	return st
+}

@@ -32,16 +32,16 @@ func TestInterruptHintFollowsFocus(t *testing.T) {
 	h := newHarness(t)
 	h.ready()
 	h.msgs(systemInit())
-	if got := h.m.statusState().InterruptHint; got != "esc to interrupt" {
+	if got := h.statusState().InterruptHint; got != "esc to interrupt" {
 		t.Errorf("prompt focus: %q", got)
 	}
 	h.keys("tab")
-	if got := h.m.statusState().InterruptHint; got != "ctrl+c to interrupt" {
+	if got := h.statusState().InterruptHint; got != "ctrl+c to interrupt" {
 		t.Errorf("transcript focus: %q", got)
 	}
 	h.keys("esc") // back to the prompt; the turn goes on
-	if !h.m.turn.Running || h.m.focus != focusInput {
-		t.Fatalf("esc in the transcript: running %v, focus %v", h.m.turn.Running, h.m.focus)
+	if !h.front().turn.Running || h.front().focus != focusInput {
+		t.Fatalf("esc in the transcript: running %v, focus %v", h.front().turn.Running, h.front().focus)
 	}
 }
 
@@ -51,11 +51,11 @@ func TestRestartHintFollowsFocus(t *testing.T) {
 	h.ready()
 	h.msgs(systemInit(), result())
 	h.events(process.Exited{Code: 1})
-	if got := h.m.statusState().Phase; got != "claude is not running · enter restarts it" {
+	if got := h.statusState().Phase; got != "claude is not running · enter restarts it" {
 		t.Errorf("prompt focus: %q", got)
 	}
 	h.keys("tab")
-	if got := h.m.statusState().Phase; got != "claude is not running · enter in the prompt restarts it" {
+	if got := h.statusState().Phase; got != "claude is not running · enter in the prompt restarts it" {
 		t.Errorf("transcript focus: %q", got)
 	}
 }

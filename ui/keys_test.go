@@ -28,7 +28,7 @@ func TestEnterSends(t *testing.T) {
 	if h.draft() != "" {
 		t.Errorf("draft not cleared: %q", h.draft())
 	}
-	if !h.m.turn.Running {
+	if !h.front().turn.Running {
 		t.Error("turn not running after send")
 	}
 	if !strings.Contains(h.screen(), "hello there") {
@@ -191,16 +191,16 @@ func TestFocusSwitchKeepsDraft(t *testing.T) {
 	h.msgs(systemInit(), &protocol.Result{Subtype: "success"})
 	h.typeText("my draft")
 	h.keys("tab")
-	if h.m.focus != focusTranscript || h.m.prompt.Focused() {
+	if h.front().focus != focusTranscript || h.front().prompt.Focused() {
 		t.Fatal("tab did not move focus to the transcript")
 	}
 	h.typeText("x") // goes to the transcript, not the draft
 	for _, back := range []string{"esc", "tab", "i"} {
-		if h.m.focus == focusInput {
+		if h.front().focus == focusInput {
 			h.keys("tab")
 		}
 		h.keys(back)
-		if h.m.focus != focusInput {
+		if h.front().focus != focusInput {
 			t.Fatalf("%s did not return focus to the input", back)
 		}
 		if h.draft() != "my draft" {
@@ -214,8 +214,8 @@ func TestPasteGoesToTheDraft(t *testing.T) {
 	h.typeText("a ")
 	h.keys("tab") // focus on the transcript: a paste still lands in the draft
 	h.send(tea.PasteMsg{Content: "line one\nline two"})
-	if h.draft() != "a line one\nline two" || h.m.focus != focusInput {
-		t.Fatalf("draft %q focus %v", h.draft(), h.m.focus)
+	if h.draft() != "a line one\nline two" || h.front().focus != focusInput {
+		t.Fatalf("draft %q focus %v", h.draft(), h.front().focus)
 	}
 	if len(h.b.sends) != 0 {
 		t.Fatal("a pasted newline sent the prompt")
@@ -225,18 +225,18 @@ func TestPasteGoesToTheDraft(t *testing.T) {
 func TestWheelScrollsTheTranscript(t *testing.T) {
 	h := newHarness(t)
 	for i := range 40 {
-		h.m.notice(noticeInfo, fmt.Sprintf("line %d", i))
+		h.front().notice(noticeInfo, fmt.Sprintf("line %d", i))
 	}
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
-	if !h.m.transcript.Following() {
+	if !h.front().transcript.Following() {
 		t.Fatal("transcript does not follow the tail at first")
 	}
 	h.send(tea.MouseWheelMsg{Button: tea.MouseWheelUp})
-	if h.m.transcript.Following() {
+	if h.front().transcript.Following() {
 		t.Fatal("wheel up did not scroll away from the tail")
 	}
 	h.keys("pgdown", "pgdown", "pgdown", "pgdown", "pgdown", "pgdown")
-	if !h.m.transcript.Following() {
+	if !h.front().transcript.Following() {
 		t.Fatal("pgdown did not return to the tail")
 	}
 }
@@ -261,8 +261,8 @@ func TestHistorySearch(t *testing.T) {
 		t.Fatalf("older match = %q", h.draft())
 	}
 	h.keys("esc")
-	if h.draft() != "my draft" || h.m.prompt.Searching() {
-		t.Fatalf("esc: draft %q search %v", h.draft(), h.m.prompt.Searching())
+	if h.draft() != "my draft" || h.front().prompt.Searching() {
+		t.Fatalf("esc: draft %q search %v", h.draft(), h.front().prompt.Searching())
 	}
 	h.keys("ctrl+r")
 	h.typeText("make")
@@ -282,12 +282,12 @@ func TestTypingInTheTranscriptGoesToThePrompt(t *testing.T) {
 	h.typeText("my draft")
 	h.keys("tab")
 	h.typeText("j") // the transcript's own key: moves its cursor
-	if h.m.focus != focusTranscript || h.draft() != "my draft" {
-		t.Fatalf("j: focus %v draft %q", h.m.focus, h.draft())
+	if h.front().focus != focusTranscript || h.draft() != "my draft" {
+		t.Fatalf("j: focus %v draft %q", h.front().focus, h.draft())
 	}
 	h.typeText("w") // no use in the transcript: meant for the prompt
-	if h.m.focus != focusInput || h.draft() != "my draftw" {
-		t.Fatalf("typing in the transcript: focus %v draft %q", h.m.focus, h.draft())
+	if h.front().focus != focusInput || h.draft() != "my draftw" {
+		t.Fatalf("typing in the transcript: focus %v draft %q", h.front().focus, h.draft())
 	}
 }
 
@@ -302,7 +302,7 @@ func TestDialogEditorFollowsGetenv(t *testing.T) {
 			return ""
 		}
 	})
-	env := h.m.dialogEnv()
+	env := h.front().dialogEnv()
 	if env.Editor == nil {
 		t.Fatal("dialogs look $EDITOR up in the process environment")
 	}
@@ -323,7 +323,7 @@ func TestPromptNoticeReachesTheTranscript(t *testing.T) {
 	if h.draft() != fake {
 		t.Fatalf("draft %q: the paste must stay as text", h.draft())
 	}
-	if md := h.m.conversation.Markdown(); !strings.Contains(md, "fake.png was not attached") {
+	if md := h.front().conversation.Markdown(); !strings.Contains(md, "fake.png was not attached") {
 		t.Fatalf("no notice:\n%s", md)
 	}
 }

@@ -16,40 +16,40 @@ const notLoggedInText = "claude is not logged in. Type /login to sign in with yo
 	"or quit and set ANTHROPIC_API_KEY (or run claude once in a terminal to sign in there)."
 
 // checkLogin says how to log in when the initialize response shows no credentials.
-func (m *Model) checkLogin(init *protocol.InitializeResponse) {
-	if m.mode.Recording() || init == nil || !init.Account.LoggedOut() {
+func (t *tab) checkLogin(init *protocol.InitializeResponse) {
+	if t.mode.Recording() || init == nil || !init.Account.LoggedOut() {
 		return
 	}
-	m.notice(noticeWarning, notLoggedInText)
+	t.notice(noticeWarning, notLoggedInText)
 }
 
 // login runs the CLI's sign-in (Options.Login, `claude auth login`) on the terminal,
 // with the screen suspended; when it ends, claude restarts so that it reads the new
 // credentials, resuming this conversation.
-func (m *Model) login() tea.Cmd {
-	if m.opts.Login == nil {
-		m.notice(noticeInfo, "/login is not available here: this session does not use your own claude account")
+func (t *tab) login() tea.Cmd {
+	if t.env.Opts.Login == nil {
+		t.notice(noticeInfo, "/login is not available here: this session does not use your own claude account")
 		return nil
 	}
-	if m.turn.Running {
-		m.notice(noticeInfo, "/login restarts claude: wait for the turn to end, or interrupt it first")
+	if t.turn.Running {
+		t.notice(noticeInfo, "/login restarts claude: wait for the turn to end, or interrupt it first")
 		return nil
 	}
-	c := m.opts.Login()
+	c := t.env.Opts.Login()
 	return termexec.Process(c, func(err error) tea.Msg { return loginDoneMsg{err: err} })
 }
 
 // loginDoneMsg says the sign-in flow has ended and the screen is back.
 type loginDoneMsg struct{ err error }
 
-func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
+func (msg loginDoneMsg) handle(t *tab) tea.Cmd {
 	if msg.err != nil {
-		m.notice(noticeError, "claude auth login did not finish: "+msg.err.Error())
+		t.notice(noticeError, "claude auth login did not finish: "+msg.err.Error())
 		return nil
 	}
 	// Resume the conversation only if claude saved one: --resume with an id it does not
 	// know makes it exit.
-	id, dir := m.sess.SessionID, m.sessionFilesDir()
+	id, dir := t.sess.SessionID, t.sessionFilesDir()
 	return func() tea.Msg {
 		if id == "" || dir == "" {
 			return loginRestartMsg{}
@@ -64,11 +64,11 @@ func (msg loginDoneMsg) handle(m *Model) tea.Cmd {
 // loginRestartMsg restarts claude after a sign-in.
 type loginRestartMsg struct{ resume string }
 
-func (msg loginRestartMsg) handle(m *Model) tea.Cmd {
-	m.dropRequestDialogs()
-	m.turn.Running = false
-	m.notice(noticeInfo, "restarting claude with the new sign-in…")
-	m.sess.Usage.Restarted()
-	req := StartRequest{Resume: msg.resume, ForkSession: m.sess.Forking && msg.resume != "", Model: m.sess.Model, PermissionMode: m.sess.Mode}
-	return tea.Batch(m.replaceCLI(req), m.startTicking())
+func (msg loginRestartMsg) handle(t *tab) tea.Cmd {
+	t.dropRequestDialogs()
+	t.turn.Running = false
+	t.notice(noticeInfo, "restarting claude with the new sign-in…")
+	t.sess.Usage.Restarted()
+	req := StartRequest{Resume: msg.resume, ForkSession: t.sess.Forking && msg.resume != "", Model: t.sess.Model, PermissionMode: t.sess.Mode}
+	return t.replaceCLI(req)
 }

@@ -18,13 +18,13 @@ var loggedOut = protocol.Account{TokenSource: "none", APIProvider: "firstParty"}
 func TestNotLoggedInSaysHowToLogIn(t *testing.T) {
 	h := newHarness(t)
 	h.events(process.Ready{Init: &protocol.InitializeResponse{Account: loggedOut}})
-	if md := h.m.conversation.Markdown(); !strings.Contains(md, "claude is not logged in. Type /login") || !strings.Contains(md, "ANTHROPIC_API_KEY") {
+	if md := h.front().conversation.Markdown(); !strings.Contains(md, "claude is not logged in. Type /login") || !strings.Contains(md, "ANTHROPIC_API_KEY") {
 		t.Fatalf("transcript:\n%s", md)
 	}
 
 	h = newHarness(t)
 	h.events(process.Ready{Init: &protocol.InitializeResponse{Account: protocol.Account{TokenSource: "none", APIKeySource: "ANTHROPIC_API_KEY"}}})
-	if md := h.m.conversation.Markdown(); strings.Contains(md, "not logged in") {
+	if md := h.front().conversation.Markdown(); strings.Contains(md, "not logged in") {
 		t.Fatalf("with a key:\n%s", md)
 	}
 }

@@ -26,7 +26,7 @@ func projectDir(t *testing.T) string {
 func newMentionHarness(t *testing.T) *harness {
 	dir := projectDir(t)
 	h := newHarness(t, func(o *Options) { o.CWD = dir })
-	h.m.sess.CWD = dir
+	h.front().sess.CWD = dir
 	return h
 }
 

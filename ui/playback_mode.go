@@ -10,62 +10,61 @@ import (
 	"github.com/gclaude/gclaude/ui/session"
 )
 
-// newPlaybackMode is the mode Options ask for: live, or a recording played back
+// newPlaybackMode is the mode a tab runs in: live, or a recording played back
 // (playback.Replay).
-func newPlaybackMode(opts Options) playback.Mode {
-	if opts.Replay {
+func newPlaybackMode(replay bool) playback.Mode {
+	if replay {
 		return &playback.Replay{}
 	}
 	return playback.Live{}
 }
 
-// host is the Model as its mode sees it.
-func (m *Model) host() playback.Session { return modeHost{m} }
+// playback is the tab as its mode sees it.
+func (t *tab) playback() playback.Session { return playbackView{t} }
 
-// modeHost is the Model as playback.Session: what its mode sees and may do.
-type modeHost struct{ m *Model }
+// playbackView is the tab as playback.Session: what its mode sees and may do.
+type playbackView struct{ t *tab }
 
 // Controls are the player's, found through the Backend (nil in tests without one).
-func (h modeHost) Controls() playback.Controls {
-	c, _ := h.m.link.Backend().(playback.Controls)
+func (v playbackView) Controls() playback.Controls {
+	c, _ := v.t.link.Backend().(playback.Controls)
 	return c
 }
 
-func (h modeHost) Keys() keymap.KeyMap { return h.m.keys }
+func (v playbackView) Keys() keymap.KeyMap { return v.t.env.Keys }
 
-func (h modeHost) State() playback.SessionState {
-	m := h.m
-	return playback.SessionState{Ended: m.sess.Phase == session.PhaseExited, Quitting: m.quitting, TurnRunning: m.turn.Running,
-		Dialog: m.dialogs.Len() > 0, PickerOnTop: m.topIsPicker(), PromptFocused: m.focus == focusInput,
-		Searching: m.prompt.Searching(), Completing: m.prompt.CompletionOpen(), Draft: m.prompt.Value() != ""}
+func (v playbackView) State() playback.SessionState {
+	t := v.t
+	return playback.SessionState{Ended: t.sess.Phase == session.PhaseExited, Quitting: t.closing, TurnRunning: t.turn.Running,
+		Dialog: t.dialogs.Len() > 0, PickerOnTop: t.topIsPicker(), PromptFocused: t.focus == focusInput,
+		Searching: t.prompt.Searching(), Completing: t.prompt.CompletionOpen(), Draft: t.prompt.Value() != ""}
 }
 
-func (h modeHost) ShowPrompt(text string)   { h.m.conversation.AddUserPrompt(text) }
-func (h modeHost) Notice(kind, text string) { h.m.notice(kind, text) }
-func (h modeHost) PlayAgain() tea.Cmd       { return h.m.clear() }
+func (v playbackView) ShowPrompt(text string)   { v.t.conversation.AddUserPrompt(text) }
+func (v playbackView) Notice(kind, text string) { v.t.notice(kind, text) }
+func (v playbackView) PlayAgain() tea.Cmd       { return v.t.clear() }
 
-func (h modeHost) CloseRequest(requestID string) tea.Cmd {
-	_, cmd := h.m.withdrawDialog(requestID)
-	return cmd
+func (v playbackView) CloseRequest(requestID string) tea.Cmd {
+	v.t.withdrawDialog(requestID)
+	return nil
 }
 
-func (h modeHost) End() {
-	m := h.m
-	m.sess.Phase = session.PhaseExited
-	m.turn.Running = false
-	m.unqueue(m.turn.Prompts.Release(""))
-	m.dropRequestDialogs()
+func (v playbackView) End() {
+	t := v.t
+	t.sess.End("")
+	t.turn.Running = false
+	t.unqueue(t.turn.Prompts.Release(""))
+	t.dropRequestDialogs()
 }
 
-func (h modeHost) RunLocal(text string) (tea.Cmd, bool) {
+func (v playbackView) RunLocal(text string) (tea.Cmd, bool) {
 	name, args, ok := input.ParseSlash(text)
 	if _, local := commands.Lookup(name); !ok || !local {
 		return nil, false
 	}
-	h.m.prompt.Reset()
-	h.m.layout()
-	return h.m.runCommand(name, args, text, nil), true
+	v.t.prompt.Reset()
+	return v.t.runCommand(name, args, text, nil), true
 }
 
 // NeedsLive: all but the screen's own commands, the settings' and /export.
-func (h modeHost) NeedsLive(name string) bool { return commands.NeedsLive(name) }
+func (v playbackView) NeedsLive(name string) bool { return commands.NeedsLive(name) }

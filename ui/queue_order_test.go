@@ -32,7 +32,7 @@ func TestQueuedPromptFollowsInterruptedTurn(t *testing.T) {
 
 	order := func(when string, want ...string) {
 		t.Helper()
-		md := h.m.conversation.Markdown()
+		md := h.front().conversation.Markdown()
 		scr := h.screen()
 		last := -1
 		for _, w := range want {

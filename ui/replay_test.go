@@ -101,7 +101,7 @@ func TestReplayPermissionRecording(t *testing.T) {
 	if _, answered := p.Response(req.RequestID); answered {
 		t.Fatal("a read-only dialog answered the recorded request")
 	}
-	if h.m.dialogs.Len() != 0 {
+	if h.front().dialogs.Len() != 0 {
 		t.Fatal("the dialog stayed open")
 	}
 
@@ -120,11 +120,11 @@ func TestReplayClosesTheDialogWhenTheRecordingMovesOn(t *testing.T) {
 	p := openCapture(t, "exp02a_perm_allow", replay.Options{Speed: math.Inf(1)})
 	h := replayHarness(t, p)
 	play(h, p, isPermission)
-	if h.m.dialogs.Len() != 1 || !h.m.dialogEnv().ReadOnly {
-		t.Fatalf("dialogs = %d, read-only = %v", h.m.dialogs.Len(), h.m.dialogEnv().ReadOnly)
+	if h.front().dialogs.Len() != 1 || !h.front().dialogEnv().ReadOnly {
+		t.Fatalf("dialogs = %d, read-only = %v", h.front().dialogs.Len(), h.front().dialogEnv().ReadOnly)
 	}
 	play(h, p, isToolResult)
-	if h.m.dialogs.Len() != 0 {
+	if h.front().dialogs.Len() != 0 {
 		t.Fatalf("the dialog is still open:\n%s", h.screen())
 	}
 	mustShow(t, h.screen(), "Allowed (recorded)")
@@ -195,8 +195,8 @@ func TestReplayReadOnlyCalls(t *testing.T) {
 	h := replayHarness(t, p)
 	h.keys("shift+tab")
 	mustShow(t, h.screen(), "This is a recording: the permission mode cannot be switched.")
-	if h.m.sess.ModeWant != "" {
-		t.Errorf("modeWant = %q", h.m.sess.ModeWant)
+	if h.front().sess.ModeWant != "" {
+		t.Errorf("modeWant = %q", h.front().sess.ModeWant)
 	}
 	h.typeText("/model sonnet")
 	h.keys("enter")

@@ -19,70 +19,70 @@ import (
 type ResumeOptions = session.ResumeOptions
 
 // sessionFilesDir is the folder of this project's session files.
-func (m *Model) sessionFilesDir() string {
-	return session.Dir(m.place.sessionFiles, m.opts.Home, m.place.dir)
+func (t *tab) sessionFilesDir() string {
+	return session.Dir(t.place.sessionFiles, t.env.Opts.Home, t.place.dir)
 }
 
 // launchResume starts what the launch options ask for: reading the resumed
 // conversation's history, or listing the conversations for the picker.
-func (m *Model) launchResume() tea.Cmd {
-	r := m.place.resume
+func (t *tab) launchResume() tea.Cmd {
+	r := t.place.resume
 	switch {
 	case r.ID != "":
-		m.resume.Loading = true
-		m.sess.SessionID, m.sess.Forking = r.ID, r.Fork
-		return loadHistory(m.sessionFilesDir(), r.ID, "", false)
+		t.resume.Loading = true
+		t.sess.SessionID, t.sess.Forking = r.ID, r.Fork
+		return loadHistory(t.sessionFilesDir(), r.ID, "", false)
 	case r.Pick:
-		m.resume.PickAtLaunch(r)
-		return m.listSessions("")
+		t.resume.PickAtLaunch(r)
+		return t.listSessions("")
 	case r.NothingToContinue:
-		m.notice(noticeInfo, "no earlier conversation in this folder to continue: this is a new one")
+		t.notice(noticeInfo, "no earlier conversation in this folder to continue: this is a new one")
 	}
 	return nil
 }
 
 // listSessions lists this folder's conversations in a Cmd, for the picker; query
 // (the argument of /resume) picks one directly when it names exactly one.
-func (m *Model) listSessions(query string) tea.Cmd {
-	dir := m.sessionFilesDir()
+func (t *tab) listSessions(query string) tea.Cmd {
+	dir := t.sessionFilesDir()
 	return func() tea.Msg { return sessionsListedMsg(session.List(dir, query)) }
 }
 
 // sessionsListedMsg delivers the folder's conversations.
 type sessionsListedMsg session.Listing
 
-func (msg sessionsListedMsg) handle(m *Model) tea.Cmd {
-	c := m.resume.Listed(session.Listing(msg))
-	m.say(c.Notices...)
+func (msg sessionsListedMsg) handle(t *tab) tea.Cmd {
+	c := t.resume.Listed(session.Listing(msg))
+	t.say(c.Notices...)
 	switch {
 	case c.Resume != nil:
-		return m.resumeSession(dialogs.ResumeConversation{ID: c.Resume.ID, Path: c.Resume.Path, Title: c.Resume.Title})
+		return t.resumeConversation(dialogs.ResumeConversation{ID: c.Resume.ID, Path: c.Resume.Path, Title: c.Resume.Title})
 	case c.Pick:
-		return m.openPicker(m.sessionPicker(msg.List, c.Query, c.OrElse))
+		t.openPicker(t.resumePicker(msg.List, c.Query, c.OrElse))
 	}
 	return nil
 }
 
-// sessionPicker is the resume picker; a query that named no single conversation
+// resumePicker is the resume picker; a query that named no single conversation
 // filters it when some match it in part. orElse says what esc does.
-func (m *Model) sessionPicker(list []sessionfiles.Summary, query, orElse string) dialogs.Dialog {
-	p := dialogs.NewResumePicker(list, m.sess.SessionID, m.dialogEnv())
+func (t *tab) resumePicker(list []sessionfiles.Summary, query, orElse string) dialogs.Dialog {
+	p := dialogs.NewResumePicker(list, t.sess.SessionID, t.dialogEnv())
 	switch {
 	case query == "":
 	case p.SetFilter(query) > 0:
-		m.notice(noticeInfo, fmt.Sprintf("no single conversation is %q in this folder: pick one of those that match, %s", query, orElse))
+		t.notice(noticeInfo, fmt.Sprintf("no single conversation is %q in this folder: pick one of those that match, %s", query, orElse))
 	default:
 		p.SetFilter("")
-		m.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: pick one, %s", query, orElse))
+		t.notice(noticeInfo, fmt.Sprintf("no conversation matches %q in this folder: pick one, %s", query, orElse))
 	}
 	return p
 }
 
-// resumeSession switches to a conversation chosen in the picker: its history is read
+// resumeConversation switches to a conversation chosen in the picker: its history is read
 // in a Cmd, then claude restarts with --resume.
-func (m *Model) resumeSession(a dialogs.ResumeConversation) tea.Cmd {
-	if a.ID == m.sess.SessionID && m.link.Running() && !m.sess.Forking {
-		m.notice(noticeInfo, "this conversation is the one on screen")
+func (t *tab) resumeConversation(a dialogs.ResumeConversation) tea.Cmd {
+	if a.ID == t.sess.SessionID && t.link.Running() && !t.sess.Forking {
+		t.notice(noticeInfo, "this conversation is the one on screen")
 		return nil
 	}
 	return loadHistory(filepath.Dir(a.Path), a.ID, a.Path, true)
@@ -100,70 +100,70 @@ type sessionHistoryMsg struct {
 	switching bool
 }
 
-func (msg sessionHistoryMsg) handle(m *Model) tea.Cmd {
+func (msg sessionHistoryMsg) handle(t *tab) tea.Cmd {
 	if msg.switching {
-		return m.switchTo(msg.History)
+		return t.switchTo(msg.History)
 	}
-	m.resume.Loading = false
+	t.resume.Loading = false
 	var cmds []tea.Cmd
 	if msg.Err != nil {
-		m.notice(noticeWarning, fmt.Sprintf("the history of %s cannot be shown: %v", msg.ID, msg.Err))
+		t.notice(noticeWarning, fmt.Sprintf("the history of %s cannot be shown: %v", msg.ID, msg.Err))
 	} else {
-		m.showHistory(msg.History)
-		if !m.sess.Forking {
-			m.sess.SessionID = msg.ID
+		t.showHistory(msg.History)
+		if !t.sess.Forking {
+			t.sess.SessionID = msg.ID
 		}
-		if m.place.model == "" && msg.Model != "" {
+		if t.place.model == "" && msg.Model != "" {
 			// Without --model, claude goes on with the conversation's own model, not
 			// the default the initialize response names.
-			m.sess.Model = msg.Model
+			t.sess.Model = msg.Model
 		}
-		cmds = append(cmds, m.refreshContext())
+		cmds = append(cmds, t.refreshContext())
 	}
-	if p := m.place.initialPrompt; p != "" {
-		cmds = append(cmds, m.submit(p, nil))
+	if p := t.place.initialPrompt; p != "" {
+		cmds = append(cmds, t.submit(p, nil))
 	}
 	return tea.Batch(cmds...)
 }
 
 // switchTo shows a chosen conversation and restarts claude in it; the session on
 // screen is closed, as with /clear.
-func (m *Model) switchTo(h session.History) tea.Cmd {
+func (t *tab) switchTo(h session.History) tea.Cmd {
 	if h.Err != nil {
-		m.notice(noticeError, "could not open that conversation: "+h.Err.Error())
+		t.notice(noticeError, "could not open that conversation: "+h.Err.Error())
 		return nil
 	}
-	fork := m.resume.TakeFork()
-	req := StartRequest{Resume: h.ID, ForkSession: fork, Model: m.sess.Model, PermissionMode: m.sess.Mode}
-	m.newConversation()
-	m.sess.SessionID, m.sess.Forking = h.ID, fork
-	m.showHistory(h)
-	closeOld := session.Close(m.link.Backend(), nil)
-	start := m.startCLI(req)
+	fork := t.resume.TakeFork()
+	req := StartRequest{Resume: h.ID, ForkSession: fork, Model: t.sess.Model, PermissionMode: t.sess.Mode}
+	t.newConversation()
+	t.sess.SessionID, t.sess.Forking = h.ID, fork
+	t.showHistory(h)
+	closeOld := session.Close(t.link.Backend(), nil)
+	start := t.startCLI(req)
 	// Once it runs, the bar's context share is asked for (the CLI reports usage only
 	// with the next turn).
 	resumedStart := func() tea.Msg {
 		started, _ := start().(cliStartedMsg)
 		return resumedStartMsg{started}
 	}
-	return tea.Batch(closeOld, resumedStart, m.startTicking())
+	return tea.Batch(closeOld, resumedStart)
 }
 
-// resumedStartMsg is sessionStartedMsg for a resumed conversation.
+// resumedStartMsg is cliStartedMsg for a resumed conversation.
 type resumedStartMsg struct{ cliStartedMsg }
 
-func (msg resumedStartMsg) handle(m *Model) tea.Cmd {
-	cmd := m.handleCLIStarted(msg.cliStartedMsg)
-	if !m.link.Running() || m.link.Backend() != msg.Backend {
+func (msg resumedStartMsg) handle(t *tab) tea.Cmd {
+	cmd := t.handleCLIStarted(msg.cliStartedMsg)
+	if !t.link.Running() || t.link.Backend() != msg.Backend {
 		return cmd // superseded, or it did not start
 	}
-	return tea.Batch(cmd, m.refreshContext())
+	return tea.Batch(cmd, t.refreshContext())
 }
 
 // showHistory fills the transcript with a history and says what was resumed.
-func (m *Model) showHistory(h session.History) {
-	resumed.Apply(m.conversation, h.Steps)
-	m.rewind.Resumed(h.Last)
-	m.sess.Title = h.Title
-	m.say(h.Notices(m.sess.Forking)...)
+func (t *tab) showHistory(h session.History) {
+	resumed.Apply(t.conversation, h.Steps)
+	t.rewind.Resumed(h.Last)
+	t.sess.Title = h.Title
+	t.say(h.Notices(t.sess.Forking)...)
 }

@@ -26,7 +26,7 @@ func TestResumePicker(t *testing.T) {
 	old := h.b
 	h.typeText("/resume")
 	h.keys("enter")
-	if !h.m.topIsPicker() {
+	if !h.front().topIsPicker() {
 		t.Fatalf("no picker:\n%s", h.screen())
 	}
 	screen := h.screen()
@@ -37,7 +37,7 @@ func TestResumePicker(t *testing.T) {
 	}
 	h.typeText("20 messages")
 	h.keys("enter")
-	if h.m.topIsPicker() {
+	if h.front().topIsPicker() {
 		t.Fatal("picker still open")
 	}
 	if len(h.starts) != 1 || h.starts[0].Resume != "tools" || h.starts[0].ForkSession {
@@ -46,14 +46,14 @@ func TestResumePicker(t *testing.T) {
 	if old.closed != 1 {
 		t.Fatalf("the session on screen was closed %d times", old.closed)
 	}
-	md := h.m.conversation.Markdown()
+	md := h.front().conversation.Markdown()
 	for _, w := range []string{"hello SCENARIO:text", "**Agent(List work files)**", "resumed My title · 20 messages"} {
 		if !strings.Contains(md, w) {
 			t.Errorf("transcript lacks %q:\n%s", w, md)
 		}
 	}
-	if h.m.sess.SessionID != "tools" {
-		t.Errorf("session id %q", h.m.sess.SessionID)
+	if h.front().sess.SessionID != "tools" {
+		t.Errorf("session id %q", h.front().sess.SessionID)
 	}
 	if !strings.Contains(h.screen(), "My title │") {
 		t.Errorf("title not in the bar:\n%s", h.screen())
@@ -89,8 +89,8 @@ func TestResumeCommandArgument(t *testing.T) {
 			h := newHarness(t, withSessions(sessionFixtures))
 			h.typeText("/resume " + tt.arg)
 			h.keys("enter")
-			if h.m.topIsPicker() != tt.picker {
-				t.Fatalf("picker open = %v", h.m.topIsPicker())
+			if h.front().topIsPicker() != tt.picker {
+				t.Fatalf("picker open = %v", h.front().topIsPicker())
 			}
 			if tt.id != "" && (len(h.starts) != 1 || h.starts[0].Resume != tt.id) {
 				t.Fatalf("starts = %+v, want %s", h.starts, tt.id)
@@ -106,8 +106,8 @@ func TestResumeNothingThere(t *testing.T) {
 	h := newHarness(t, withSessions(t.TempDir()))
 	h.typeText("/resume")
 	h.keys("enter")
-	if h.m.topIsPicker() || !strings.Contains(h.m.conversation.Markdown(), "no earlier conversations in this folder") {
-		t.Fatalf("picker %v:\n%s", h.m.topIsPicker(), h.m.conversation.Markdown())
+	if h.front().topIsPicker() || !strings.Contains(h.front().conversation.Markdown(), "no earlier conversations in this folder") {
+		t.Fatalf("picker %v:\n%s", h.front().topIsPicker(), h.front().conversation.Markdown())
 	}
 }
 
@@ -116,8 +116,8 @@ func TestResumeSameConversation(t *testing.T) {
 	h.msgs(&protocol.SystemInit{Meta: protocol.Meta{SessionID: "tools"}, Model: "m"})
 	h.typeText("/resume tools")
 	h.keys("enter")
-	if len(h.starts) != 0 || !strings.Contains(h.m.conversation.Markdown(), "this conversation is the one on screen") {
-		t.Fatalf("starts %+v:\n%s", h.starts, h.m.conversation.Markdown())
+	if len(h.starts) != 0 || !strings.Contains(h.front().conversation.Markdown(), "this conversation is the one on screen") {
+		t.Fatalf("starts %+v:\n%s", h.starts, h.front().conversation.Markdown())
 	}
 }
 
@@ -127,7 +127,7 @@ func TestResumeAtLaunch(t *testing.T) {
 			o.Resume = ResumeOptions{ID: "compact"}
 			o.InitialPrompt = "go on"
 		})
-		md := h.m.conversation.Markdown()
+		md := h.front().conversation.Markdown()
 		hist, prompt := strings.Index(md, "first SCENARIO:text"), strings.Index(md, "## You\n\ngo on")
 		if hist < 0 || prompt < hist {
 			t.Fatalf("history at %d, prompt at %d:\n%s", hist, prompt, md)
@@ -138,8 +138,8 @@ func TestResumeAtLaunch(t *testing.T) {
 		if got := h.b.sentTexts(); len(got) != 1 || got[0] != "go on" {
 			t.Fatalf("sent %q", got)
 		}
-		if len(h.starts) != 0 || h.m.sess.SessionID != "compact" {
-			t.Fatalf("starts %+v, id %q: the launch session is the resumed one", h.starts, h.m.sess.SessionID)
+		if len(h.starts) != 0 || h.front().sess.SessionID != "compact" {
+			t.Fatalf("starts %+v, id %q: the launch session is the resumed one", h.starts, h.front().sess.SessionID)
 		}
 	})
 	t.Run("missing file", func(t *testing.T) {
@@ -147,19 +147,19 @@ func TestResumeAtLaunch(t *testing.T) {
 			o.Resume = ResumeOptions{ID: "nope"}
 			o.InitialPrompt = "hi"
 		})
-		md := h.m.conversation.Markdown()
+		md := h.front().conversation.Markdown()
 		if !strings.Contains(md, "the history of nope cannot be shown") || !strings.Contains(md, "## You\n\nhi") {
 			t.Fatalf("transcript:\n%s", md)
 		}
 	})
 	t.Run("picker", func(t *testing.T) {
 		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true} })
-		if !h.m.topIsPicker() {
+		if !h.front().topIsPicker() {
 			t.Fatalf("no picker at launch:\n%s", h.screen())
 		}
 		h.keys("esc") // keep the new conversation
-		if h.m.topIsPicker() || len(h.starts) != 0 || h.b.closed != 0 {
-			t.Fatalf("picker %v starts %+v closed %d", h.m.topIsPicker(), h.starts, h.b.closed)
+		if h.front().topIsPicker() || len(h.starts) != 0 || h.b.closed != 0 {
+			t.Fatalf("picker %v starts %+v closed %d", h.front().topIsPicker(), h.starts, h.b.closed)
 		}
 	})
 	t.Run("picker with --fork-session", func(t *testing.T) {
@@ -179,14 +179,14 @@ func TestResumeAtLaunch(t *testing.T) {
 	})
 	t.Run("--resume naming nothing, empty folder", func(t *testing.T) {
 		h := newHarness(t, withSessions(t.TempDir()), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
-		if h.m.topIsPicker() || !strings.Contains(h.m.conversation.Markdown(), `no conversation matches "nosuchid" in this folder: this is a new one`) {
-			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.conversation.Markdown())
+		if h.front().topIsPicker() || !strings.Contains(h.front().conversation.Markdown(), `no conversation matches "nosuchid" in this folder: this is a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.front().topIsPicker(), h.front().conversation.Markdown())
 		}
 	})
 	t.Run("--resume naming nothing", func(t *testing.T) {
 		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "nosuchid"} })
-		if !h.m.topIsPicker() || !strings.Contains(h.m.conversation.Markdown(), `no conversation matches "nosuchid" in this folder: pick one, or esc for a new one`) {
-			t.Fatalf("picker %v, transcript:\n%s", h.m.topIsPicker(), h.m.conversation.Markdown())
+		if !h.front().topIsPicker() || !strings.Contains(h.front().conversation.Markdown(), `no conversation matches "nosuchid" in this folder: pick one, or esc for a new one`) {
+			t.Fatalf("picker %v, transcript:\n%s", h.front().topIsPicker(), h.front().conversation.Markdown())
 		}
 		if screen := h.screen(); strings.Contains(screen, "nothing matches") {
 			t.Fatalf("the picker is filtered down to nothing:\n%s", screen)
@@ -195,8 +195,8 @@ func TestResumeAtLaunch(t *testing.T) {
 	t.Run("--resume naming part of a title", func(t *testing.T) {
 		h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{Pick: true, Query: "my tit"} })
 		screen := h.screen()
-		if !h.m.topIsPicker() || !strings.Contains(screen, "filter: my tit") || !strings.Contains(screen, "My title") {
-			t.Fatalf("picker %v:\n%s", h.m.topIsPicker(), screen)
+		if !h.front().topIsPicker() || !strings.Contains(screen, "filter: my tit") || !strings.Contains(screen, "My title") {
+			t.Fatalf("picker %v:\n%s", h.front().topIsPicker(), screen)
 		}
 		h.keys("enter")
 		if len(h.starts) != 1 || (h.starts[0].Resume != "tools" && h.starts[0].Resume != "forked") {
@@ -205,8 +205,8 @@ func TestResumeAtLaunch(t *testing.T) {
 	})
 	t.Run("nothing to continue", func(t *testing.T) {
 		h := newHarness(t, func(o *Options) { o.Resume = ResumeOptions{NothingToContinue: true} })
-		if !strings.Contains(h.m.conversation.Markdown(), "no earlier conversation in this folder to continue") {
-			t.Fatalf("transcript:\n%s", h.m.conversation.Markdown())
+		if !strings.Contains(h.front().conversation.Markdown(), "no earlier conversation in this folder to continue") {
+			t.Fatalf("transcript:\n%s", h.front().conversation.Markdown())
 		}
 	})
 }
@@ -215,7 +215,7 @@ func TestResumeAtLaunch(t *testing.T) {
 // its new id, then resumes that id.
 func TestForkAtLaunch(t *testing.T) {
 	h := newHarness(t, withSessions(sessionFixtures), func(o *Options) { o.Resume = ResumeOptions{ID: "tools", Fork: true} })
-	if md := h.m.conversation.Markdown(); !strings.Contains(md, "forked My title · 20 messages") {
+	if md := h.front().conversation.Markdown(); !strings.Contains(md, "forked My title · 20 messages") {
 		t.Fatalf("transcript:\n%s", md)
 	}
 	h.events(process.Exited{Code: 1})
@@ -290,8 +290,8 @@ func TestResumedModelInStatusBar(t *testing.T) {
 	t.Run("initialize first", func(t *testing.T) {
 		h := newHarness(t, withSessions(sessionFixtures))
 		ready(h)
-		h.m.place.resume = ResumeOptions{ID: "tools"}
-		h.exec(h.m.launchResume())
+		h.front().place.resume = ResumeOptions{ID: "tools"}
+		h.exec(h.front().launchResume())
 		h.drain()
 		if bar := statusBar(h); !strings.Contains(bar, "claude-opus-5-5") {
 			t.Errorf("status bar %q, want the conversation's model", bar)

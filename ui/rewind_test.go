@@ -59,7 +59,7 @@ func TestRewindCodeAndConversation(t *testing.T) {
 	if h.draft() != "second prompt" {
 		t.Fatalf("draft %q", h.draft())
 	}
-	md := h.m.conversation.Markdown()
+	md := h.front().conversation.Markdown()
 	if strings.Contains(md, "second answer") || !strings.Contains(md, "first answer") || !strings.Contains(md, "Files restored") {
 		t.Fatalf("transcript:\n%s", md)
 	}
@@ -73,14 +73,14 @@ func TestDoubleEscOpensRewind(t *testing.T) {
 	h.keys("enter")
 	h.msgs(systemInit(), answer("a-1", "answer"), result())
 	h.keys("esc")
-	if h.m.topIsPicker() {
+	if h.front().topIsPicker() {
 		t.Fatal("one esc opened the picker")
 	}
 	h.now = h.now.Add(2 * time.Second)
 	h.keys("esc")
 	h.now = h.now.Add(300 * time.Millisecond)
 	h.keys("esc")
-	if !h.m.topIsPicker() || !strings.Contains(h.screen(), "Rewind") {
+	if !h.front().topIsPicker() || !strings.Contains(h.screen(), "Rewind") {
 		t.Fatalf("esc esc:\n%s", h.screen())
 	}
 }
@@ -101,8 +101,8 @@ func TestRewindToFirstPromptStartsOver(t *testing.T) {
 	if len(h.starts) != 1 || h.starts[0].Resume != "" || h.starts[0].ResumeAt != "" {
 		t.Fatalf("restart %+v", h.starts)
 	}
-	if h.draft() != "only prompt" || strings.Contains(h.m.conversation.Markdown(), "the answer") {
-		t.Fatalf("draft %q, transcript:\n%s", h.draft(), h.m.conversation.Markdown())
+	if h.draft() != "only prompt" || strings.Contains(h.front().conversation.Markdown(), "the answer") {
+		t.Fatalf("draft %q, transcript:\n%s", h.draft(), h.front().conversation.Markdown())
 	}
 }
 

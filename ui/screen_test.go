@@ -80,25 +80,25 @@ func TestThemeSwitchReachesOpenAndQueuedDialogs(t *testing.T) {
 		})
 		h.events(process.PermissionRequest{Req: bashRequest("req-1", "")})
 		h.events(process.PermissionRequest{Req: bashRequest("req-2", "")})
-		if h.m.dialogs.Len() != 2 {
-			t.Fatalf("dialogs = %d, want 2", h.m.dialogs.Len())
+		if h.front().dialogs.Len() != 2 {
+			t.Fatalf("dialogs = %d, want 2", h.front().dialogs.Len())
 		}
 		return h
 	}
 	h := open("auto")
-	before := h.m.dialogs.At(1).Dialog.View(80, 20)
+	before := h.front().dialogs.At(1).Dialog.View(80, 20)
 	h.send(tea.BackgroundColorMsg{Color: color.White})
 	if h.m.theme != themes.Light {
 		t.Fatalf("theme = %v, want light", h.m.theme)
 	}
 	want := open("light")
-	for i := range h.m.dialogs.Len() {
-		got, exp := h.m.dialogs.At(i).Dialog.View(80, 20), want.m.dialogs.At(i).Dialog.View(80, 20)
+	for i := range h.front().dialogs.Len() {
+		got, exp := h.front().dialogs.At(i).Dialog.View(80, 20), want.front().dialogs.At(i).Dialog.View(80, 20)
 		if got != exp {
 			t.Errorf("dialog %d keeps the old theme:\n%q\nwant\n%q", i, got, exp)
 		}
 	}
-	if before == h.m.dialogs.At(1).Dialog.View(80, 20) {
+	if before == h.front().dialogs.At(1).Dialog.View(80, 20) {
 		t.Error("the queued dialog renders the same under both themes: the test shows nothing")
 	}
 }

@@ -14,288 +14,274 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// The session's life as the root lives it: starting and replacing claude (through
+// The session's life as its tab lives it: starting and replacing claude (through
 // its session.Link), its events into the transcript, dialogs and session.State, the
 // outcomes of Backend calls, and its end.
-
-// The session's types live in ui/session; these names keep cmd/ as it was.
-type (
-	Backend      = session.Backend
-	StartRequest = session.StartRequest
-	StartFunc    = session.StartFunc
-)
 
 // Messages of the session (see also ui/session's).
 type (
 	eventsMsg     = session.Events     // one frame's worth of events
 	cliStartedMsg = session.CLIStarted // a (re)started claude
-	cliClosedMsg  struct{}             // Backend.Close returned (on quit)
 )
 
 // startCLI starts claude in a new generation; until it reports, there is no claude
 // to talk to.
-func (m *Model) startCLI(req StartRequest) tea.Cmd {
-	m.sess.Phase = session.PhaseRestarting
-	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
-	req.Dir, req.Host = m.place.dir, m.place.host
-	return m.link.Start(req)
+func (t *tab) startCLI(req StartRequest) tea.Cmd {
+	t.sess.Phase = session.PhaseRestarting
+	req.AddDirs = slices.Clone(t.sess.AddedDirs) // /add-dir's folders outlive the process
+	req.Dir, req.Host = t.place.dir, t.place.host
+	return t.link.Start(req)
 }
 
 // replaceCLI closes the claude in use (in the background) and starts another.
-func (m *Model) replaceCLI(req StartRequest) tea.Cmd {
-	return tea.Batch(session.Close(m.link.Backend(), nil), m.startCLI(req))
+func (t *tab) replaceCLI(req StartRequest) tea.Cmd {
+	return tea.Batch(session.Close(t.link.Backend(), nil), t.startCLI(req))
 }
 
 // handleCLIStarted adopts a new claude, or reports why it did not start.
-func (m *Model) handleCLIStarted(msg cliStartedMsg) tea.Cmd {
-	if m.quitting {
+func (t *tab) handleCLIStarted(msg cliStartedMsg) tea.Cmd {
+	if t.closing {
 		return session.Close(msg.Backend, nil)
 	}
-	if current, cleanup := m.link.Adopt(msg); !current {
+	if current, cleanup := t.link.Adopt(msg); !current {
 		return cleanup // superseded: do not leak the process
 	}
 	if msg.Err != nil {
-		if cmd, retried := m.retryFailed(msg.Err, nil); retried {
+		if cmd, retried := t.retryFailed(msg.Err, nil); retried {
 			return cmd
 		}
-		m.sess.Phase = session.PhaseExited
-		m.ended = "failed · could not start claude: " + msg.Err.Error()
-		m.notice(noticeError, "could not start claude: "+msg.Err.Error())
-		m.undeliveredAll(m.turn.Prompts.Held, errors.New("claude did not start"))
+		t.sess.End("failed · could not start claude: " + msg.Err.Error())
+		t.notice(noticeError, "could not start claude: "+msg.Err.Error())
+		t.undeliveredAll(t.turn.Prompts.Held, errors.New("claude did not start"))
 		return nil
 	}
-	m.sess.Phase = session.PhaseStarting
-	if init := m.link.Backend().Init(); init != nil {
-		m.ready(init)
+	t.sess.Phase = session.PhaseStarting
+	if init := t.link.Backend().Init(); init != nil {
+		t.ready(init)
 	}
-	return tea.Batch(m.link.Wait(), m.sendHeld(), m.startTicking())
+	return tea.Batch(t.link.Wait(), t.sendHeld())
 }
 
 // handleEvents applies one frame's batch of session events, then re-arms the reader.
-func (m *Model) handleEvents(msg eventsMsg) tea.Cmd {
-	if !m.link.Current(msg.Gen) {
+func (t *tab) handleEvents(msg eventsMsg) tea.Cmd {
+	if !t.link.Current(msg.Gen) {
 		return nil // a session we have moved on from
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.Events {
-		cmd, done := m.mode.Event(m.host(), ev) // a recording's own handling (playback_mode.go)
+		cmd, done := t.mode.Event(t.playback(), ev) // a recording's own handling (playback_mode.go)
 		cmds = append(cmds, cmd)
 		if !done {
-			cmds = append(cmds, m.handleEvent(ev))
+			cmds = append(cmds, t.handleEvent(ev))
 		}
 	}
 	if msg.Closed {
-		if m.sess.Phase != session.PhaseExited {
-			m.exited("claude's output ended")
+		if t.sess.Phase != session.PhaseExited {
+			t.exited("claude's output ended")
 		}
-		m.layout()
 		return tea.Batch(cmds...)
 	}
-	m.layout()
-	return tea.Batch(append(cmds, m.link.Wait(), m.startTicking())...)
+	return tea.Batch(append(cmds, t.link.Wait())...)
 }
 
-func (m *Model) handleEvent(ev process.Event) tea.Cmd {
+func (t *tab) handleEvent(ev process.Event) tea.Cmd {
 	switch ev := ev.(type) {
 	case process.Ready:
-		m.ready(ev.Init)
+		t.ready(ev.Init)
 	case process.InitFailed:
-		m.sess.Phase = session.PhaseReady
-		m.notice(noticeWarning, "claude did not answer initialize ("+ev.Err.Error()+"); slash commands and models are not listed")
+		t.sess.Phase = session.PhaseReady
+		t.notice(noticeWarning, "claude did not answer initialize ("+ev.Err.Error()+"); slash commands and models are not listed")
 	case process.Message:
-		return m.applyMessage(ev.Msg)
+		return t.applyMessage(ev.Msg)
 	case process.PermissionRequest:
-		return m.permissionRequest(ev.Req)
+		return t.permissionRequest(ev.Req)
 	case process.ElicitationRequest:
-		m.say(session.DeclinedElicitation(ev.Req.MCPServerName, ev.Req.Message))
-		return m.link.RespondElicitation(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
+		t.say(session.DeclinedElicitation(ev.Req.MCPServerName, ev.Req.Message))
+		return t.link.RespondElicitation(ev.Req.RequestID, process.ElicitationResponse{Action: "decline"})
 	case process.Cancelled:
-		m.cancelRequest(ev.RequestID)
+		t.cancelRequest(ev.RequestID)
 	case process.DecodeError:
-		m.notice(noticeWarning, ev.Err.Error())
+		t.notice(noticeWarning, ev.Err.Error())
 	case process.Exited:
 		headline, details := session.ExitSummary(ev)
-		if m.turn.Running && !ev.GotResult {
+		if t.turn.Running && !ev.GotResult {
 			details = append(details, "the turn in progress did not finish")
 		}
-		if ev.Disconnected && !m.quitting {
+		if ev.Disconnected && !t.closing {
 			// Not "claude exited · press enter": gclaude reconnects on its own.
-			m.sessionEnded("disconnected")
-			return m.disconnected(ev, details)
+			t.sessionEnded("disconnected")
+			return t.disconnected(ev, details)
 		}
-		if cmd, retried := m.retryFailed(ev.Err, details); retried {
+		if cmd, retried := t.retryFailed(ev.Err, details); retried {
 			return cmd // a reconnect's try that could not reach the host
 		}
-		m.exited(headline, details...)
+		t.exited(headline, details...)
 	}
 	return nil
 }
 
 // ready takes in the initialize response: commands, models, current mode.
-func (m *Model) ready(init *protocol.InitializeResponse) {
-	m.sess.Ready(init)
-	m.reconnected()
-	m.turn.Unanswered = nil // claude has them now
+func (t *tab) ready(init *protocol.InitializeResponse) {
+	t.sess.Ready(init)
+	t.reconnected()
+	t.turn.Unanswered = nil // claude has them now
 	if init != nil {
-		m.setCLICommands(init.Commands)
-		m.checkLogin(init)
+		t.setCLICommands(init.Commands)
+		t.checkLogin(init)
 	}
 }
 
 // applyMessage feeds a stdout message to the transcript, the task store and the
 // session state, and does what they ask.
-func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
-	m.rewind.Message(msg)
+func (t *tab) applyMessage(msg protocol.Message) tea.Cmd {
+	t.rewind.Message(msg)
 	if init, ok := msg.(*protocol.SystemInit); ok {
-		m.setSkills(init.Skills)
-		m.turn.Unanswered = nil // a turn started: claude has the prompts
+		t.setSkills(init.Skills)
+		t.turn.Unanswered = nil // a turn started: claude has the prompts
 	}
-	o := m.sess.Observe(&m.turn, msg, m.now())
-	m.unqueue(o.Taken)
+	o := t.sess.Observe(&t.turn, msg, t.now())
+	t.unqueue(o.Taken)
 	if o.CommandsChanged { // a skill /reload-skills found is a command at once
-		m.setCLICommands(m.sess.Init.Commands)
+		t.setCLICommands(t.sess.Init.Commands)
 	}
-	var cmd tea.Cmd
-	if o.TurnEnded {
-		cmd = m.turnEnded(o.Started)
-		if m.tab != m.tabs.front {
-			cmd = tea.Batch(cmd, m.scheduleWarm())
-		}
+	if o.TurnEnded && (t.out.TurnEnded.IsZero() || o.Started.Before(t.out.TurnEnded)) {
+		t.out.TurnEnded = o.Started // the workspace notifies, when it ran long enough
 	}
-	m.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
-	m.conversation.Apply(msg)
-	m.checklist.Apply(msg)
+	t.tasks.Apply(msg) // first: the transcript asks the store for Agent calls' status
+	t.conversation.Apply(msg)
+	t.checklist.Apply(msg)
 	switch msg := msg.(type) {
 	case *protocol.TaskNotification: // which background task finished: now, or after the turn
-		m.say(session.Notice{Kind: noticeInfo, Text: m.tasks.Announce(msg, m.turn.Running)})
+		t.say(session.Notice{Kind: noticeInfo, Text: t.tasks.Announce(msg, t.turn.Running)})
 	case *protocol.Result:
-		for _, text := range m.tasks.TurnEnded(m.turn.Running) {
-			m.notice(noticeInfo, text)
+		for _, text := range t.tasks.TurnEnded(t.turn.Running) {
+			t.notice(noticeInfo, text)
 		}
 	}
-	m.unqueue(m.turn.Settled(msg))
-	return tea.Batch(cmd, m.tasks.PollOutput(m.after))
+	t.unqueue(t.turn.Settled(msg))
+	return t.tasks.PollOutput(t.after)
 }
 
 // exited ends the session: the turn stops, open requests close with a note, and the
 // draft stays; enter restarts claude.
-func (m *Model) exited(headline string, details ...string) {
-	if !m.sessionEnded("exited · " + headline) {
+func (t *tab) exited(headline string, details ...string) {
+	if !t.sessionEnded("exited · " + headline) {
 		return
 	}
-	m.notice(noticeError, session.ExitText(headline+" · press enter to restart it, /clear for a new conversation", details))
+	t.notice(noticeError, session.ExitText(headline+" · press enter to restart it, /clear for a new conversation", details))
 }
 
 // sessionEnded stops what ran with claude (state is the session list's word for it);
-// false while quitting, when nothing is to be done.
-func (m *Model) sessionEnded(state string) bool {
-	if m.quitting {
+// false while closing, when nothing is to be done.
+func (t *tab) sessionEnded(state string) bool {
+	if t.closing {
 		return false
 	}
-	m.sess.Phase = session.PhaseExited
-	m.ended = state
-	m.turn.Running = false
-	m.taskPane.SessionEnded()
-	if unanswered := m.turn.Unanswered; len(unanswered) > 0 {
-		m.turn.Unanswered = nil
-		m.undeliveredAll(unanswered, errors.New("claude exited before it answered"))
+	t.sess.End(state)
+	t.turn.Running = false
+	t.taskPane.SessionEnded()
+	if unanswered := t.turn.Unanswered; len(unanswered) > 0 {
+		t.turn.Unanswered = nil
+		t.undeliveredAll(unanswered, errors.New("claude exited before it answered"))
 	}
-	if m.turn.Lifecycle {
+	if t.turn.Lifecycle {
 		// claude said which prompts its turns took: the rest never got an answer.
-		m.undeliveredAll(m.turn.Prompts.Queued, errors.New("claude exited before its turn came"))
+		t.undeliveredAll(t.turn.Prompts.Queued, errors.New("claude exited before its turn came"))
 	}
-	m.unqueue(m.turn.Prompts.Release(""))
-	if n := m.dropRequestDialogs(); n > 0 {
-		m.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
+	t.unqueue(t.turn.Prompts.Release(""))
+	if n := t.dropRequestDialogs(); n > 0 {
+		t.notice(noticeWarning, fmt.Sprintf("%d permission request(s) closed: claude exited", n))
 	}
 	return true
 }
 
 // restart starts claude again after it exited, resuming the conversation.
-func (m *Model) restart() tea.Cmd {
-	m.notice(noticeInfo, "restarting claude…")
-	return m.resumeCLI()
+func (t *tab) restart() tea.Cmd {
+	t.notice(noticeInfo, "restarting claude…")
+	return t.resumeCLI()
 }
 
 // resumeCLI starts claude on the conversation, without a notice: a reconnect's tries,
 // every 30 s for as long as a host is away, would fill the transcript.
-func (m *Model) resumeCLI() tea.Cmd {
-	m.sess.Usage.Restarted()
-	return tea.Batch(m.startCLI(StartRequest{Resume: m.sess.SessionID, ForkSession: m.sess.Forking, Model: m.sess.Model, PermissionMode: m.sess.Mode}), m.startTicking())
+func (t *tab) resumeCLI() tea.Cmd {
+	t.sess.Usage.Restarted()
+	return t.startCLI(StartRequest{Resume: t.sess.SessionID, ForkSession: t.sess.Forking, Model: t.sess.Model, PermissionMode: t.sess.Mode})
 }
 
 // clear starts a new conversation in a new session; the old one is closed.
-func (m *Model) clear() tea.Cmd {
-	req := StartRequest{Model: m.sess.Model, PermissionMode: m.sess.Mode}
-	m.newConversation()
-	return tea.Batch(m.replaceCLI(req), m.startTicking())
+func (t *tab) clear() tea.Cmd {
+	req := StartRequest{Model: t.sess.Model, PermissionMode: t.sess.Mode}
+	t.newConversation()
+	return t.replaceCLI(req)
 }
 
 // newConversation puts away the one on screen: its requests, turn, transcript and
 // session state (clear, switching to a resumed one).
-func (m *Model) newConversation() {
-	m.dropRequestDialogs()
-	m.turn = session.Turn{}
-	m.resetTranscript()
-	m.sess = m.sess.NewConversation()
+func (t *tab) newConversation() {
+	t.dropRequestDialogs()
+	t.turn = session.Turn{}
+	t.resetTranscript()
+	t.sess = t.sess.NewConversation()
 }
 
 // handleCallDone reports the outcome of a Backend call of the current session.
-func (m *Model) handleCallDone(msg tea.Msg) {
+func (t *tab) handleCallDone(msg tea.Msg) {
 	switch msg := msg.(type) {
 	case session.PromptSent:
-		if msg.Err != nil && !m.mode.Refuse(m.host(), msg.Err, "prompts are not sent") {
+		if msg.Err != nil && !t.mode.Refuse(t.playback(), msg.Err, "prompts are not sent") {
 			// Whatever session it was meant for, it did not get it (prompt.go).
-			m.undelivered(msg.Prompt, msg.Err)
+			t.undelivered(msg.Prompt, msg.Err)
 		}
 	case session.Interrupted:
-		if m.current(msg.Gen, msg.Err, "it cannot be interrupted") && msg.Err != nil {
-			m.notice(noticeWarning, "could not interrupt: "+msg.Err.Error())
+		if t.current(msg.Gen, msg.Err, "it cannot be interrupted") && msg.Err != nil {
+			t.notice(noticeWarning, "could not interrupt: "+msg.Err.Error())
 		}
 	case session.Answered:
-		if m.link.Current(msg.Gen) && msg.Err != nil && !errors.Is(msg.Err, process.ErrCancelled) && !m.mode.Recording() {
-			m.notice(noticeError, "could not answer the permission request: "+msg.Err.Error())
+		if t.link.Current(msg.Gen) && msg.Err != nil && !errors.Is(msg.Err, process.ErrCancelled) && !t.mode.Recording() {
+			t.notice(noticeError, "could not answer the permission request: "+msg.Err.Error())
 		}
 	case session.ModelSet:
-		if m.current(msg.Gen, msg.Err, "the model cannot be switched") {
-			m.say(m.sess.ModelAnswered(msg))
+		if t.current(msg.Gen, msg.Err, "the model cannot be switched") {
+			t.say(t.sess.ModelAnswered(msg))
 		}
 	case session.ModeSet:
-		if m.link.Current(msg.Gen) {
-			m.sess.ModeAnswered(msg)
+		if t.link.Current(msg.Gen) {
+			t.sess.ModeAnswered(msg)
 		}
-		if m.current(msg.Gen, msg.Err, "the permission mode cannot be switched") {
-			m.say(m.sess.ModeSettled(msg))
+		if t.current(msg.Gen, msg.Err, "the permission mode cannot be switched") {
+			t.say(t.sess.ModeSettled(msg))
 		}
 	}
 }
 
 // current reports whether a call's outcome belongs to the session shown and still needs
 // handling: a recording refuses every call, and that is said as what it is.
-func (m *Model) current(gen int, err error, refused string) bool {
-	return m.link.Current(gen) && !m.mode.Refuse(m.host(), err, refused)
+func (t *tab) current(gen int, err error, refused string) bool {
+	return t.link.Current(gen) && !t.mode.Refuse(t.playback(), err, refused)
 }
 
 // cycleMode asks for the mode after the current one (shift+tab).
-func (m *Model) cycleMode() tea.Cmd { return m.chooseMode(m.sess.NextMode(m.opts.BypassAllowed)) }
+func (t *tab) cycleMode() tea.Cmd {
+	return t.chooseMode(t.sess.NextMode(t.env.Opts.BypassAllowed))
+}
 
 // chooseMode sends set_permission_mode; the bar changes when the CLI confirms.
-func (m *Model) chooseMode(mode string) tea.Cmd {
-	if !m.link.Running() {
-		m.notice(noticeWarning, "claude is not running: the mode cannot change now")
+func (t *tab) chooseMode(mode string) tea.Cmd {
+	if !t.link.Running() {
+		t.notice(noticeWarning, "claude is not running: the mode cannot change now")
 		return nil
 	}
-	m.sess.ModeWant = mode
-	return m.link.SetMode(mode)
+	t.sess.ModeWant = mode
+	return t.link.SetMode(mode)
 }
 
 // chooseModel sends set_model; the bar shows the model the CLI confirms.
-func (m *Model) chooseModel(model string) tea.Cmd {
-	if !m.link.Running() {
-		m.notice(noticeWarning, "claude is not running: the model cannot change now")
+func (t *tab) chooseModel(model string) tea.Cmd {
+	if !t.link.Running() {
+		t.notice(noticeWarning, "claude is not running: the model cannot change now")
 		return nil
 	}
-	return m.link.SetModel(model)
+	return t.link.SetModel(model)
 }
 
 // Notice kinds, as the transcript names them.
@@ -306,38 +292,37 @@ const (
 )
 
 // notice adds a line to the transcript: errors are shown, never swallowed.
-func (m *Model) notice(kind, text string) {
-	m.conversation.AddNotice(kind, text)
+func (t *tab) notice(kind, text string) {
+	t.conversation.AddNotice(kind, text)
 }
 
 // say shows the notices a child returned (none is "").
-func (m *Model) say(ns ...session.Notice) {
+func (t *tab) say(ns ...session.Notice) {
 	for _, n := range ns {
 		if n.Text != "" {
-			m.notice(n.Kind, n.Text)
+			t.notice(n.Kind, n.Text)
 		}
 	}
 }
 
 // resetTranscript starts an empty transcript (a new conversation).
-func (m *Model) resetTranscript() {
-	m.conversation = transcript.NewConversation()
-	m.transcript.Show(m.conversation)
-	m.shell.Forget() // `!` output of the old conversation
-	m.rewind = commands.RewindLog{}
-	m.transcript.SetFocused(m.focus == focusTranscript)
+func (t *tab) resetTranscript() {
+	t.conversation = transcript.NewConversation()
+	t.transcript.Show(t.conversation)
+	t.shell.Forget() // `!` output of the old conversation
+	t.rewind = commands.RewindLog{}
+	t.transcript.SetFocused(t.focus == focusTranscript)
 	// The new conversation opens with the banner; what the old one still prints goes
 	// first.
-	m.printer.NewTranscript()
-	m.resetTasks()
-	m.showIntro()
-	m.layout()
+	t.out.NewTranscript = true
+	t.resetTasks()
+	t.showIntro()
 }
 
 // showIntro puts Options.Intro (gclaude demo's welcome) at the top of a new
 // transcript: at launch and again after /clear, so the tour's menu is never lost.
-func (m *Model) showIntro() {
-	if m.opts.Intro != "" {
-		m.notice(noticeInfo, m.opts.Intro)
+func (t *tab) showIntro() {
+	if intro := t.env.Opts.Intro; intro != "" {
+		t.notice(noticeInfo, intro)
 	}
 }

@@ -16,13 +16,13 @@ import (
 
 // observeStatusLine runs after every Update: it reads the settings once for each
 // started claude, and lets the line schedule a run when what it shows may have changed.
-func (m *Model) observeStatusLine() tea.Cmd {
+func (t *tab) observeStatusLine() tea.Cmd {
 	var cmds []tea.Cmd
-	if m.link.Running() && m.sess.Phase == session.PhaseReady && !m.mode.Recording() && m.statusline.AskSettings(m.link.Gen()) {
-		cmds = append(cmds, m.loadStatusLineSettings())
+	if t.link.Running() && t.sess.Phase == session.PhaseReady && !t.mode.Recording() && t.statusline.AskSettings(t.link.Gen()) {
+		cmds = append(cmds, t.loadStatusLineSettings())
 	}
-	if m.statusline.On() { // nothing to gather for most users, who have none
-		cmds = append(cmds, m.statusline.Observe(m.statusLineFacts()))
+	if t.statusline.On() { // nothing to gather for most users, who have none
+		cmds = append(cmds, t.statusline.Observe(t.statusLineFacts()))
 	}
 	return tea.Batch(cmds...)
 }
@@ -37,71 +37,71 @@ type statusLineSettingsMsg struct {
 
 // loadStatusLineSettings reads the settings files /permissions writes to (user,
 // project, local) in a Cmd.
-func (m *Model) loadStatusLineSettings() tea.Cmd {
-	files, gen := commands.SettingsFilesFor(m.opts.Home, m.place.dir), m.link.Gen()
+func (t *tab) loadStatusLineSettings() tea.Cmd {
+	files, gen := commands.SettingsFilesFor(t.env.Opts.Home, t.place.dir), t.link.Gen()
 	return func() tea.Msg {
 		cfg, on, err := statusline.Load(files.User, files.Project, files.Local)
 		return statusLineSettingsMsg{gen: gen, cfg: cfg, on: on, err: err}
 	}
 }
 
-func (msg statusLineSettingsMsg) handle(m *Model) tea.Cmd {
-	if !m.link.Current(msg.gen) {
+func (msg statusLineSettingsMsg) handle(t *tab) tea.Cmd {
+	if !t.link.Current(msg.gen) {
 		return nil
 	}
 	if msg.err != nil {
 		// Without the settings there is no status line; claude runs on.
-		m.notice(noticeWarning, "could not read the statusLine setting: "+msg.err.Error())
+		t.notice(noticeWarning, "could not read the statusLine setting: "+msg.err.Error())
 		return nil
 	}
-	m.statusline.Observe(m.statusLineFacts()) // the first run sees the facts of now
-	return m.statusline.Set(msg.cfg, msg.on, m.now())
+	t.statusline.Observe(t.statusLineFacts()) // the first run sees the facts of now
+	return t.statusline.Set(msg.cfg, msg.on, t.now())
 }
 
-func (m *Model) statusLineDone(msg statusline.DoneMsg) tea.Cmd {
-	if !msg.For(&m.statusline) {
+func (t *tab) statusLineDone(msg statusline.DoneMsg) tea.Cmd {
+	if !msg.For(&t.statusline) {
 		return nil
 	}
-	notice, cmd := m.statusline.Done(msg, m.now())
+	notice, cmd := t.statusline.Done(msg, t.now())
 	if notice != nil {
-		m.notice(noticeWarning, notice.Text)
+		t.notice(noticeWarning, notice.Text)
 	}
 	return cmd
 }
 
-func (m *Model) statusLineDue(msg statusline.DueMsg) tea.Cmd {
-	if !msg.For(&m.statusline) {
+func (t *tab) statusLineDue(msg statusline.DueMsg) tea.Cmd {
+	if !msg.For(&t.statusline) {
 		return nil
 	}
-	return m.statusline.Due(msg, m.now())
+	return t.statusline.Due(msg, t.now())
 }
 
 // statusLineRows are the rows the status line takes under the editor; none while a
 // dialog or the help screen replaces the editor.
-func (m *Model) statusLineRows() int {
-	if m.dialogs.Len() > 0 || m.help.IsOpen() {
+func (t *tab) statusLineRows() int {
+	if t.dialogs.Len() > 0 || t.area.HelpOpen {
 		return 0
 	}
-	return m.statusline.Rows()
+	return t.statusline.Rows()
 }
 
 // statusLineFacts are what gclaude knows of the session for the command's input.
-func (m *Model) statusLineFacts() statusline.Facts {
+func (t *tab) statusLineFacts() statusline.Facts {
 	f := statusline.Facts{
-		SessionID:      m.sess.SessionID,
-		CWD:            m.sess.CWD,
-		ProjectDir:     m.place.dir,
-		Model:          m.sess.Model,
-		PermissionMode: m.sess.Mode,
-		CostUSD:        m.sess.Usage.CostUSD,
-		ContextTokens:  m.sess.Usage.ContextTokens,
-		ContextWindow:  m.sess.Usage.ContextWindow,
-		Columns:        m.width,
+		SessionID:      t.sess.SessionID,
+		CWD:            t.sess.CWD,
+		ProjectDir:     t.place.dir,
+		Model:          t.sess.Model,
+		PermissionMode: t.sess.Mode,
+		CostUSD:        t.sess.Usage.CostUSD,
+		ContextTokens:  t.sess.Usage.ContextTokens,
+		ContextWindow:  t.sess.Usage.ContextWindow,
+		Columns:        t.area.Width,
 	}
 	if f.SessionID != "" {
-		f.TranscriptPath = filepath.Join(m.sessionFilesDir(), f.SessionID+".jsonl")
+		f.TranscriptPath = filepath.Join(t.sessionFilesDir(), f.SessionID+".jsonl")
 	}
-	if init := m.sess.Init; init != nil {
+	if init := t.sess.Init; init != nil {
 		f.Version, f.OutputStyle = init.ClaudeCodeVersion, init.OutputStyle
 		for _, mi := range init.Models {
 			// "default" is named for the choice ("Default (recommended)"), not the model.

@@ -37,13 +37,13 @@ func rowUnderEditor(screen string) string {
 
 func TestStatusLineUnderThePromptFollowsTheTurn(t *testing.T) {
 	h := statusLineHarness(t, `sed -n 's/.*"total_cost_usd":\([0-9.]*\).*/cost \1/p'`)
-	before := h.m.screen.transcriptRows
+	before := h.front().screen.transcriptRows
 	h.ready()
 	if got := rowUnderEditor(h.screen()); !strings.Contains(got, "cost 0") {
 		t.Fatalf("row under the editor %q, want the command's output:\n%s", got, h.screen())
 	}
-	if h.m.screen.transcriptRows != before-1 {
-		t.Errorf("transcript rows %d, want %d: the line takes one", h.m.screen.transcriptRows, before-1)
+	if h.front().screen.transcriptRows != before-1 {
+		t.Errorf("transcript rows %d, want %d: the line takes one", h.front().screen.transcriptRows, before-1)
 	}
 	init := systemInit()
 	init.CWD = h.m.opts.CWD
@@ -75,10 +75,10 @@ func TestStatusLineFailureNoticedOnce(t *testing.T) {
 
 func TestNoStatusLineNoRow(t *testing.T) {
 	h := newHarness(t, func(o *Options) { o.Home, o.CWD = t.TempDir(), t.TempDir() })
-	before := h.m.screen.transcriptRows
+	before := h.front().screen.transcriptRows
 	h.ready()
 	h.msgs(systemInit(), result())
-	if h.m.screen.transcriptRows != before || h.m.statusline.On() {
-		t.Errorf("no statusLine set, yet it is on (%v) or took rows (%d→%d)", h.m.statusline.On(), before, h.m.screen.transcriptRows)
+	if h.front().screen.transcriptRows != before || h.front().statusline.On() {
+		t.Errorf("no statusLine set, yet it is on (%v) or took rows (%d→%d)", h.front().statusline.On(), before, h.front().screen.transcriptRows)
 	}
 }

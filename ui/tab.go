@@ -1,11 +1,20 @@
 package ui
 
 import (
+	"os/exec"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/internal/editor"
+	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/input"
+	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/statusline"
 	"github.com/gclaude/gclaude/ui/tasks"
@@ -13,19 +22,23 @@ import (
 )
 
 // tab is one session of the workspace: a claude, its conversation and everything the
-// user built around it (draft, queue, dialogs, tasks, `!` output, rewind points). The
-// root embeds the tab whose message it handles, so a handler written for one session
-// works for any of them; between Updates that is the tab in front (workspace.go).
+// user built around it (draft, queue, dialogs, tasks, `!` output, rewind points), with
+// every handler of its messages. It never reads which session is in front: it tells
+// the workspace what happened in the Report its Update returns, and asks it for what
+// it needs through workspace.
 type tab struct {
-	id    int       // the workspace's name for it: messages of its commands carry it
-	place tabPlace  // where its claude runs (workspace_place.go)
+	id    int          // the workspace's name for it: messages of its commands carry it
+	place tabPlace     // where its claude runs (tab_place.go)
+	env   *tabEnv      // what every tab shares, read-only
+	ws    tabWorkspace // what it asks of the workspace
+	mode  playback.Mode
 	used  time.Time // when it was last in front or sent a prompt: the process limit closes the oldest
 	// opened is set once the tab has been in front: its history, claude and first
 	// prompt are started then (a restored workspace starts none until asked).
-	opened bool
-	ended  string // why its claude is not running, for the session list
-	rss    int64  // its claude's resident memory, as last measured (workspace_rss.go)
-	// retry is where bringing back its lost ssh connection stands (workspace_reconnect.go).
+	opened  bool
+	closing bool  // the workspace closes it (or quits): nothing its claude says matters
+	rss     int64 // its claude's resident memory, as the workspace last measured it
+	// retry is where bringing back its lost ssh connection stands (reconnect.go).
 	retry reconnecting
 
 	link session.Link  // the session in use and its generation: replies of older ones are dropped
@@ -37,14 +50,9 @@ type tab struct {
 	prompt       *input.Prompt            // the draft and all that edits it (prompt.go)
 	focus        focusArea
 
-	resume session.Resuming // resume.go
-	// skills are the names system/init lists as skills: the / menu lists them apart
-	// from the CLI's commands (initialize does not tell them apart).
-	skills []string
-
-	addedDirs []string           // /add-dir's folders (ui/commands), sent again on every restart
-	shell     commands.Shell     // `!` shell mode: the command running, output for the next prompt
-	rewind    commands.RewindLog // /rewind's prompts (ui/commands)
+	resume session.Resuming   // resume.go
+	shell  commands.Shell     // `!` shell mode: the command running, output for the next prompt
+	rewind commands.RewindLog // /rewind's prompts (ui/commands)
 
 	statusline statusline.Line // the settings' custom status line (statusline_wire.go)
 
@@ -54,4 +62,101 @@ type tab struct {
 	taskReturn focusArea        // where the focus goes when the task pane gives it up
 
 	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
+
+	area   tabArea   // the part of the screen the workspace gave it when it last was in front
+	screen tabScreen // its layout in area
+	out    Report    // what it tells the workspace after the Update under way
+}
+
+// tabOptions are the launch options a tab needs.
+type tabOptions struct {
+	Start             StartFunc
+	Home              string
+	Version           string
+	PromptHistoryPath string
+	Intro             string
+	Login             func() *exec.Cmd
+	BypassAllowed     bool
+	Replay            bool
+}
+
+// tabEnv is what every tab shares and none changes: given at construction.
+type tabEnv struct {
+	Keys   keymap.KeyMap
+	Theme  *themes.Ref // the current palette: read at render time, so a switch reaches everything
+	Now    func() time.Time
+	After  func(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd
+	Getenv func(string) string
+	Opts   tabOptions
+	// Remote is the workspace's connection to another machine (one per host).
+	Remote func(spec string) (RemoteHost, error)
+	// Read replaces every link's event reader (tests hand the tab the batches).
+	Read func(ch <-chan process.Event, gen int) tea.Cmd
+}
+
+// tabWorkspace is what a tab may ask of the workspace that holds it: what a command
+// may ask, and the workspace's own rules, whether it holds more than this session, and
+// the keys it holds while /open prepares a session.
+type tabWorkspace interface {
+	commands.Workspace
+	// Shared reports whether the workspace holds more than this session: a rule can
+	// then be given to every session.
+	Shared() bool
+	// RuleFor is the workspace rule that allows req, with the suggestion of req that
+	// grants it; ok is false when none does.
+	RuleFor(req *protocol.CanUseTool) (r wsRule, grant protocol.PermissionUpdate, ok bool)
+	// AddRule gives u to every session; the requests it covers in the others are
+	// answered.
+	AddRule(u protocol.PermissionUpdate) tea.Cmd
+	// HoldTyped keeps a key or paste meant for the prompt while /open prepares a
+	// session (it goes to that one), and reports whether it did.
+	HoldTyped(msg tea.Msg) bool
+}
+
+// Report is what a tab tells the workspace after an Update.
+type Report struct {
+	// DecisionOpened: a decision started waiting on the user (a notification).
+	DecisionOpened bool
+	// TurnEnded is when the turn that just ended started (zero: none ended): a
+	// notification, when it ran long enough.
+	TurnEnded time.Time
+	// Hint is a one-off line for the place of the key help, for HintFor.
+	Hint    string
+	HintFor time.Duration
+	// Action is what the session picker (or closing a worktree) asked of the
+	// workspace: switch to, diff or close a session.
+	Action dialogs.Action
+	// NewTranscript: the conversation on screen was replaced (inline mode prints the
+	// new one from its start).
+	NewTranscript bool
+}
+
+// hint asks the workspace to show text in place of the key help for d.
+func (t *tab) hint(text string, d time.Duration) {
+	t.out.Hint, t.out.HintFor = text, d
+}
+
+// dialogEnv is what the tab's dialogs get.
+func (t *tab) dialogEnv() dialogs.Env {
+	return dialogs.Env{Theme: t.env.Theme, Keys: t.env.Keys, Now: t.env.Now, After: t.env.After, ReadOnly: t.mode.Recording(),
+		AutoMode: session.AutoModeAvailable(t.sess.SeenModes, t.sess.Init), Workspace: t.ws.Shared(),
+		Editor: func(path string) *exec.Cmd { return editor.Command(t.env.Getenv, path) }}
+}
+
+// takeReport is what the tab has to tell the workspace since it last asked.
+func (t *tab) takeReport() Report {
+	r := t.out
+	t.out = Report{}
+	return r
+}
+
+// styles is the current theme's styles.
+func (t *tab) styles() *themes.Styles { return t.env.Theme.Get() }
+
+// now is the tab's clock.
+func (t *tab) now() time.Time { return t.env.Now() }
+
+// after schedules a message; tests replace the timer to drive time by hand.
+func (t *tab) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
+	return t.env.After(d, fn)
 }

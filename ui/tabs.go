@@ -7,16 +7,13 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/ui/session"
-	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // The workspace's sessions as the root holds them: every tab, the one in front, and
 // how a message finds the tab it belongs to.
 //
-// A Cmd returned while the root handles a tab's message is scoped to that tab: its
-// message comes back as a tabMsg naming the tab, and Update hands it to that tab's
-// handlers however the front has changed meanwhile. Handlers are written for "the
-// session" (m.link, m.conversation …): the root embeds the tab being handled.
+// A Cmd a tab returns is scoped to that tab: its message comes back as a tabMsg naming
+// the tab, and Update hands it to that tab however the front has changed meanwhile.
 
 // tabList is every session of the workspace, in the order the list shows them.
 type tabList struct {
@@ -110,60 +107,14 @@ func tabScoped(msg tea.Msg) bool {
 // workspaceMsg is a message for the workspace as a whole, never for one tab.
 type workspaceMsg interface{ workspace() }
 
-// newTab builds a tab's children for place; link is its claude (with or without a
-// running Backend). It does no I/O.
+// newTab builds a tab for place, with link as its claude; the workspace it sees is
+// the Model, on its behalf. It does no I/O.
 func (m *Model) newTab(place tabPlace, link session.Link) *tab {
 	m.tabs.lastID++
-	t := &tab{id: m.tabs.lastID, place: place, link: link, used: m.now()}
-	if m.linkRead != nil {
-		t.link.Read = m.linkRead
-	}
-	m.inTab(t, func() {
-		m.statusline.After = m.after
-		m.conversation = transcript.NewConversation()
-		m.transcript = transcript.NewView(m.styles(), m.keys, m.conversation)
-		m.initTasks()
-		m.prompt = m.newPrompt()
-		m.sess = session.NewState(place.dir, place.model, place.mode)
-		if !m.link.Running() {
-			m.sess.Phase = session.PhaseRestarting
-		}
-	})
+	w := &tabView{m: m}
+	t := newTab(m.tabs.lastID, place, link, m.tabEnv, w)
+	w.t = t
 	return t
-}
-
-// inTab runs fn with t as the session being handled, then puts back the one that was.
-func (m *Model) inTab(t *tab, fn func()) {
-	was := m.tab
-	m.tab = t
-	defer func() { m.tab = was }()
-	fn()
-}
-
-// cmdInTab is inTab for a handler that returns a Cmd: the Cmd is scoped to t.
-func (m *Model) cmdInTab(t *tab, fn func() tea.Cmd) tea.Cmd {
-	var cmd tea.Cmd
-	m.inTab(t, func() { cmd = fn() })
-	return scope(t.id, cmd)
-}
-
-// routeMsg finds the tab a message belongs to and unwraps it; ok is false when that
-// tab is gone.
-func (m *Model) routeMsg(msg tea.Msg) (t *tab, inner tea.Msg, ok bool) {
-	switch msg := msg.(type) {
-	case tabMsg:
-		t = m.tabs.byID(msg.id)
-		return t, msg.msg, t != nil
-	case eventsMsg: // a reader started outside Update (tests, replay) names its generation
-		if t = m.tabs.byGen(msg.Gen); t != nil {
-			return t, msg, true
-		}
-	case cliStartedMsg:
-		if t = m.tabs.byGen(msg.Gen); t != nil {
-			return t, msg, true
-		}
-	}
-	return m.tabs.front, msg, true
 }
 
 // orphaned cleans up after a message whose tab was closed: a claude started for it

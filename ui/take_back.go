@@ -13,55 +13,55 @@ import (
 
 // takeBack starts taking back the newest waiting prompt; false when none waits (↑ then
 // walks the prompt history as usual).
-func (m *Model) takeBack() (tea.Cmd, bool) {
-	if m.prompt.Value() != "" || m.mode.Recording() {
+func (t *tab) takeBack() (tea.Cmd, bool) {
+	if t.prompt.Value() != "" || t.mode.Recording() {
 		return nil, false
 	}
-	ps := &m.turn.Prompts
+	ps := &t.turn.Prompts
 	if n := len(ps.Held); n > 0 {
-		m.restoreWaiting(ps.Held[n-1])
+		t.restoreWaiting(ps.Held[n-1])
 		return nil, true
 	}
 	n := len(ps.Queued)
 	if n == 0 {
 		return nil, false
 	}
-	cancel := m.link.CancelQueued(ps.Queued[n-1].UUID)
+	cancel := t.link.CancelQueued(ps.Queued[n-1].UUID)
 	return func() tea.Msg { return takenBackMsg(cancel().(session.QueuedCancelled)) }, true
 }
 
 // takenBackMsg is claude's answer to taking back a queued prompt.
 type takenBackMsg session.QueuedCancelled
 
-func (msg takenBackMsg) handle(m *Model) tea.Cmd {
-	if !m.link.Current(msg.Gen) {
+func (msg takenBackMsg) handle(t *tab) tea.Cmd {
+	if !t.link.Current(msg.Gen) {
 		return nil
 	}
 	var p queuedPrompt
 	found := false
-	for _, q := range m.turn.Prompts.Queued {
+	for _, q := range t.turn.Prompts.Queued {
 		if q.UUID == msg.UUID {
 			p, found = q, true
 		}
 	}
 	switch {
 	case msg.Err != nil:
-		m.notice(noticeWarning, "the queued prompt could not be taken back: "+msg.Err.Error())
+		t.notice(noticeWarning, "the queued prompt could not be taken back: "+msg.Err.Error())
 	case !msg.Cancelled || !found:
-		m.notice(noticeInfo, "claude has already taken that prompt in: it runs in this turn")
+		t.notice(noticeInfo, "claude has already taken that prompt in: it runs in this turn")
 	default:
-		m.restoreWaiting(p)
+		t.restoreWaiting(p)
 	}
 	return nil
 }
 
 // restoreWaiting moves a waiting prompt out of the transcript and the queue back into
 // the editor; the `!` output it carried waits for the next prompt again.
-func (m *Model) restoreWaiting(p queuedPrompt) {
-	m.conversation.WithdrawPrompt(p.ID)
-	m.turn.Withdraw(p)
-	m.shell.PutBack(p.Context)
-	if lost := m.prompt.Restore(p.Text, p.Images); lost > 0 {
-		m.notice(noticeWarning, "the prompt's images could not be attached again")
+func (t *tab) restoreWaiting(p queuedPrompt) {
+	t.conversation.WithdrawPrompt(p.ID)
+	t.turn.Withdraw(p)
+	t.shell.PutBack(p.Context)
+	if lost := t.prompt.Restore(p.Text, p.Images); lost > 0 {
+		t.notice(noticeWarning, "the prompt's images could not be attached again")
 	}
 }

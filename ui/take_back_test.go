@@ -15,23 +15,23 @@ func TestUpTakesBackAQueuedPromptOnlyOnceClaudeWithdrewIt(t *testing.T) {
 	h.keys("enter")
 	h.typeText("second")
 	h.keys("enter")
-	if len(h.m.turn.Prompts.Queued) != 1 {
-		t.Fatalf("queued %d prompts, want 1", len(h.m.turn.Prompts.Queued))
+	if len(h.front().turn.Prompts.Queued) != 1 {
+		t.Fatalf("queued %d prompts, want 1", len(h.front().turn.Prompts.Queued))
 	}
 
 	h.b.answers = map[string]string{"cancel_async_message": `{"cancelled":false}`}
 	h.keys("up")
-	if h.draft() != "" || len(h.m.turn.Prompts.Queued) != 1 {
-		t.Fatalf("a prompt claude kept came back: draft %q, queued %d", h.draft(), len(h.m.turn.Prompts.Queued))
+	if h.draft() != "" || len(h.front().turn.Prompts.Queued) != 1 {
+		t.Fatalf("a prompt claude kept came back: draft %q, queued %d", h.draft(), len(h.front().turn.Prompts.Queued))
 	}
 	h.transcriptHas(t, "already taken that prompt in")
 
 	h.b.answers = map[string]string{"cancel_async_message": `{"cancelled":true}`}
 	h.keys("up")
-	if h.draft() != "second" || len(h.m.turn.Prompts.Queued) != 0 {
-		t.Fatalf("after claude withdrew it: draft %q, queued %d", h.draft(), len(h.m.turn.Prompts.Queued))
+	if h.draft() != "second" || len(h.front().turn.Prompts.Queued) != 0 {
+		t.Fatalf("after claude withdrew it: draft %q, queued %d", h.draft(), len(h.front().turn.Prompts.Queued))
 	}
-	if md := h.m.conversation.Markdown(); strings.Contains(md, "second") {
+	if md := h.front().conversation.Markdown(); strings.Contains(md, "second") {
 		t.Fatalf("the withdrawn prompt is still in the transcript:\n%s", md)
 	}
 	// With a draft, ↑ is the editor's (history), not a take-back.
@@ -44,9 +44,9 @@ func TestUpTakesBackAQueuedPromptOnlyOnceClaudeWithdrewIt(t *testing.T) {
 // A prompt held while claude restarts never reached it: ↑ takes it back at once.
 func TestUpTakesBackAHeldPrompt(t *testing.T) {
 	h := newHarness(t)
-	h.m.turn.Prompts.Held = append(h.m.turn.Prompts.Held, queuedPrompt{UUID: "u-held", Text: "held one", ID: h.m.conversation.AddPastedPrompt("held one", "")})
+	h.front().turn.Prompts.Held = append(h.front().turn.Prompts.Held, queuedPrompt{UUID: "u-held", Text: "held one", ID: h.front().conversation.AddPastedPrompt("held one", "")})
 	h.keys("up")
-	if h.draft() != "held one" || len(h.m.turn.Prompts.Held) != 0 || len(h.b.requests) != 0 {
-		t.Fatalf("draft %q, held %d, requests %v", h.draft(), len(h.m.turn.Prompts.Held), h.b.requests)
+	if h.draft() != "held one" || len(h.front().turn.Prompts.Held) != 0 || len(h.b.requests) != 0 {
+		t.Fatalf("draft %q, held %d, requests %v", h.draft(), len(h.front().turn.Prompts.Held), h.b.requests)
 	}
 }

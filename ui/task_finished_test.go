@@ -25,7 +25,7 @@ func TestTaskFinishedWhileIdleIsAnnounced(t *testing.T) {
 	h.keys("enter")
 	h.msgs(systemInit(), toolUse("toolu_1"), bgStarted(), result())
 	h.msgs(bgDone(), systemInit(), assistantText("msg_2", "Follow-up after bg."))
-	md := h.m.conversation.Markdown()
+	md := h.front().conversation.Markdown()
 	note := strings.Index(md, `> Background command "research cmd" completed (exit code 0)`)
 	follow := strings.Index(md, "Follow-up after bg.")
 	if note < 0 || follow < 0 || note > follow {
@@ -41,11 +41,11 @@ func TestTaskFinishedDuringTurnIsAnnouncedAfterIt(t *testing.T) {
 	h.typeText("go")
 	h.keys("enter")
 	h.msgs(systemInit(), toolUse("toolu_1"), bgStarted(), bgDone())
-	if strings.Contains(h.m.conversation.Markdown(), "research cmd\" completed") {
+	if strings.Contains(h.front().conversation.Markdown(), "research cmd\" completed") {
 		t.Fatal("announced in the middle of the turn")
 	}
 	h.msgs(assistantText("msg_2", "Done."), result())
-	md := h.m.conversation.Markdown()
+	md := h.front().conversation.Markdown()
 	if i, j := strings.Index(md, "Done."), strings.Index(md, "research cmd\" completed"); j < 0 || j < i {
 		t.Fatalf("not announced after the turn:\n%s", md)
 	}
@@ -62,11 +62,11 @@ func TestTaskFinishedWaitsForQueuedTurns(t *testing.T) {
 	queued := result()
 	queued.QueuedTurnCount = 1
 	h.msgs(assistantText("msg_2", "First."), queued)
-	if strings.Contains(h.m.conversation.Markdown(), "research cmd\" completed") {
+	if strings.Contains(h.front().conversation.Markdown(), "research cmd\" completed") {
 		t.Fatal("announced while a queued turn still runs")
 	}
 	h.msgs(systemInit(), assistantText("msg_3", "Second."), result())
-	md := h.m.conversation.Markdown()
+	md := h.front().conversation.Markdown()
 	if i, j := strings.Index(md, "Second."), strings.Index(md, "research cmd\" completed"); j < 0 || j < i {
 		t.Fatalf("not announced after the last turn:\n%s", md)
 	}

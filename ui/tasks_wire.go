@@ -14,130 +14,123 @@ import (
 // back. ctrl+t hides or shows the pinned checklist (Claude Code's key).
 
 // initTasks builds the task store and pane over the transcript (New).
-func (m *Model) initTasks() {
-	m.tasks = tasks.NewStore(m.now)
-	m.taskPane = tasks.NewPane(m.tasks, m.conversation, m.themeRef, m.keys)
-	m.taskPane.Attach(m.conversation)
-	m.checklist = tasks.NewChecklist()
+func (t *tab) initTasks() {
+	t.tasks = tasks.NewStore(t.now)
+	t.taskPane = tasks.NewPane(t.tasks, t.conversation, t.env.Theme, t.env.Keys)
+	t.taskPane.Attach(t.conversation)
+	t.checklist = tasks.NewChecklist()
 }
 
 // resetTasks forgets every task: the transcript was replaced (a new conversation).
-func (m *Model) resetTasks() {
-	m.tasks.Reset()
-	m.taskPane.Reset()
-	m.taskPane.Attach(m.conversation)
-	m.checklist.Reset()
+func (t *tab) resetTasks() {
+	t.tasks.Reset()
+	t.taskPane.Reset()
+	t.taskPane.Attach(t.conversation)
+	t.checklist.Reset()
 }
 
 // taskKey handles ctrl+t and alt+t anywhere and every key while the pane has focus. done is
 // false for keys that go on to the global bindings (mode, model) or to the prompt.
-func (m *Model) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
-	if key.Matches(msg, m.keys.Global.ToggleChecklist) {
-		m.checklist.Toggle()
+func (t *tab) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
+	if key.Matches(msg, t.env.Keys.Global.ToggleChecklist) {
+		t.checklist.Toggle()
 		return nil, true
 	}
-	if key.Matches(msg, m.keys.Global.Background) && m.turn.Running && m.focus != focusTasks {
-		return tea.Batch(m.link.BackgroundTasks(), m.setHint("moving the running commands to the background", quitWindow)), true
+	if key.Matches(msg, t.env.Keys.Global.Background) && t.turn.Running && t.focus != focusTasks {
+		t.hint("moving the running commands to the background", quitWindow)
+		return t.link.BackgroundTasks(), true
 	}
-	if key.Matches(msg, m.keys.Global.ToggleTask) {
-		m.toggleTasks()
+	if key.Matches(msg, t.env.Keys.Global.ToggleTask) {
+		t.toggleTasks()
 		return nil, true
 	}
-	if m.focus != focusTasks {
+	if t.focus != focusTasks {
 		return nil, false
 	}
-	if act, handled := m.taskPane.HandleKey(msg); handled {
-		return m.taskAction(act), true
+	if act, handled := t.taskPane.HandleKey(msg); handled {
+		return t.taskAction(act), true
 	}
-	switch tasks.UnhandledKey(m.keys, msg) {
+	switch tasks.UnhandledKey(t.env.Keys, msg) {
 	case tasks.KeyGlobal:
 		return nil, false
 	case tasks.KeyHelp:
-		m.openHelp()
+		t.ws.OpenHelp()
 	case tasks.KeyToPrompt:
-		m.setFocus(focusInput)
+		t.setFocus(focusInput)
 		return nil, false
 	}
 	return nil, true
 }
 
 // openTasks gives the pane the focus (/tasks); it stays where it is when it has it.
-func (m *Model) openTasks() {
-	if m.focus != focusTasks {
-		m.toggleTasks()
+func (t *tab) openTasks() {
+	if t.focus != focusTasks {
+		t.toggleTasks()
 	}
 }
 
 // toggleTasks gives the pane the focus, or gives it back to where it came from.
-func (m *Model) toggleTasks() {
-	if m.focus == focusTasks {
-		m.setFocus(m.taskReturn)
+func (t *tab) toggleTasks() {
+	if t.focus == focusTasks {
+		t.setFocus(t.taskReturn)
 		return
 	}
-	m.taskReturn = m.focus
-	m.setFocus(focusTasks)
+	t.taskReturn = t.focus
+	t.setFocus(focusTasks)
 }
 
 // taskAction carries out what a key in the pane asked for.
-func (m *Model) taskAction(act tasks.Action) tea.Cmd {
+func (t *tab) taskAction(act tasks.Action) tea.Cmd {
 	switch a := act.(type) {
 	case tasks.StopTask:
-		m.conversation.RefreshTaskStatus() // the pane marked it stopping
-		return m.link.StopTask(a.TaskID)
+		t.conversation.RefreshTaskStatus() // the pane marked it stopping
+		return t.link.StopTask(a.TaskID)
 	case tasks.Close:
-		m.setFocus(m.taskReturn)
+		t.setFocus(t.taskReturn)
 	}
 	return nil
 }
 
 // handleTaskStopped reports a stop the CLI refused; the task runs on.
-func (m *Model) handleTaskStopped(msg session.TaskStopped) {
-	if msg.Err != nil && m.link.Current(msg.Gen) {
-		m.notice(noticeWarning, m.taskPane.StopRefused(msg.TaskID, msg.Err))
+func (t *tab) handleTaskStopped(msg session.TaskStopped) {
+	if msg.Err != nil && t.link.Current(msg.Gen) {
+		t.notice(noticeWarning, t.taskPane.StopRefused(msg.TaskID, msg.Err))
 	}
 }
 
 // handleTasksBackgrounded reports a ctrl+b the CLI refused.
-func (m *Model) handleTasksBackgrounded(msg session.TasksBackgrounded) {
-	if msg.Err != nil && m.link.Current(msg.Gen) {
-		m.notice(noticeWarning, "could not move the commands to the background: "+msg.Err.Error())
+func (t *tab) handleTasksBackgrounded(msg session.TasksBackgrounded) {
+	if msg.Err != nil && t.link.Current(msg.Gen) {
+		t.notice(noticeWarning, "could not move the commands to the background: "+msg.Err.Error())
 	}
 }
 
 // openTask shows the task an Agent call started (the transcript's open-task key).
-func (m *Model) openTask(msg transcript.OpenTaskMsg) tea.Cmd {
-	if !m.taskPane.OpenToolUse(msg.ToolUseID) {
-		return m.setHint("this call started no task", quitWindow)
+func (t *tab) openTask(msg transcript.OpenTaskMsg) tea.Cmd {
+	if !t.taskPane.OpenToolUse(msg.ToolUseID) {
+		t.hint("this call started no task", quitWindow)
+		return nil
 	}
-	if m.focus != focusTasks {
-		m.taskReturn = m.focus
-		m.setFocus(focusTasks)
+	if t.focus != focusTasks {
+		t.taskReturn = t.focus
+		t.setFocus(focusTasks)
 	}
 	return nil
 }
 
-// checklistRows are the rows the pinned checklist takes, none when they would not
-// fit in room.
-func (m *Model) checklistRows(room int) int {
-	if n := m.checklist.Rows(m.height); n <= room {
-		return n
-	}
-	return 0
-}
-
 // pollTaskOutput reads the running shells' output and schedules the next read.
-func (m *Model) pollTaskOutput() tea.Cmd {
+func (t *tab) pollTaskOutput() tea.Cmd {
 	var cmds []tea.Cmd
-	for _, id := range m.tasks.OutputPolled() {
-		cmds = append(cmds, m.link.ReadTaskOutput(id))
+	for _, id := range t.tasks.OutputPolled() {
+		cmds = append(cmds, t.link.ReadTaskOutput(id))
 	}
-	return tea.Batch(append(cmds, m.tasks.PollOutput(m.after))...)
+	return tea.Batch(append(cmds, t.tasks.PollOutput(t.after))...)
 }
 
 // handleTaskOutput shows the last lines a shell wrote under its Bash call; a failed
 // read is not worth a notice (the next one comes in a second).
-func (m *Model) handleTaskOutput(msg session.TaskOutput) {
-	if msg.Err == nil && m.link.Current(msg.Gen) && m.tasks.SetOutput(msg.TaskID, msg.Output) {
-		m.conversation.RefreshTaskStatus()
+func (t *tab) handleTaskOutput(msg session.TaskOutput) {
+	if msg.Err == nil && t.link.Current(msg.Gen) && t.tasks.SetOutput(msg.TaskID, msg.Output) {
+		t.conversation.RefreshTaskStatus()
 	}
 }

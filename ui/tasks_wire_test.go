@@ -130,51 +130,51 @@ func startTaskTurn(t *testing.T, h *harness) []protocol.Message {
 func TestTaskPaneNarrowOverlay(t *testing.T) {
 	h, _ := newTaskHarness(t, 80, 24)
 	startTaskTurn(t, h)
-	if h.m.taskPane.Side(h.m.width) || strings.Contains(h.screen(), "╭─ Tasks") {
+	if h.front().taskPane.Side(h.m.width) || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("pane shown on a narrow terminal before alt+t:\n%s", h.screen())
 	}
 	h.keys("alt+t")
 	scr := h.screen()
-	if h.m.focus != focusTasks || !strings.Contains(scr, "╭─ Tasks · 1 running") || !strings.Contains(scr, "List work files") {
+	if h.front().focus != focusTasks || !strings.Contains(scr, "╭─ Tasks · 1 running") || !strings.Contains(scr, "List work files") {
 		t.Fatalf("alt+t did not open the overlay:\n%s", scr)
 	}
 	if strings.Contains(scr, "List the work files with a subagent") {
 		t.Errorf("the overlay does not cover the transcript:\n%s", scr)
 	}
 	h.keys("alt+t")
-	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
+	if h.front().focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("alt+t did not close the overlay:\n%s", h.screen())
 	}
 	// Typing while the pane has the focus goes to the prompt, not into the void;
 	// the pane's own letters (j, k, s) stay the pane's.
 	h.keys("alt+t")
 	h.typeText("hi")
-	if h.draft() != "hi" || h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
-		t.Fatalf("typing in the pane: draft %q, focus %v\n%s", h.draft(), h.m.focus, h.screen())
+	if h.draft() != "hi" || h.front().focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
+		t.Fatalf("typing in the pane: draft %q, focus %v\n%s", h.draft(), h.front().focus, h.screen())
 	}
 	h.keys("alt+t")
 	h.typeText("j")
-	if h.draft() != "hi" || h.m.focus != focusTasks {
-		t.Fatalf("j is the pane's key: draft %q, focus %v", h.draft(), h.m.focus)
+	if h.draft() != "hi" || h.front().focus != focusTasks {
+		t.Fatalf("j is the pane's key: draft %q, focus %v", h.draft(), h.front().focus)
 	}
 	h.keys("alt+t")
 	h.keys("alt+t", "esc")
-	if h.m.focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
+	if h.front().focus != focusInput || strings.Contains(h.screen(), "╭─ Tasks") {
 		t.Fatalf("esc did not close the overlay:\n%s", h.screen())
 	}
 }
 
 func TestTaskPaneWideBeside(t *testing.T) {
 	h, _ := newTaskHarness(t, 160, 40)
-	if h.m.taskPane.Side(h.m.width) {
+	if h.front().taskPane.Side(h.m.width) {
 		t.Fatal("side pane shown with no tasks")
 	}
 	startTaskTurn(t, h)
-	if !h.m.taskPane.Side(h.m.width) {
+	if !h.front().taskPane.Side(h.m.width) {
 		t.Fatal("no side pane while a task runs")
 	}
-	tw := h.m.taskPane.LeftWidth(h.m.width)
-	if w, _ := h.m.transcript.Size(); w != tw || tw >= 160 || tw < 80 {
+	tw := h.front().taskPane.LeftWidth(h.m.width)
+	if w, _ := h.front().transcript.Size(); w != tw || tw >= 160 || tw < 80 {
 		t.Fatalf("transcript width %d, side pane leaves %d", w, tw)
 	}
 	beside := false
@@ -192,16 +192,16 @@ func TestTaskPaneWideBeside(t *testing.T) {
 	}
 	// alt+t focuses it (its keys show), and gives the focus back.
 	h.keys("alt+t")
-	if h.m.focus != focusTasks || !h.m.taskPane.Focused() || !strings.Contains(h.screen(), "enter open") {
+	if h.front().focus != focusTasks || !h.front().taskPane.Focused() || !strings.Contains(h.screen(), "enter open") {
 		t.Fatalf("alt+t did not focus the side pane:\n%s", h.screen())
 	}
 	h.keys("alt+t")
-	if h.m.focus != focusInput || h.m.taskPane.Focused() || !h.m.taskPane.Side(h.m.width) {
+	if h.front().focus != focusInput || h.front().taskPane.Focused() || !h.front().taskPane.Side(h.m.width) {
 		t.Fatal("alt+t did not give the focus back (the pane stays while there are tasks)")
 	}
 	// Too narrow for the pane: the transcript takes the whole width again.
 	h.send(tea.WindowSizeMsg{Width: 100, Height: 30})
-	if w, _ := h.m.transcript.Size(); w != 100 || h.m.taskPane.Side(h.m.width) {
+	if w, _ := h.front().transcript.Size(); w != 100 || h.front().taskPane.Side(h.m.width) {
 		t.Fatalf("at 100 columns the transcript is %d wide", w)
 	}
 }
@@ -209,9 +209,9 @@ func TestTaskPaneWideBeside(t *testing.T) {
 func TestTaskStopSendsStopTask(t *testing.T) {
 	h, b := newTaskHarness(t, 160, 40)
 	startTaskTurn(t, h)
-	task, _ := h.m.tasks.ByToolUseID(agentToolUse)
+	task, _ := h.front().tasks.ByToolUseID(agentToolUse)
 	h.keys("alt+t", "s")
-	if h.m.taskPane.Confirming() != task.ID || !strings.Contains(h.screen(), "Stop this task?") {
+	if h.front().taskPane.Confirming() != task.ID || !strings.Contains(h.screen(), "Stop this task?") {
 		t.Fatalf("s did not ask for confirmation:\n%s", h.screen())
 	}
 	if len(b.reqs) != 0 {
@@ -221,7 +221,7 @@ func TestTaskStopSendsStopTask(t *testing.T) {
 	if len(b.reqs) != 1 || b.reqs[0] != (protocol.StopTask{TaskID: task.ID}) {
 		t.Fatalf("requests = %#v, want stop_task %s", b.reqs, task.ID)
 	}
-	if tk, _ := h.m.tasks.Task(task.ID); !tk.Stopping {
+	if tk, _ := h.front().tasks.Task(task.ID); !tk.Stopping {
 		t.Fatal("task not marked stopping")
 	}
 	if !strings.Contains(h.screen(), "● stopping") {
@@ -233,9 +233,9 @@ func TestTaskStopRefused(t *testing.T) {
 	h, b := newTaskHarness(t, 160, 40)
 	b.err = errors.New("no such task")
 	startTaskTurn(t, h)
-	task, _ := h.m.tasks.ByToolUseID(agentToolUse)
+	task, _ := h.front().tasks.ByToolUseID(agentToolUse)
 	h.keys("alt+t", "s", "y")
-	if tk, _ := h.m.tasks.Task(task.ID); tk.Stopping || !tk.Running() {
+	if tk, _ := h.front().tasks.Task(task.ID); tk.Stopping || !tk.Running() {
 		t.Fatalf("a refused stop left the task %+v", tk)
 	}
 	if !strings.Contains(h.screen(), "could not stop “List work files”: no such task") {
@@ -249,8 +249,8 @@ func TestOpenTaskFromTranscript(t *testing.T) {
 	taskID := capturedTaskID(t, "exp07a_task_subagent")
 	// The transcript's o key on the Agent call.
 	h.keys("tab", "g", "j", "o")
-	if h.m.focus != focusTasks || !strings.Contains(strings.Join(h.m.taskPane.OpenTasks(), ","), taskID) {
-		t.Fatalf("o did not open the task: focus %v, open %v", h.m.focus, h.m.taskPane.OpenTasks())
+	if h.front().focus != focusTasks || !strings.Contains(strings.Join(h.front().taskPane.OpenTasks(), ","), taskID) {
+		t.Fatalf("o did not open the task: focus %v, open %v", h.front().focus, h.front().taskPane.OpenTasks())
 	}
 	// The subagent's own transcript shows in the pane.
 	if !strings.Contains(h.screen(), "ls /home/dev/project") {
@@ -258,13 +258,13 @@ func TestOpenTaskFromTranscript(t *testing.T) {
 	}
 	// esc closes the open task, then the pane gives the focus back where it came from.
 	h.keys("esc", "esc")
-	if h.m.focus != focusTranscript {
-		t.Fatalf("focus %v, want the transcript", h.m.focus)
+	if h.front().focus != focusTranscript {
+		t.Fatalf("focus %v, want the transcript", h.front().focus)
 	}
 	// A call that started no task says so.
 	h.send(transcript.OpenTaskMsg{ToolUseID: "toolu_nothing"})
-	if h.m.focus != focusTranscript || !strings.Contains(h.screen(), "started no task") {
-		t.Fatalf("unknown call: focus %v\n%s", h.m.focus, h.screen())
+	if h.front().focus != focusTranscript || !strings.Contains(h.screen(), "started no task") {
+		t.Fatalf("unknown call: focus %v\n%s", h.front().focus, h.screen())
 	}
 }
 
@@ -279,11 +279,11 @@ func TestTaskWheel(t *testing.T) {
 		Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: long}}}})
 	h.keys("alt+t", "enter")
 	h.screen() // the pane sizes the open transcript when it draws
-	sub := h.m.taskPane.OpenView()
-	if sub == nil || sub.Conversation() != h.m.conversation.SubTranscript(agentToolUse) || !sub.Following() {
+	sub := h.front().taskPane.OpenView()
+	if sub == nil || sub.Conversation() != h.front().conversation.SubTranscript(agentToolUse) || !sub.Following() {
 		t.Fatal("no open subagent transcript at its tail")
 	}
-	tw := h.m.taskPane.LeftWidth(h.m.width)
+	tw := h.front().taskPane.LeftWidth(h.m.width)
 	h.send(tea.MouseWheelMsg{X: tw - 5, Y: 10, Button: tea.MouseWheelUp})
 	if !sub.Following() {
 		t.Fatal("the wheel over the transcript scrolled the open task")
@@ -313,8 +313,8 @@ func TestPermissionDialogNamesSubagent(t *testing.T) {
 	h.keys("enter")
 	msgs := captureMessages(t, "exp07c_task_subagent_write_perm")
 	h.play(upTo(t, msgs, "user", 2))
-	if h.m.dialogs.Len() != 1 {
-		t.Fatalf("dialogs = %d", h.m.dialogs.Len())
+	if h.front().dialogs.Len() != 1 {
+		t.Fatalf("dialogs = %d", h.front().dialogs.Len())
 	}
 	if !strings.Contains(h.screen(), "asked by subagent “Write a file”") {
 		t.Fatalf("dialog does not name the subagent:\n%s", h.screen())
@@ -333,10 +333,10 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 	first := upTo(t, msgs, "result/success", 1)
 	h.play(first[:len(first)+1])
 
-	if h.m.turn.Running || strings.Contains(h.screen(), "esc to interrupt") {
+	if h.front().turn.Running || strings.Contains(h.screen(), "esc to interrupt") {
 		t.Fatalf("turn still running after its result:\n%s", h.screen())
 	}
-	if !strings.Contains(h.screen(), "1 task running") || !h.m.animating() {
+	if !strings.Contains(h.screen(), "1 task running") || !h.front().Animating() {
 		t.Fatalf("background task not counted, or the clock stopped:\n%s", h.screen())
 	}
 	if !strings.Contains(h.screen(), "● running · background") {
@@ -345,8 +345,8 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 
 	h.play(msgs[len(first)+1:])
 	scr := h.screen()
-	if h.m.turn.Running || h.m.tasks.RunningCount() != 0 || h.m.animating() {
-		t.Fatalf("still running: turn %v tasks %d animating %v", h.m.turn.Running, h.m.tasks.RunningCount(), h.m.animating())
+	if h.front().turn.Running || h.front().tasks.RunningCount() != 0 || h.front().Animating() {
+		t.Fatalf("still running: turn %v tasks %d animating %v", h.front().turn.Running, h.front().tasks.RunningCount(), h.front().Animating())
 	}
 	if strings.Contains(scr, "task running") || strings.Contains(scr, "esc to interrupt") {
 		t.Fatalf("running left on screen:\n%s", scr)
@@ -358,7 +358,7 @@ func TestBackgroundTaskFollowUpTurn(t *testing.T) {
 		t.Errorf("want a footer for each turn:\n%s", scr)
 	}
 	last := msgs[len(msgs)-2].(*protocol.Assistant).Message.Content[0].Text
-	if !strings.Contains(scr, strings.Fields(last)[0]) || h.m.conversation.Len() == 0 {
+	if !strings.Contains(scr, strings.Fields(last)[0]) || h.front().conversation.Len() == 0 {
 		t.Errorf("follow-up answer %q not shown:\n%s", last, scr)
 	}
 	for _, frame := range spinnerFrames {
@@ -375,7 +375,7 @@ func TestToolProgressShowsElapsed(t *testing.T) {
 	h.msgs(systemInit(), toolUse("toolu_1"))
 	h.msgs(&protocol.ToolProgress{ToolUseID: "toolu_1", ToolName: "Bash", ElapsedTimeSeconds: 14})
 	h.advance(100 * time.Millisecond)
-	if st, _ := h.m.conversation.ToolState("toolu_1"); st != render.ToolRunning {
+	if st, _ := h.front().conversation.ToolState("toolu_1"); st != render.ToolRunning {
 		t.Fatalf("tool state %v", st)
 	}
 	if !strings.Contains(h.screen(), "· 14s") {
@@ -387,10 +387,10 @@ func TestExitSettlesTasks(t *testing.T) {
 	h, _ := newTaskHarness(t, 160, 40)
 	startTaskTurn(t, h)
 	h.events(process.Exited{Code: 1, Err: errors.New("exit status 1")})
-	if h.m.tasks.RunningCount() != 0 || h.m.animating() {
-		t.Fatalf("tasks running after exit: %d", h.m.tasks.RunningCount())
+	if h.front().tasks.RunningCount() != 0 || h.front().Animating() {
+		t.Fatalf("tasks running after exit: %d", h.front().tasks.RunningCount())
 	}
-	if st, _ := h.m.conversation.ToolState(agentToolUse); st != render.ToolInterrupted {
+	if st, _ := h.front().conversation.ToolState(agentToolUse); st != render.ToolInterrupted {
 		t.Fatalf("Agent call state %v after exit", st)
 	}
 	if !strings.Contains(h.screen(), "claude exited") {
@@ -403,11 +403,11 @@ func TestClearForgetsTasks(t *testing.T) {
 	startTaskTurn(t, h)
 	h.typeText("/clear")
 	h.keys("enter")
-	if h.m.tasks.Len() != 0 || h.m.taskPane.Side(h.m.width) {
-		t.Fatalf("tasks kept after /clear: %d", h.m.tasks.Len())
+	if h.front().tasks.Len() != 0 || h.front().taskPane.Side(h.m.width) {
+		t.Fatalf("tasks kept after /clear: %d", h.front().tasks.Len())
 	}
 	// The new transcript still shows the store's status on its Agent calls.
-	h.send(cliStartedMsg{Gen: h.m.link.Gen(), Backend: h.b})
+	h.send(cliStartedMsg{Gen: h.front().link.Gen(), Backend: h.b})
 	h.typeText("again")
 	h.keys("enter")
 	h.play(upTo(t, captureMessages(t, "exp07a_task_subagent"), "user", 2))
@@ -489,7 +489,7 @@ func TestTasksCommandOpensThePane(t *testing.T) {
 		startTaskTurn(t, h)
 		h.typeText(name)
 		h.keys("enter")
-		if h.m.focus != focusTasks {
+		if h.front().focus != focusTasks {
 			t.Errorf("%s did not focus the task pane:\n%s", name, h.screen())
 		}
 	}

@@ -20,8 +20,8 @@ func TestHeldPromptsComeBackWhenClaudeDoesNotStart(t *testing.T) {
 	h.events(process.Exited{Code: 1})
 	h.typeText("are you there?")
 	h.keys("enter") // held, and claude restarted, which fails
-	if h.draft() != "are you there?" || len(h.m.turn.Prompts.Held) != 0 {
-		t.Fatalf("draft = %q, held = %d", h.draft(), len(h.m.turn.Prompts.Held))
+	if h.draft() != "are you there?" || len(h.front().turn.Prompts.Held) != 0 {
+		t.Fatalf("draft = %q, held = %d", h.draft(), len(h.front().turn.Prompts.Held))
 	}
 	if flat := strings.Join(strings.Fields(h.screen()), " "); !strings.Contains(flat, "claude did not start") {
 		t.Errorf("no notice:\n%s", h.screen())
@@ -44,7 +44,7 @@ func TestQueuedPromptsComeBackWhenClaudeExits(t *testing.T) {
 	if h.draft() != "second\nthird" {
 		t.Errorf("draft = %q, want the two queued prompts", h.draft())
 	}
-	if md := h.m.conversation.Markdown(); strings.Contains(md, "second") || !strings.Contains(md, "first") {
+	if md := h.front().conversation.Markdown(); strings.Contains(md, "second") || !strings.Contains(md, "first") {
 		t.Errorf("transcript:\n%s", md)
 	}
 }
@@ -65,7 +65,7 @@ func TestPromptsSentBeforeClaudeAnsweredComeBackWhenItExits(t *testing.T) {
 	if h.draft() != "are you there?\nand you?" {
 		t.Errorf("draft = %q, want both prompts back", h.draft())
 	}
-	if md := h.m.conversation.Markdown(); strings.Contains(md, "are you there?") {
+	if md := h.front().conversation.Markdown(); strings.Contains(md, "are you there?") {
 		t.Errorf("the undelivered prompt is still in the transcript:\n%s", md)
 	}
 }
@@ -78,7 +78,7 @@ func TestPromptsSentAfterClaudeAnsweredStayWhenItExits(t *testing.T) {
 	h.typeText("run this")
 	h.keys("enter")
 	h.events(process.Exited{Code: 1})
-	if h.draft() != "" || !strings.Contains(h.m.conversation.Markdown(), "run this") {
-		t.Errorf("draft = %q; transcript:\n%s", h.draft(), h.m.conversation.Markdown())
+	if h.draft() != "" || !strings.Contains(h.front().conversation.Markdown(), "run this") {
+		t.Errorf("draft = %q; transcript:\n%s", h.draft(), h.front().conversation.Markdown())
 	}
 }

@@ -20,10 +20,10 @@ func TestUndeliveredPromptGoesBackIntoInput(t *testing.T) {
 	if got := h.draft(); got != "please do the thing" {
 		t.Fatalf("draft = %q, want the prompt back", got)
 	}
-	if h.m.turn.Running {
+	if h.front().turn.Running {
 		t.Error("a turn is running for a prompt that was not sent")
 	}
-	if md := h.m.conversation.Markdown(); strings.Contains(md, "please do the thing") {
+	if md := h.front().conversation.Markdown(); strings.Contains(md, "please do the thing") {
 		t.Errorf("the prompt is still in the transcript:\n%s", md)
 	}
 	scr := h.screen()
@@ -46,8 +46,8 @@ func TestUndeliveredQueuedPromptKeepsNewDraft(t *testing.T) {
 	if got := h.draft(); got != "second" {
 		t.Fatalf("draft = %q", got)
 	}
-	if !h.m.turn.Running || len(h.m.turn.Prompts.Queued) != 0 {
-		t.Errorf("running=%v queued=%d; want the first turn running and nothing queued", h.m.turn.Running, len(h.m.turn.Prompts.Queued))
+	if !h.front().turn.Running || len(h.front().turn.Prompts.Queued) != 0 {
+		t.Errorf("running=%v queued=%d; want the first turn running and nothing queued", h.front().turn.Running, len(h.front().turn.Prompts.Queued))
 	}
 	if strings.Contains(h.screen(), "queued · sent when") {
 		t.Errorf("the failed prompt still shows as queued:\n%s", h.screen())

@@ -24,11 +24,11 @@ func TestVimModeOnHelpLine(t *testing.T) {
 	}
 	h.typeText("ab")
 	h.keys("esc")
-	if line := stripANSI(h.m.helpLine()); strings.Contains(line, "--") || h.m.prompt.Value() != "ab" {
-		t.Fatalf("NORMAL mode: help line %q, draft %q", line, h.m.prompt.Value())
+	if line := stripANSI(h.m.helpLine()); strings.Contains(line, "--") || h.front().prompt.Value() != "ab" {
+		t.Fatalf("NORMAL mode: help line %q, draft %q", line, h.front().prompt.Value())
 	}
 	h.typeText("x")
-	if got := h.m.prompt.Value(); got != "a" {
+	if got := h.front().prompt.Value(); got != "a" {
 		t.Fatalf("x in NORMAL mode: draft %q", got)
 	}
 	if data, err := os.ReadFile(filepath.Join(home, ".claude", "settings.json")); err != nil || !strings.Contains(string(data), `"editorMode": "vim"`) {

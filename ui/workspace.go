@@ -26,25 +26,20 @@ func (m *Model) addTab(place tabPlace) *tab {
 // newLinkFor is a link with no claude yet, started with start when the tab opens.
 func newLinkFor(start StartFunc) session.Link { return session.NewLink(nil, start) }
 
-// bringToFront shows t: its screen is laid out, and the first time it is shown its
-// claude starts (a restored tab waits until then). The tab that was in front keeps its
-// draft, queue and requests; a picker it had open is closed.
+// bringToFront shows t: the first time it is shown its claude starts (a restored tab
+// waits until then). The tab that was in front keeps its draft, queue and requests; a
+// picker it had open is closed. The update's end lays t out and arms its dialog.
 func (m *Model) bringToFront(t *tab) tea.Cmd {
 	old := m.tabs.front
 	if t == old {
 		return nil
 	}
-	if old != nil && old.dialogs.DropPickers() {
-		old.dialogs.Renumber()
+	if old != nil {
+		old.Hide()
 	}
 	m.tabs.front = t
 	m.touch(t)
-	cmd := m.cmdInTab(t, func() tea.Cmd {
-		m.layout()
-		return m.openTab()
-	})
-	m.inTab(t, func() { cmd = tea.Batch(cmd, m.startTicking()) })
-	return tea.Batch(cmd, m.armShown())
+	return m.tabDid(t, t.Open())
 }
 
 // cycleTab brings the next (step 1) or previous (-1) tab to the front.
@@ -64,17 +59,14 @@ const hintFor = 4 * time.Second
 // tab next to it comes to the front. The last tab is not closed: /quit leaves.
 func (m *Model) closeTab(t *tab) tea.Cmd {
 	if len(m.tabs.all) < 2 {
-		m.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
+		t.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
 		return nil
 	}
 	i := m.tabs.index(t)
 	if i < 0 {
 		return nil
 	}
-	var cmds []tea.Cmd
-	m.inTab(t, func() {
-		cmds = append(cmds, m.link.Detach(nil), m.shellStop())
-	})
+	cmds := []tea.Cmd{t.Close()}
 	m.tabs.all = slices.Delete(m.tabs.all, i, i+1)
 	if m.inbox.tab == t {
 		m.inbox.tab = nil
@@ -86,12 +78,6 @@ func (m *Model) closeTab(t *tab) tea.Cmd {
 	}
 	cmds = append(cmds, m.setHint("closed "+m.tabName(t), hintFor))
 	return tea.Batch(cmds...)
-}
-
-// shellStop stops a `!` command the tab runs (it is closing).
-func (m *Model) shellStop() tea.Cmd {
-	m.shell.Stop()
-	return nil
 }
 
 // tabName names a tab for lists, titles and notifications: its worktree, else its

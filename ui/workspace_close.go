@@ -13,10 +13,11 @@ import (
 // /close: the session ends; a worktree session asks whether its worktree and branch go
 // too, and never removes work that would be lost unless forced.
 
-// requestClose closes t, asking first when it works in a worktree gclaude made.
-func (m *Model) requestClose(t *tab, force bool) tea.Cmd {
+// requestClose closes t, asking first (in from, the session the user is in) when it
+// works in a worktree gclaude made.
+func (m *Model) requestClose(from, t *tab, force bool) tea.Cmd {
 	if len(m.tabs.all) < 2 {
-		m.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
+		from.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
 		return nil
 	}
 	w := t.place.worktree
@@ -24,25 +25,30 @@ func (m *Model) requestClose(t *tab, force bool) tea.Cmd {
 		return m.closeTab(t)
 	}
 	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
-	id := t.id
+	id, fromID := t.id, from.id
 	return func() tea.Msg {
 		loss, err := worktree.CheckRemoval(context.Background(), wt)
-		return removalChecked{id: id, loss: loss, err: err, force: force}
+		return removalChecked{id: id, from: fromID, loss: loss, err: err, force: force}
 	}
 }
 
 // removalChecked reports what removing a worktree would lose.
 type removalChecked struct {
-	id    int
-	loss  worktree.Loss
-	err   error
-	force bool
+	id, from int // the session to close, and the one the user asked in
+	loss     worktree.Loss
+	err      error
+	force    bool
 }
 
+func (removalChecked) workspace() {}
+
 func (msg removalChecked) handle(m *Model) tea.Cmd {
-	t := m.tabs.byID(msg.id)
+	t, from := m.tabs.byID(msg.id), m.tabs.byID(msg.from)
 	if t == nil {
 		return nil
+	}
+	if from == nil {
+		from = m.tabs.front
 	}
 	name := m.tabName(t)
 	loss := ""
@@ -52,10 +58,14 @@ func (msg removalChecked) handle(m *Model) tea.Cmd {
 	case !msg.loss.Empty():
 		loss = msg.loss.String()
 		if !msg.force {
-			m.notice(noticeWarning, fmt.Sprintf("/close: the worktree of %s cannot be removed: %s · commit or merge it, or /close --force", name, loss))
+			from.notice(noticeWarning, fmt.Sprintf("/close: the worktree of %s cannot be removed: %s · commit or merge it, or /close --force", name, loss))
 		}
 	}
-	return m.openPicker(dialogs.NewCloseWorktreePicker(t.id, name, t.place.worktree.Branch, loss, msg.force, m.dialogEnv()))
+	id, branch := t.id, t.place.worktree.Branch
+	from.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+		return dialogs.NewCloseWorktreePicker(id, name, branch, loss, msg.force, env)
+	})
+	return nil
 }
 
 // closeWorktreeTab closes a worktree session as chosen, removing its worktree and
@@ -88,7 +98,7 @@ func (worktreeRemoved) workspace() {}
 
 func (msg worktreeRemoved) handle(m *Model) tea.Cmd {
 	if msg.err != nil {
-		m.notice(noticeError, "the worktree was not removed: "+msg.err.Error())
+		m.tabs.front.notice(noticeError, "the worktree was not removed: "+msg.err.Error())
 		return nil
 	}
 	return m.setHint(fmt.Sprintf("removed worktree %s and branch %s", msg.path, msg.branch), hintFor)

@@ -48,11 +48,11 @@ func TestSessionPickerDiffShowsInThePickersPlace(t *testing.T) {
 	for range 2 {
 		h.send(keyMsg("alt+s"))
 		h.keys("down", "d")
-		if h.m.tabs.front != first || h.m.dialogs.Len() != 1 {
-			t.Fatalf("front %d, %d dialogs: want the first session with the diff on top", h.m.tabs.front.id, h.m.dialogs.Len())
+		if h.m.tabs.front != first || h.front().dialogs.Len() != 1 {
+			t.Fatalf("front %d, %d dialogs: want the first session with the diff on top", h.m.tabs.front.id, h.front().dialogs.Len())
 		}
-		if _, ok := h.m.dialogs.At(0).Dialog.(*dialogs.DiffView); !ok {
-			t.Fatalf("on top: %T, want the diff\n%s", h.m.dialogs.At(0).Dialog, h.screen())
+		if _, ok := h.front().dialogs.At(0).Dialog.(*dialogs.DiffView); !ok {
+			t.Fatalf("on top: %T, want the diff\n%s", h.front().dialogs.At(0).Dialog, h.screen())
 		}
 		screen := h.screen()
 		for _, want := range []string{"Changes in " + h.m.tabName(second), "+the line the session added", "+1 −0"} {
@@ -61,7 +61,7 @@ func TestSessionPickerDiffShowsInThePickersPlace(t *testing.T) {
 			}
 		}
 		h.keys("esc")
-		if h.m.dialogs.Len() != 0 {
+		if h.front().dialogs.Len() != 0 {
 			t.Fatal("esc did not close the diff")
 		}
 	}

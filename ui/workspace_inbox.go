@@ -27,7 +27,7 @@ func (m *Model) oldestDecision() *tab {
 	var oldest *tab
 	var since dialogs.Entry
 	for _, t := range m.tabs.all {
-		e, ok := t.dialogs.FirstRequest()
+		e, ok := t.FirstDecision()
 		if ok && (oldest == nil || e.Since.Before(since.Since)) {
 			oldest, since = t, e
 		}
@@ -52,12 +52,7 @@ func (m *Model) toggleInbox() tea.Cmd {
 // closeInbox puts the inbox away; the decisions stay with their sessions.
 func (m *Model) closeInbox() {
 	if t := m.inbox.tab; t != nil {
-		if e, ok := t.dialogs.FirstRequest(); ok {
-			if q, ok := e.Dialog.(dialogs.Queued); ok {
-				q.SetOrigin("")
-			}
-		}
-		t.dialogs.Renumber()
+		t.LeaveInbox()
 	}
 	m.inbox = inboxState{}
 }
@@ -73,7 +68,7 @@ func (m *Model) settleInbox() tea.Cmd {
 		return nil
 	}
 	if t := m.inbox.tab; t != nil && m.tabs.index(t) >= 0 {
-		if _, ok := t.dialogs.FirstRequest(); ok {
+		if _, ok := t.FirstDecision(); ok {
 			return nil
 		}
 	}
@@ -92,19 +87,19 @@ func (m *Model) settleInbox() tea.Cmd {
 func (m *Model) waitingElsewhere() status.Waiting {
 	var waiting []*tab
 	for _, t := range m.tabs.all {
-		if t != m.tabs.front && t.dialogs.Waiting() > 0 {
+		if t != m.tabs.front && t.Status().Waiting > 0 {
 			waiting = append(waiting, t)
 		}
 	}
 	if len(waiting) == 0 {
 		return status.Waiting{}
 	}
-	since := func(t *tab) time.Time { e, _ := t.dialogs.FirstRequest(); return e.Since }
+	since := func(t *tab) time.Time { e, _ := t.FirstDecision(); return e.Since }
 	slices.SortStableFunc(waiting, func(a, b *tab) int { return since(a).Compare(since(b)) })
 	w := status.Waiting{Key: m.keys.Workspace.Inbox.Help().Key}
 	names := make([]string, len(waiting))
 	for i, t := range waiting {
-		w.Count += t.dialogs.Waiting()
+		w.Count += t.Status().Waiting
 		names[i] = m.tabName(t)
 	}
 	w.Sessions = strings.Join(names, "\n")
@@ -118,7 +113,7 @@ func (m *Model) inboxDialog() (dialogs.Dialog, bool) {
 		return nil, false
 	}
 	t := m.inbox.tab
-	e, ok := t.dialogs.FirstRequest()
+	e, ok := t.FirstDecision()
 	if !ok {
 		return nil, false
 	}
@@ -135,14 +130,10 @@ func (m *Model) inboxDialog() (dialogs.Dialog, bool) {
 
 // inboxKey gives a key or paste to the inbox's dialog, in its session.
 func (m *Model) inboxKey(msg tea.Msg) tea.Cmd {
-	d, ok := m.inboxDialog()
-	if !ok {
+	if _, ok := m.inboxDialog(); !ok {
 		return nil
 	}
-	return m.cmdInTab(m.inbox.tab, func() tea.Cmd {
-		action, cmd := d.Update(msg)
-		return tea.Batch(cmd, m.dialogAction(d, action))
-	})
+	return m.updateTab(m.inbox.tab, answerKey{msg})
 }
 
 // inboxHelp is the help line's keys while the inbox is open.
@@ -150,4 +141,39 @@ func (m *Model) inboxHelp() [][2]string {
 	w := m.keys.Workspace
 	return [][2]string{{w.Inbox.Help().Key, "close the inbox"}, {w.Sessions.Help().Key, "sessions"},
 		{"", fmt.Sprintf("inbox · %d waiting", m.waitingAll())}}
+}
+
+// shownDialog is the dialog in front of the user: the inbox's, else the top one of
+// the session in front (none while the help screen covers it).
+func (m *Model) shownDialog() (d dialogs.Dialog, owner *tab) {
+	if m.help.IsOpen() {
+		return nil, nil
+	}
+	if t := m.inbox.tab; m.inbox.open && t != nil {
+		if e, ok := t.FirstDecision(); ok {
+			return e.Dialog, t
+		}
+	}
+	if t := m.tabs.front; t != nil {
+		if d, ok := t.TopDialog(); ok {
+			return d, t
+		}
+	}
+	return nil, nil
+}
+
+// armShown starts (arms afresh) the dialog in front of the user whenever it is not the
+// one that was: every dialog that comes, or comes back, in front of the user waits for
+// a quiet keyboard again, so that no key meant for the one before answers it (a
+// second "1" in the inbox, a key pressed as the decision shown vanished, a switch).
+func (m *Model) armShown() tea.Cmd {
+	d, owner := m.shownDialog()
+	if d == m.armed {
+		return nil
+	}
+	m.armed = d
+	if d == nil {
+		return nil
+	}
+	return scope(owner.id, d.Init())
 }

@@ -14,7 +14,8 @@ func (m *Model) workspaceKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
 		return m.toggleInbox(), true
 	case key.Matches(msg, w.Sessions):
 		m.closeInbox()
-		return m.openTabPicker(), true
+		m.openSessionPicker(m.tabs.front)
+		return nil, true
 	case key.Matches(msg, w.Next):
 		m.closeInbox()
 		return m.cycleTab(1), true

@@ -1,12 +1,9 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 
 	tea "charm.land/bubbletea/v2"
-
-	"github.com/gclaude/gclaude/ui/session"
 )
 
 // DefaultMaxRunning is how many claude processes a workspace keeps running at most.
@@ -29,7 +26,7 @@ func (m *Model) maxRunning() int {
 func (m *Model) enforceRunningLimit() tea.Cmd {
 	up := 0
 	for _, t := range m.tabs.all {
-		if claudeUp(t) {
+		if t.Status().Up {
 			up++
 		}
 	}
@@ -39,35 +36,14 @@ func (m *Model) enforceRunningLimit() tea.Cmd {
 	}
 	var idle []*tab
 	for _, t := range m.tabs.all {
-		if t != m.tabs.front && stoppable(t) {
+		if t != m.tabs.front && t.Status().Idle {
 			idle = append(idle, t)
 		}
 	}
-	slices.SortFunc(idle, func(a, b *tab) int { return a.used.Compare(b.used) })
+	slices.SortFunc(idle, func(a, b *tab) int { return a.Status().Used.Compare(b.Status().Used) })
 	var cmds []tea.Cmd
 	for _, t := range idle[:min(over, len(idle))] {
-		cmds = append(cmds, m.cmdInTab(t, m.stopIdle))
+		cmds = append(cmds, m.tabDid(t, t.StopIdle(m.maxRunning())))
 	}
 	return tea.Batch(cmds...)
-}
-
-// claudeUp reports whether t has a claude process, running or being started.
-func claudeUp(t *tab) bool {
-	return t.link.Running() || (t.opened && t.sess.Phase == session.PhaseRestarting)
-}
-
-// stoppable reports whether t's claude may be stopped to save resources: nothing of
-// the user's or claude's is under way (its background tasks would die with it).
-func stoppable(t *tab) bool {
-	return t.link.Running() && !t.turn.Running && t.dialogs.Len() == 0 && t.sess.Phase == session.PhaseReady &&
-		len(t.turn.Prompts.Queued) == 0 && len(t.turn.Prompts.Held) == 0 && t.tasks.RunningCount() == 0
-}
-
-// stopIdle stops the tab's claude; its next prompt resumes the conversation.
-func (m *Model) stopIdle() tea.Cmd {
-	cmd := m.link.Detach(nil)
-	m.sess.Phase = session.PhaseExited
-	m.ended = "stopped · resumes on your next prompt"
-	m.notice(noticeInfo, fmt.Sprintf("claude stopped: at most %d sessions run at once · your next prompt resumes this conversation", m.maxRunning()))
-	return cmd
 }

@@ -27,8 +27,8 @@ func tabState(t *tab) (state string, waiting bool) {
 	case t.sess.Phase == session.PhaseStarting || t.sess.Phase == session.PhaseRestarting:
 		return "starting", false
 	case t.sess.Phase == session.PhaseExited:
-		if t.ended != "" {
-			return t.ended, false
+		if t.sess.Ended != "" {
+			return t.sess.Ended, false
 		}
 		return "exited", false
 	}
@@ -53,8 +53,8 @@ func tabDetail(t *tab) string {
 	return strings.Join(parts, " · ")
 }
 
-// tabRows are the session picker's rows, in list order.
-func (m *Model) tabRows() []dialogs.SessionRow {
+// sessionRows are the session picker's rows, in list order.
+func (m *Model) sessionRows() []dialogs.SessionRow {
 	rows := make([]dialogs.SessionRow, 0, len(m.tabs.all))
 	for _, t := range m.tabs.all {
 		state, waiting := tabState(t)
@@ -68,13 +68,14 @@ func (m *Model) tabRows() []dialogs.SessionRow {
 	return rows
 }
 
-// openTabPicker shows the sessions (/sessions, alt+s).
-func (m *Model) openTabPicker() tea.Cmd {
-	return m.openPicker(dialogs.NewSessionPicker(m.tabRows(), m.tabs.front.id, m.dialogEnv()))
+// openSessionPicker shows the sessions in t (/sessions, alt+s).
+func (m *Model) openSessionPicker(t *tab) {
+	rows, front := m.sessionRows(), m.tabs.front.id
+	t.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewSessionPicker(rows, front, env) })
 }
 
-// tabAction does what the session picker asked.
-func (m *Model) tabAction(a dialogs.Action) tea.Cmd {
+// sessionAction does what the session picker in from (or its close dialog) asked.
+func (m *Model) sessionAction(from *tab, a dialogs.Action) tea.Cmd {
 	switch a := a.(type) {
 	case dialogs.SwitchSession:
 		if t := m.tabs.byID(a.ID); t != nil {
@@ -82,12 +83,31 @@ func (m *Model) tabAction(a dialogs.Action) tea.Cmd {
 		}
 	case dialogs.DiffSession:
 		if t := m.tabs.byID(a.ID); t != nil {
-			return m.showDiffOf(t)
+			return m.showDiffOf(from, t)
 		}
 	case dialogs.CloseSession:
 		if t := m.tabs.byID(a.ID); t != nil {
-			return m.requestClose(t, false)
+			return m.requestClose(from, t, false)
 		}
+	case dialogs.CloseWorktreeSession:
+		return m.closeWorktreeTab(a)
 	}
 	return nil
+}
+
+// showDiffOf is d in the session picker: t's changes in a view opened where the
+// picker was, in the session the user is in (from); the diff fills it when read.
+func (m *Model) showDiffOf(from, t *tab) tea.Cmd {
+	name := m.tabName(t)
+	_, read := t.diffReader()
+	var id uint64
+	from.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+		view := dialogs.NewDiffView(name, env)
+		id = view.ID()
+		return view
+	})
+	return scope(from.id, func() tea.Msg {
+		out, err := read()
+		return dialogs.DiffLoaded{ID: id, Text: out, Err: err}
+	})
 }

@@ -20,41 +20,41 @@ import (
 // in a Cmd; the tab is added when they report. Any failure is said in the session
 // the user typed /open in; nothing else changes.
 
-// openSession starts opening a session in dir (relative to this session's folder; ""
-// is this folder), in a new worktree named name when name is set.
-func (m *Model) openSession(dir, name, host string) tea.Cmd {
+// openSession starts opening a session in dir (relative to the folder of from, the
+// session /open was typed in; "" is that folder), in a new worktree named name when
+// name is set.
+func (m *Model) openSession(from *tab, dir, name, host string) tea.Cmd {
 	if m.opts.Inline {
-		m.notice(noticeWarning, "sessions side by side need the full-screen view: run gclaude --tui full")
+		from.notice(noticeWarning, "sessions side by side need the full-screen view: run gclaude --tui full")
 		return nil
 	}
-	if m.mode.Recording() {
-		m.notice(noticeWarning, "a recording cannot open sessions")
+	if m.opts.Replay {
+		from.notice(noticeWarning, "a recording cannot open sessions")
 		return nil
 	}
-	if host == "" && m.place.host != "" && dir != "" && !filepath.IsAbs(dir) {
-		host = m.place.host // a relative folder of a remote session is on its host
-		dir = path.Join(m.place.dir, dir)
+	at := from.Place()
+	if host == "" && at.host != "" && dir != "" && !filepath.IsAbs(dir) {
+		host = at.host // a relative folder of a remote session is on its host
+		dir = path.Join(at.dir, dir)
 	}
 	if host != "" {
 		if name != "" {
-			m.notice(noticeWarning, "/open: worktrees on another machine are not made by gclaude yet: make one there with git worktree add, then /open --host "+host+" <its folder>")
+			from.notice(noticeWarning, "/open: worktrees on another machine are not made by gclaude yet: make one there with git worktree add, then /open --host "+host+" <its folder>")
 			return nil
 		}
 		h, err := m.remoteHost(host)
 		if err != nil {
-			m.notice(noticeError, "/open: "+err.Error())
+			from.notice(noticeError, "/open: "+err.Error())
 			return nil
 		}
 		return func() tea.Msg { return prepareRemoteOpen(h, host, dir) }
 	}
-	dir = m.resolveDir(dir)
+	dir = m.resolveDir(at.dir, dir)
 	return func() tea.Msg { return prepareOpen(dir, name) }
 }
 
-// resolveDir makes dir absolute: ~ is the home folder, a relative path starts at this
-// session's folder.
-func (m *Model) resolveDir(dir string) string {
-	base := m.place.dir
+// resolveDir makes dir absolute: ~ is the home folder, a relative path starts at base.
+func (m *Model) resolveDir(base, dir string) string {
 	switch {
 	case dir == "":
 		return base
@@ -109,29 +109,30 @@ func prepareOpen(dir, name string) openPrepared {
 	return out
 }
 
-func (msg openPrepared) handle(m *Model) tea.Cmd {
+// openPrepared adds the session prepared for /open, typed in from, and brings it to
+// the front; a failure is said in from.
+func (m *Model) openPrepared(from *tab, msg openPrepared) tea.Cmd {
 	if msg.err != nil && msg.wt == nil {
-		m.notice(noticeError, "/open: "+msg.err.Error())
+		from.notice(noticeError, "/open: "+msg.err.Error())
 		return nil
 	}
-	place := tabPlace{dir: msg.dir, host: msg.host, model: m.sess.Model, mode: m.sess.Mode}
+	st := from.Status()
+	place := tabPlace{dir: msg.dir, host: msg.host, model: st.Model, mode: st.Mode}
 	if w := msg.wt; w != nil {
 		place.worktree = &tabWorktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 		place.setup = msg.setup
 	}
 	t := m.addTab(place)
-	m.inTab(t, func() {
-		if w := msg.wt; w != nil {
-			text := fmt.Sprintf("worktree %s on branch %s, from %s", render.Sanitize(w.Path), render.Sanitize(w.Branch), shortCommit(w.Base))
-			if n := len(msg.copied); n > 0 {
-				text += fmt.Sprintf(" · %d %s copied from .worktreeinclude", n, render.Plural(n, "file"))
-			}
-			m.notice(noticeInfo, text)
+	if w := msg.wt; w != nil {
+		text := fmt.Sprintf("worktree %s on branch %s, from %s", render.Sanitize(w.Path), render.Sanitize(w.Branch), shortCommit(w.Base))
+		if n := len(msg.copied); n > 0 {
+			text += fmt.Sprintf(" · %d %s copied from .worktreeinclude", n, render.Plural(n, "file"))
 		}
-		if msg.err != nil {
-			m.notice(noticeWarning, msg.err.Error())
-		}
-	})
+		t.notice(noticeInfo, text)
+	}
+	if msg.err != nil {
+		t.notice(noticeWarning, msg.err.Error())
+	}
 	return m.bringToFront(t)
 }
 

@@ -20,23 +20,23 @@ type openingState struct {
 	held    []tea.Msg // keys and pastes meant for the prompt, in the order typed
 }
 
-// whileOpening marks cmd, the Cmd that prepares an /open's session, as under way:
-// until it reports, keys for the prompt are held.
-func (m *Model) whileOpening(cmd tea.Cmd) tea.Cmd {
+// whileOpening marks cmd, the Cmd that prepares the session /open asked for in from,
+// as under way: until it reports, keys for the prompt are held.
+func (m *Model) whileOpening(from *tab, cmd tea.Cmd) tea.Cmd {
 	if cmd == nil {
 		return nil
 	}
 	m.opening.pending++
-	origin := m.tab.id
-	return func() tea.Msg { return openSettled{origin: origin, msg: cmd()} }
+	origin := from.id
+	return func() tea.Msg { return openSettled{origin: origin, prepared: cmd().(openPrepared)} }
 }
 
 // openSettled is the report of an /open's preparation. It belongs to the workspace,
 // not to the session /open was typed in: even if that one was closed meanwhile, the
 // keys held are let go.
 type openSettled struct {
-	origin int // the session /open was typed in
-	msg    tea.Msg
+	origin   int // the session /open was typed in
+	prepared openPrepared
 }
 
 func (openSettled) workspace() {}
@@ -47,8 +47,7 @@ func (msg openSettled) handle(m *Model) tea.Cmd {
 	if t == nil {
 		t = m.tabs.front
 	}
-	cmd := m.cmdInTab(t, func() tea.Cmd { return m.update(msg.msg) })
-	return tea.Batch(cmd, m.releaseHeld())
+	return tea.Batch(m.openPrepared(t, msg.prepared), m.releaseHeld())
 }
 
 // holdTyped keeps a key or paste meant for the prompt while an /open prepares its
@@ -68,15 +67,12 @@ func (m *Model) releaseHeld() tea.Cmd {
 	m.opening.held = nil
 	cmds := make([]tea.Cmd, 0, len(held))
 	for _, msg := range held {
-		cmds = append(cmds, m.cmdInTab(m.tabs.front, func() tea.Cmd {
-			switch msg := msg.(type) {
-			case tea.KeyPressMsg:
-				return m.handleKey(msg)
-			case tea.PasteMsg:
-				return m.handlePaste(msg)
-			}
-			return nil
-		}))
+		switch msg := msg.(type) {
+		case tea.KeyPressMsg:
+			cmds = append(cmds, m.handleKey(msg))
+		case tea.PasteMsg:
+			cmds = append(cmds, m.handlePaste(msg))
+		}
 	}
 	return tea.Batch(cmds...)
 }

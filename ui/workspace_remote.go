@@ -5,12 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"path"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gclaude/gclaude/internal/filehead"
-	"github.com/gclaude/gclaude/internal/files"
 	"github.com/gclaude/gclaude/process"
 )
 
@@ -69,54 +67,4 @@ func prepareRemoteOpen(h RemoteHost, spec, dir string) openPrepared {
 		return openPrepared{err: fmt.Errorf("%s does not exist on %s (or is not a folder)", dir, spec)}
 	}
 	return openPrepared{dir: dir, host: spec}
-}
-
-// remoteReader reads the tab's files on its host for dialogs' previews, no more of
-// each than the preview can show; nil for a session on this machine.
-func (m *Model) remoteReader() func(string, int) (filehead.Head, error) {
-	if m.place.host == "" {
-		return nil
-	}
-	h, err := m.remoteHost(m.place.host)
-	if err != nil {
-		return func(string, int) (filehead.Head, error) { return filehead.Head{}, err }
-	}
-	return func(p string, limit int) (filehead.Head, error) {
-		ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
-		defer cancel()
-		return h.ReadHead(ctx, p, limit)
-	}
-}
-
-// remoteListing lists a remote folder's files as @ completion wants them: what git
-// tracks and does not ignore, else every file but .git's; no more than $1 of them
-// cross the connection.
-const remoteListing = `{ git ls-files -co --exclude-standard 2>/dev/null || find . -type f -not -path './.git/*' | sed 's|^\./||'; } | head -n "$1"`
-
-// remoteLister lists the files of a remote tab's folder for @-mentions; nil for a tab
-// on this machine.
-func (m *Model) remoteLister(dir string) func(ctx context.Context, limit int) ([]string, error) {
-	if m.place.host == "" {
-		return nil
-	}
-	h, err := m.remoteHost(m.place.host)
-	return func(ctx context.Context, limit int) ([]string, error) {
-		if err != nil {
-			return nil, err
-		}
-		ctx, cancel := context.WithTimeout(ctx, remoteTimeout)
-		defer cancel()
-		out, err := h.Run(ctx, dir, "sh", "-c", remoteListing, "sh", strconv.Itoa(limit+1))
-		if err != nil {
-			return nil, err
-		}
-		paths := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
-		if len(paths) == 1 && paths[0] == "" {
-			paths = nil
-		}
-		if len(paths) > limit {
-			return paths[:limit], files.ErrTruncated
-		}
-		return paths, nil
-	}
 }

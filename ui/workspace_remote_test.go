@@ -224,7 +224,7 @@ func TestRemoteListingIsBoundedOnTheHost(t *testing.T) {
 	h.typeText("/open --host ci@build:2222 /srv/app")
 	h.keys("enter")
 	h.ready()
-	list := h.m.remoteLister("/srv/app")
+	list := h.front().remoteLister("/srv/app")
 	if _, err := list(context.Background(), 500); err != nil {
 		t.Fatal(err)
 	}

@@ -48,8 +48,9 @@ type TabWorktree = tabWorktree
 
 // savedTab is t as saved.
 func savedTab(t *tab) SavedTab {
-	return SavedTab{Dir: t.place.dir, Host: t.place.host, Worktree: t.place.worktree, SessionID: t.sess.SessionID, Title: t.sess.Title,
-		Model: t.sess.Model, Mode: t.sess.Mode, AddDirs: t.addedDirs, LastUsed: t.used}
+	p, s := t.Place(), t.Status()
+	return SavedTab{Dir: p.dir, Host: p.host, Worktree: p.worktree, SessionID: s.SessionID, Title: s.Title,
+		Model: s.Model, Mode: s.Mode, AddDirs: s.AddedDirs, LastUsed: s.Used}
 }
 
 // restoredPlace is where a saved tab runs again, continuing its conversation.
@@ -73,9 +74,9 @@ func (m *Model) restoreTabs() {
 		t := launch
 		if i != w.Launch {
 			t = m.newTab(restoredPlace(s), newLinkFor(m.opts.Start))
-			t.sess.Title, t.addedDirs, t.used = s.Title, s.AddDirs, s.LastUsed
-		} else if launch.sess.Title == "" {
-			launch.sess.Title = s.Title
+			t.Restore(s.Title, s.AddDirs, s.LastUsed)
+		} else {
+			t.Restore(s.Title, nil, time.Time{})
 		}
 		if i == w.Front {
 			front = t
@@ -128,13 +129,13 @@ func (msg workspaceSaved) handle(m *Model) tea.Cmd {
 	if msg.err == nil {
 		if m.saveFailing {
 			m.saveFailing = false
-			m.notice(noticeInfo, "the workspace is saved again")
+			m.tabs.front.notice(noticeInfo, "the workspace is saved again")
 		}
 		return nil
 	}
 	if !m.saveFailing {
 		m.saveFailing = true
-		m.notice(noticeError, "the workspace cannot be saved ("+msg.err.Error()+"): if gclaude or the machine stops now, its sessions do not come back · gclaude keeps trying")
+		m.tabs.front.notice(noticeError, "the workspace cannot be saved ("+msg.err.Error()+"): if gclaude or the machine stops now, its sessions do not come back · gclaude keeps trying")
 	}
 	return m.after(saveRetryAfter, func(time.Time) tea.Msg { return saveRetry{} })
 }
@@ -156,13 +157,14 @@ func (saveRetry) handle(m *Model) tea.Cmd {
 func (m *Model) fingerprint(buf []byte) []byte {
 	buf = strconv.AppendInt(buf, int64(m.tabs.index(m.tabs.front)), 10)
 	for _, t := range m.tabs.all {
+		s := t.Status()
 		buf = strconv.AppendInt(append(buf, 0), int64(t.id), 10)
-		buf = append(append(buf, 0), t.sess.SessionID...)
-		buf = append(append(buf, 0), t.place.host...)
-		buf = append(append(buf, 0), t.sess.Title...)
-		buf = append(append(buf, 0), t.sess.Model...)
-		buf = append(append(buf, 0), t.sess.Mode...)
-		buf = strconv.AppendInt(append(buf, 0), int64(len(t.addedDirs)), 10)
+		buf = append(append(buf, 0), s.SessionID...)
+		buf = append(append(buf, 0), t.Place().host...)
+		buf = append(append(buf, 0), s.Title...)
+		buf = append(append(buf, 0), s.Model...)
+		buf = append(append(buf, 0), s.Mode...)
+		buf = strconv.AppendInt(append(buf, 0), int64(len(s.AddedDirs)), 10)
 	}
 	return buf
 }

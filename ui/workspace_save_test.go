@@ -30,7 +30,7 @@ func TestFailedSaveIsSaidAtOnce(t *testing.T) {
 		t.Fatalf("a failed save is not said:\n%s", h.screen())
 	}
 	h.openTab(t.TempDir())
-	if n := strings.Count(second.conversation.Markdown()+h.m.conversation.Markdown(), "cannot be saved"); n != 1 {
+	if n := strings.Count(second.conversation.Markdown()+h.front().conversation.Markdown(), "cannot be saved"); n != 1 {
 		t.Fatalf("the failure was said %d times", n)
 	}
 	fail = false

@@ -4,8 +4,6 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
-
-	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // A reply that settled in a session in the background was never drawn; switching to
@@ -18,9 +16,6 @@ const warmQuiet = 300 * time.Millisecond
 
 // warmDue asks to render the background sessions' settled replies.
 type warmDue struct{}
-
-// warmed delivers a background session's rendered replies.
-type warmed transcript.Warmed
 
 func (warmDue) workspace() {}
 
@@ -36,23 +31,15 @@ func (m *Model) scheduleWarm() tea.Cmd {
 func (warmDue) handle(m *Model) tea.Cmd {
 	m.warmPending = false
 	for _, t := range m.tabs.all {
-		if t.turn.Running {
+		if t.Status().TurnRunning {
 			return m.scheduleWarm() // something streams: later
 		}
 	}
 	var cmds []tea.Cmd
 	for _, t := range m.tabs.all {
-		if t == m.tabs.front {
-			continue
-		}
-		if work := t.transcript.Warm(); work != nil {
-			cmds = append(cmds, scope(t.id, func() tea.Msg { return warmed(work()) }))
+		if t != m.tabs.front {
+			cmds = append(cmds, scope(t.id, t.Warm()))
 		}
 	}
 	return tea.Batch(cmds...)
-}
-
-func (msg warmed) handle(m *Model) tea.Cmd {
-	m.transcript.ApplyWarm(transcript.Warmed(msg))
-	return nil
 }

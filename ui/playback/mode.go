@@ -42,7 +42,7 @@ func (Live) Status(Session, *status.State)                {}
 func (Live) Help(Session) ([][2]string, bool)             { return nil, false }
 func (Live) Refuse(Session, error, string) bool           { return false }
 func (Live) Command(Session, string) bool                 { return false }
-func (Live) Recording() bool                           { return false }
+func (Live) Recording() bool                              { return false }
 
 var (
 	_ Mode = Live{}

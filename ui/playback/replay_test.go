@@ -24,7 +24,7 @@ type fakeSession struct {
 
 func (h *fakeSession) Controls() Controls              { return nil }
 func (h *fakeSession) Keys() keymap.KeyMap             { return keymap.Default() }
-func (h *fakeSession) State() SessionState                { return h.state }
+func (h *fakeSession) State() SessionState             { return h.state }
 func (h *fakeSession) ShowPrompt(text string)          { h.prompts = append(h.prompts, text) }
 func (h *fakeSession) Notice(_, text string)           { h.notices = append(h.notices, text) }
 func (h *fakeSession) End()                            { h.ended = true; h.state.Ended = true }

@@ -16,11 +16,11 @@ import (
 // the transcript like a `!` command's; claude starts when it is done, whether it
 // failed or not (the user may finish the setup by hand). A prompt typed meanwhile is
 // held until claude runs.
-func (m *Model) runSetup() tea.Cmd {
-	command, w := m.place.setup, m.place.worktree
-	m.place.setup = ""
-	m.sess.Phase = session.PhaseRestarting
-	id := m.conversation.AddShell(command)
+func (t *tab) runSetup() tea.Cmd {
+	command, w := t.place.setup, t.place.worktree
+	t.place.setup = ""
+	t.sess.Phase = session.PhaseRestarting
+	id := t.conversation.AddShell(command)
 	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 	return func() tea.Msg {
 		var out bytes.Buffer
@@ -36,7 +36,7 @@ type setupDone struct {
 	err error
 }
 
-func (msg setupDone) handle(m *Model) tea.Cmd {
+func (msg setupDone) handle(t *tab) tea.Cmd {
 	r := transcript.ShellResult{Stdout: msg.out}
 	if msg.err != nil {
 		r.ExitCode = 1
@@ -44,8 +44,8 @@ func (msg setupDone) handle(m *Model) tea.Cmd {
 		if errors.As(msg.err, &se) && se.Code > 0 {
 			r.ExitCode = se.Code
 		}
-		m.notice(noticeWarning, "the setup command failed ("+msg.err.Error()+"): claude starts anyway")
+		t.notice(noticeWarning, "the setup command failed ("+msg.err.Error()+"): claude starts anyway")
 	}
-	m.conversation.FinishShell(msg.id, r)
-	return m.startCLI(StartRequest{})
+	t.conversation.FinishShell(msg.id, r)
+	return t.startCLI(StartRequest{})
 }

@@ -49,13 +49,13 @@ type reconnectDue struct{ gen int }
 // disconnected takes in a lost connection: the tab shows it and a reconnect is
 // scheduled. A claude that had not run for stableUptime since it came back is the
 // same outage: the wait grows on.
-func (m *Model) disconnected(ev process.Exited, details []string) tea.Cmd {
-	if !m.retry.active && !m.retry.readyAt.IsZero() && m.now().Sub(m.retry.readyAt) >= stableUptime {
-		m.retry.tries = 0
+func (t *tab) disconnected(ev process.Exited, details []string) tea.Cmd {
+	if !t.retry.active && !t.retry.readyAt.IsZero() && t.now().Sub(t.retry.readyAt) >= stableUptime {
+		t.retry.tries = 0
 	}
-	m.retry.active = true
-	gen, pid := m.link.Gen(), ev.RemotePID
-	h, herr := m.remoteHost(m.place.host)
+	t.retry.active = true
+	gen, pid := t.link.Gen(), ev.RemotePID
+	h, herr := t.env.Remote(t.place.host)
 	stopLeft := func() tea.Msg {
 		// A dropped connection does not stop the claude on the host; it must be gone
 		// before another resumes the same conversation.
@@ -66,75 +66,75 @@ func (m *Model) disconnected(ev process.Exited, details []string) tea.Cmd {
 		}
 		return nil
 	}
-	return tea.Batch(stopLeft, m.retryLater(gen, exitReason(ev), details))
+	return tea.Batch(stopLeft, t.retryLater(gen, exitReason(ev), details))
 }
 
 // retryLater schedules the next try after the tries so far, says why in the tab's
 // state and, when the reason is new, in the transcript.
-func (m *Model) retryLater(gen int, why string, details []string) tea.Cmd {
-	delay := reconnectDelays[min(m.retry.tries, len(reconnectDelays)-1)]
-	m.retry.tries++
-	m.retry.next = m.now().Add(delay)
-	m.retry.why = why
-	m.ended = m.retryState()
-	if m.retry.tries == 1 || why != m.retry.told {
-		m.retry.told = why
-		headline := "disconnected: the connection to " + m.place.host + " was lost"
-		if m.retry.tries > 1 {
-			headline = "still disconnected from " + m.place.host
+func (t *tab) retryLater(gen int, why string, details []string) tea.Cmd {
+	delay := reconnectDelays[min(t.retry.tries, len(reconnectDelays)-1)]
+	t.retry.tries++
+	t.retry.next = t.now().Add(delay)
+	t.retry.why = why
+	t.sess.Ended = t.retryState()
+	if t.retry.tries == 1 || why != t.retry.told {
+		t.retry.told = why
+		headline := "disconnected: the connection to " + t.place.host + " was lost"
+		if t.retry.tries > 1 {
+			headline = "still disconnected from " + t.place.host
 		}
 		if why != "" {
 			headline += " (" + why + ")"
 		}
-		m.notice(noticeWarning, session.ExitText(fmt.Sprintf("%s · reconnecting in %s (try %d), then every %s until you close this session",
-			headline, delay, m.retry.tries, reconnectDelays[len(reconnectDelays)-1]), details))
+		t.notice(noticeWarning, session.ExitText(fmt.Sprintf("%s · reconnecting in %s (try %d), then every %s until you close this session",
+			headline, delay, t.retry.tries, reconnectDelays[len(reconnectDelays)-1]), details))
 	}
-	return m.after(delay, func(time.Time) tea.Msg { return reconnectDue{gen: gen} })
+	return t.after(delay, func(time.Time) tea.Msg { return reconnectDue{gen: gen} })
 }
 
 // retryPhase is the status bar's word while the session waits for the next try: the
 // try's number and time.
-func (m *Model) retryPhase() string {
-	return fmt.Sprintf("disconnected · try %d at %s", m.retry.tries, m.retry.next.Format("15:04:05"))
+func (t *tab) retryPhase() string {
+	return fmt.Sprintf("disconnected · try %d at %s", t.retry.tries, t.retry.next.Format("15:04:05"))
 }
 
 // retryState is the session list's: the same, and the last failure.
-func (m *Model) retryState() string {
-	if m.retry.why == "" {
-		return m.retryPhase()
+func (t *tab) retryState() string {
+	if t.retry.why == "" {
+		return t.retryPhase()
 	}
-	return m.retryPhase() + " · " + m.retry.why
+	return t.retryPhase() + " · " + t.retry.why
 }
 
-func (msg reconnectDue) handle(m *Model) tea.Cmd {
-	if m.link.Gen() != msg.gen || m.sess.Phase != session.PhaseExited || !m.retry.active {
+func (msg reconnectDue) handle(t *tab) tea.Cmd {
+	if t.link.Gen() != msg.gen || t.sess.Phase != session.PhaseExited || !t.retry.active {
 		return nil // the user restarted it, or closed it, meanwhile
 	}
-	m.retry.next = time.Time{}
-	m.ended = fmt.Sprintf("reconnecting · try %d", m.retry.tries)
-	return m.resumeCLI()
+	t.retry.next = time.Time{}
+	t.sess.Ended = fmt.Sprintf("reconnecting · try %d", t.retry.tries)
+	return t.resumeCLI()
 }
 
 // retryFailed takes in a try that ended before its claude answered: another try is
 // scheduled when waiting can fix what failed, and true is returned; otherwise the
 // tries end.
-func (m *Model) retryFailed(err error, details []string) (tea.Cmd, bool) {
-	if !m.retry.active || m.quitting {
+func (t *tab) retryFailed(err error, details []string) (tea.Cmd, bool) {
+	if !t.retry.active || t.closing {
 		return nil, false
 	}
 	if !worthRetrying(err) {
-		m.retry = reconnecting{readyAt: m.retry.readyAt}
+		t.retry = reconnecting{readyAt: t.retry.readyAt}
 		return nil, false
 	}
-	m.sessionEnded("disconnected")
-	return m.retryLater(m.link.Gen(), oneLineReason(err.Error()), details), true
+	t.sessionEnded("disconnected")
+	return t.retryLater(t.link.Gen(), oneLineReason(err.Error()), details), true
 }
 
 // reconnected notes a claude that answered initialize: the tries stop, and the count
 // starts again only once it has run for stableUptime.
-func (m *Model) reconnected() {
-	m.retry.active, m.retry.next = false, time.Time{}
-	m.retry.readyAt = m.now()
+func (t *tab) reconnected() {
+	t.retry.active, t.retry.next = false, time.Time{}
+	t.retry.readyAt = t.now()
 }
 
 // worthRetrying says whether waiting can fix a try's failure: the host unreachable,

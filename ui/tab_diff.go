@@ -6,7 +6,6 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/worktree"
-	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
@@ -16,16 +15,16 @@ import (
 // was branched from, so its own commits count; any other folder shows its uncommitted
 // changes, as Claude Code's /diff does.
 
-// diffReader is how t's diff is read (blocking: call read in a Cmd), and the command
+// diffReader is how the session's diff is read (blocking: call read in a Cmd), and the command
 // line that says so.
-func (m *Model) diffReader(t *tab) (what string, read func() (string, error)) {
+func (t *tab) diffReader() (what string, read func() (string, error)) {
 	wt := worktree.Worktree{Path: t.place.dir, Base: "HEAD"}
 	if w := t.place.worktree; w != nil {
 		wt = worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 	}
 	what = "git diff " + shortCommit(wt.Base)
 	if t.place.host != "" {
-		h, err := m.remoteHost(t.place.host)
+		h, err := t.env.Remote(t.place.host)
 		dir := t.place.dir
 		return what, func() (string, error) {
 			if err != nil {
@@ -41,9 +40,9 @@ func (m *Model) diffReader(t *tab) (what string, read func() (string, error)) {
 }
 
 // showDiff is /diff: the session's changes in its transcript.
-func (m *Model) showDiff() tea.Cmd {
-	what, read := m.diffReader(m.tab)
-	id := m.conversation.AddShell(what)
+func (t *tab) showDiff() tea.Cmd {
+	what, read := t.diffReader()
+	id := t.conversation.AddShell(what)
 	return func() tea.Msg {
 		out, err := read()
 		return diffShown{id: id, out: out, err: err}
@@ -57,7 +56,7 @@ type diffShown struct {
 	err error
 }
 
-func (msg diffShown) handle(m *Model) tea.Cmd {
+func (msg diffShown) handle(t *tab) tea.Cmd {
 	r := transcript.ShellResult{Stdout: msg.out}
 	switch {
 	case msg.err != nil:
@@ -65,18 +64,6 @@ func (msg diffShown) handle(m *Model) tea.Cmd {
 	case msg.out == "":
 		r.Stdout = "no changes"
 	}
-	m.conversation.FinishShell(msg.id, r)
+	t.conversation.FinishShell(msg.id, r)
 	return nil
-}
-
-// showDiffOf is d in the session picker: t's changes in a view opened where the
-// picker was, in the session the user is in; the diff fills it when read.
-func (m *Model) showDiffOf(t *tab) tea.Cmd {
-	view := dialogs.NewDiffView(m.tabName(t), m.dialogEnv())
-	_, read := m.diffReader(t)
-	id := view.ID()
-	return tea.Batch(m.openPicker(view), func() tea.Msg {
-		out, err := read()
-		return dialogs.DiffLoaded{ID: id, Text: out, Err: err}
-	})
 }
