@@ -15,7 +15,9 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // t0 is where every test clock starts.
@@ -186,9 +188,6 @@ func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
 	}
 	h.m = New(opts)
 	h.m.tabEnv.Read = func(<-chan process.Event, int) tea.Cmd { return nil }
-	for _, t := range h.m.tabs.all {
-		t.link.Read = h.m.tabEnv.Read
-	}
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
 	h.exec(h.m.Init())
 	h.drain()
@@ -254,7 +253,7 @@ func (h *harness) advance(d time.Duration) {
 
 // events injects session events as one frame.
 func (h *harness) events(evs ...process.Event) {
-	h.send(eventsMsg{Gen: h.front().link.Gen(), Events: evs})
+	h.send(session.Events{Gen: h.front().Gen(), Events: evs})
 }
 
 // msgs injects stdout messages.
@@ -312,7 +311,7 @@ func keyMsg(name string) tea.KeyPressMsg {
 // screen is the plain text of the current frame.
 func (h *harness) screen() string { return stripANSI(h.m.render()) }
 
-func (h *harness) draft() string { return h.front().prompt.Value() }
+func (h *harness) draft() string { return h.front().Draft() }
 
 // ready answers initialize with a few commands and models.
 func (h *harness) ready() {
@@ -342,7 +341,7 @@ func result() *protocol.Result {
 func stripANSI(s string) string { return ansi.Strip(s) }
 
 // front is the tab in front.
-func (h *harness) front() *tab { return h.m.tabs.front }
+func (h *harness) front() *tab.Tab { return h.m.tabs.front }
 
 // statusState is what the status bar shows now.
 func (h *harness) statusState() status.State {

@@ -22,7 +22,7 @@ const (
 // inlineEnv is the program as the printer sees it now.
 func (m *Model) inlineEnv() inline.Env {
 	front := m.tabs.front
-	return inline.Env{Transcript: front.transcript, Styles: m.styles(), Project: m.sessionTitle(front), Width: m.width,
+	return inline.Env{Transcript: front.Transcript(), Styles: m.styles(), Project: m.sessionTitle(front), Width: m.width,
 		Height: m.height, FullScreen: m.fullScreenNow(), Quitting: m.quitting, After: m.after}
 }
 
@@ -59,6 +59,6 @@ func (m *Model) renderInline() string {
 		return "starting claude…"
 	}
 	front := m.tabs.front
-	parts := front.ViewBottom(m.printer.Live(front.transcript, front.TopRows()-1))
+	parts := front.ViewBottom(m.printer.Live(front.Transcript(), front.TopRows()-1))
 	return strings.Join(append(parts, m.statusLine(), m.helpLine()), "\n")
 }

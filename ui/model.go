@@ -21,6 +21,7 @@ import (
 	"github.com/gclaude/gclaude/ui/notify"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // The session's types live in ui/session; these names keep cmd/ as it was.
@@ -34,6 +35,9 @@ type (
 type cliClosedMsg struct{}
 
 func (cliClosedMsg) workspace() {}
+
+// ResumeOptions say which earlier conversation the launch session continues.
+type ResumeOptions = session.ResumeOptions
 
 // Options configure the root model. Backend and Start are the only required fields.
 type Options struct {
@@ -106,7 +110,7 @@ type Model struct {
 	theme    themes.Kind
 	now      func() time.Time
 	getenv   func(string) string
-	tabEnv   *tabEnv // what every tab shares
+	tabEnv   *tab.Env // what every tab shares
 
 	width, height int
 
@@ -119,12 +123,12 @@ type Model struct {
 	opening openingState
 	// wsRules are the allow rules given to every session of the workspace
 	// (workspace_rules.go).
-	wsRules []wsRule
+	wsRules []tab.Rule
 	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
 	// restoreFront is the restored tab to bring to the front at Init.
 	saved, savedBuf []byte
 	saveFailing     bool // the last write of the workspace failed, and the user was told
-	restoreFront    *tab
+	restoreFront    *tab.Tab
 	remotes         map[string]RemoteHost // by host, one each (workspace_remote.go)
 	rssWatching     bool                  // the session list's memory figures are being measured (workspace_rss.go)
 	rssChanged      bool                  // the last measurement changed a figure the session list shows
@@ -167,13 +171,13 @@ func New(opts Options) *Model {
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind
 	m.themeRef = themes.NewRef(themes.New(kind))
-	m.tabEnv = &tabEnv{Keys: m.keys, Theme: m.themeRef, Now: m.now, After: m.after, Getenv: m.getenv, Remote: m.remoteHost,
-		Opts: tabOptions{Start: opts.Start, Home: opts.Home, Version: opts.Version, PromptHistoryPath: opts.PromptHistoryPath,
+	m.tabEnv = &tab.Env{Keys: m.keys, Theme: m.themeRef, Now: m.now, After: m.after, Getenv: m.getenv, Remote: m.remoteHost,
+		Opts: tab.Options{Start: opts.Start, Home: opts.Home, Version: opts.Version, PromptHistoryPath: opts.PromptHistoryPath,
 			Intro: opts.Intro, Login: opts.Login, BypassAllowed: opts.BypassAllowed, Replay: opts.Replay}}
 	launch := m.newTab(launchPlace(opts), session.NewLink(opts.Backend, opts.Start))
-	m.tabs.all = []*tab{launch}
+	m.tabs.all = []*tab.Tab{launch}
 	m.tabs.front = launch
-	launch.showIntro()
+	launch.ShowIntro()
 	m.restoreTabs()
 	return m
 }
@@ -189,7 +193,7 @@ func (m *Model) Init() tea.Cmd {
 	// the others, unless gclaude already started its claude (its events need a reader).
 	launch := m.tabs.front
 	if t := m.restoreFront; t != nil && t != launch {
-		if launch.link.Running() {
+		if launch.Status().Running {
 			cmds = append(cmds, m.tabDid(launch, launch.Open()))
 		}
 		cmds = append(cmds, m.bringToFront(t))
@@ -221,6 +225,12 @@ func (m *Model) setTheme(kind themes.Kind) {
 
 // styles is the current theme's styles.
 func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
+
+// launchPlace is the launch tab's place: the folder and flags gclaude started with.
+func launchPlace(o Options) tab.Place {
+	return tab.Place{Dir: o.CWD, Model: o.Model, Mode: o.PermissionMode, Resume: o.Resume,
+		InitialPrompt: o.InitialPrompt, SessionFiles: o.SessionFilesDir}
+}
 
 // ResumeLine is the line to print once the screen is restored, or "" when nothing
 // was said: no turn ran in the conversation in front and none was resumed (after

@@ -7,6 +7,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // The workspace's sessions as the root holds them: every tab, the one in front, and
@@ -17,15 +18,15 @@ import (
 
 // tabList is every session of the workspace, in the order the list shows them.
 type tabList struct {
-	all    []*tab
-	front  *tab
+	all    []*tab.Tab
+	front  *tab.Tab
 	lastID int
 }
 
 // byID is the tab with id, nil once it is closed.
-func (l *tabList) byID(id int) *tab {
+func (l *tabList) byID(id int) *tab.Tab {
 	for _, t := range l.all {
-		if t.id == id {
+		if t.ID() == id {
 			return t
 		}
 	}
@@ -34,9 +35,9 @@ func (l *tabList) byID(id int) *tab {
 
 // byGen is the tab whose claude is of generation gen (generations are unique across
 // links), nil when none is.
-func (l *tabList) byGen(gen int) *tab {
+func (l *tabList) byGen(gen int) *tab.Tab {
 	for _, t := range l.all {
-		if t.link.Gen() == gen {
+		if t.Gen() == gen {
 			return t
 		}
 	}
@@ -44,7 +45,7 @@ func (l *tabList) byGen(gen int) *tab {
 }
 
 // index is t's place in the list, -1 when it is not in it.
-func (l *tabList) index(t *tab) int {
+func (l *tabList) index(t *tab.Tab) int {
 	for i, x := range l.all {
 		if x == t {
 			return i
@@ -109,25 +110,10 @@ type workspaceMsg interface{ workspace() }
 
 // newTab builds a tab for place, with link as its claude; the workspace it sees is
 // the Model, on its behalf. It does no I/O.
-func (m *Model) newTab(place tabPlace, link session.Link) *tab {
+func (m *Model) newTab(place tab.Place, link session.Link) *tab.Tab {
 	m.tabs.lastID++
 	w := &tabView{m: m}
-	t := newTab(m.tabs.lastID, place, link, m.tabEnv, w)
+	t := tab.New(m.tabs.lastID, place, link, m.tabEnv, w)
 	w.t = t
 	return t
 }
-
-// orphaned cleans up after a message whose tab was closed: a claude started for it
-// must not outlive it.
-func orphaned(msg tea.Msg) tea.Cmd {
-	switch msg := msg.(type) {
-	case cliStartedMsg:
-		return session.Close(msg.Backend, nil)
-	case resumedStartMsg:
-		return session.Close(msg.Backend, nil)
-	}
-	return nil
-}
-
-// touch marks t as just used: the process limit closes the least recently used.
-func (m *Model) touch(t *tab) { t.used = m.now() }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/inline"
+	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // Update routes a message to the tab it belongs to (tabs.go), or handles it as the
@@ -27,14 +29,14 @@ func (m *Model) route(msg tea.Msg) (tea.Msg, tea.Cmd) {
 	case tabMsg:
 		t := m.tabs.byID(msg.id)
 		if t == nil {
-			return msg.msg, orphaned(msg.msg)
+			return msg.msg, tab.Orphaned(msg.msg)
 		}
 		return msg.msg, m.updateTab(t, msg.msg)
-	case eventsMsg: // a reader started outside Update (tests, replay) names its generation
+	case session.Events: // a reader started outside Update (tests, replay) names its generation
 		if t := m.tabs.byGen(msg.Gen); t != nil {
 			return msg, m.updateTab(t, msg)
 		}
-	case cliStartedMsg:
+	case session.CLIStarted:
 		if t := m.tabs.byGen(msg.Gen); t != nil {
 			return msg, m.updateTab(t, msg)
 		}
@@ -96,20 +98,20 @@ type workspaceHandlingMsg interface {
 }
 
 // updateTab lets t handle msg and acts on what it reports.
-func (m *Model) updateTab(t *tab, msg tea.Msg) tea.Cmd {
+func (m *Model) updateTab(t *tab.Tab, msg tea.Msg) tea.Cmd {
 	cmd, r := t.Update(msg)
-	return tea.Batch(scope(t.id, cmd), m.act(t, r))
+	return tea.Batch(scope(t.ID(), cmd), m.act(t, r))
 }
 
 // tabDid scopes cmd, which t returned outside its Update, to t and acts on what t has
 // to report.
-func (m *Model) tabDid(t *tab, cmd tea.Cmd) tea.Cmd {
-	return tea.Batch(scope(t.id, cmd), m.act(t, t.takeReport()))
+func (m *Model) tabDid(t *tab.Tab, cmd tea.Cmd) tea.Cmd {
+	return tea.Batch(scope(t.ID(), cmd), m.act(t, t.TakeReport()))
 }
 
 // act does what t's report asks of the workspace: notify, hint, act on the session
 // picker's choice, print a new transcript from its start.
-func (m *Model) act(t *tab, r Report) tea.Cmd {
+func (m *Model) act(t *tab.Tab, r tab.Report) tea.Cmd {
 	var cmds []tea.Cmd
 	if r.NewTranscript && t == m.tabs.front {
 		m.printer.NewTranscript()
@@ -140,9 +142,6 @@ func (m *Model) setHint(text string, d time.Duration) tea.Cmd {
 	return m.after(d, func(time.Time) tea.Msg { return hintExpiredMsg{seq: seq} })
 }
 
-// tickEvery paces spinners and elapsed times.
-const tickEvery = 100 * time.Millisecond
-
 // quitWindow is how soon a second ctrl+c must follow the first to quit.
 const quitWindow = 2 * time.Second
 
@@ -161,7 +160,7 @@ func (m *Model) startTicking() tea.Cmd {
 		return nil
 	}
 	m.ticking = true
-	return m.after(tickEvery, func(t time.Time) tea.Msg { return tickMsg{at: t} })
+	return m.after(tab.TickEvery, func(t time.Time) tea.Msg { return tickMsg{at: t} })
 }
 
 // tickMsg animates spinners and elapsed times.

@@ -5,6 +5,8 @@ import (
 
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // handleKey routes a key: the workspace's first (suspending, the help screen, moving
@@ -83,9 +85,9 @@ func (m *Model) handleWheel(msg tea.MouseWheelMsg) tea.Cmd {
 	if m.help.IsOpen() {
 		switch msg.Button {
 		case tea.MouseWheelUp:
-			m.scrollHelp(-wheelLines)
+			m.scrollHelp(-tab.WheelLines)
 		case tea.MouseWheelDown:
-			m.scrollHelp(wheelLines)
+			m.scrollHelp(tab.WheelLines)
 		}
 		return nil
 	}

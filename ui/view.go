@@ -12,6 +12,8 @@ import (
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/inline"
 	"github.com/gclaude/gclaude/ui/notify"
+	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // View draws the screen from the layout Update computed. It never blocks. Bubble Tea
@@ -46,7 +48,7 @@ type frameDueMsg struct{}
 // timer that will redraw stale output to cmd.
 func (m *Model) noteFrame(msg tea.Msg, cmd tea.Cmd) tea.Cmd {
 	switch msg.(type) {
-	case eventsMsg, inline.PrintedMsg, inline.RenderedMsg: // inline mode's printing is output too
+	case session.Events, inline.PrintedMsg, inline.RenderedMsg: // inline mode's printing is output too
 		if wait, ok := m.frame.Output(time.Now()); ok {
 			cmd = tea.Batch(cmd, m.after(wait, func(time.Time) tea.Msg { return frameDueMsg{} }))
 		}
@@ -77,7 +79,7 @@ func (m *Model) render() string {
 	case m.width <= 0 || m.height <= 0:
 		return "starting claude…"
 	case m.tooSmall():
-		return frame.TooSmall(m.styles(), m.width, m.height, front.HasDraft())
+		return frame.TooSmall(m.styles(), m.width, m.height, front.Draft() != "")
 	}
 	parts := make([]string, 0, 6)
 	if m.help.IsOpen() {
@@ -109,11 +111,11 @@ func (m *Model) windowTitle() string {
 
 // sessionTitle is t's name, sanitised, for titles and notifications: its folder's, or
 // in a workspace the name the session list shows.
-func (m *Model) sessionTitle(t *tab) string {
+func (m *Model) sessionTitle(t *tab.Tab) string {
 	if m.multi() {
 		return m.tabName(t)
 	}
-	dir := filepath.Base(t.sess.CWD)
+	dir := filepath.Base(t.Status().CWD)
 	if dir == "." || dir == "/" || dir == "" {
 		return ""
 	}
@@ -156,7 +158,7 @@ func (m *Model) tooSmall() bool { return m.width < frame.MinWidth || m.height < 
 // (the inbox's dialog in place of its own). Its Cmd is what the new size asks of that
 // tab.
 func (m *Model) layout() tea.Cmd {
-	a := tabArea{Width: m.width, Height: m.height}
+	a := tab.Area{Width: m.width, Height: m.height}
 	switch {
 	case m.width <= 0 || m.height <= 0 || m.tooSmall():
 	case !m.fullScreenNow():
@@ -167,7 +169,7 @@ func (m *Model) layout() tea.Cmd {
 			a.Cover = d
 		}
 	}
-	return scope(m.tabs.front.id, m.tabs.front.Layout(a))
+	return scope(m.tabs.front.ID(), m.tabs.front.Layout(a))
 }
 
 // The help screen: whether it is open and where it is scrolled; ui/help draws it.

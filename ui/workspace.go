@@ -11,13 +11,15 @@ import (
 
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // The workspace: several sessions in one gclaude, one in front. Opening, switching and
 // closing tabs; the names, states and counts the list, the title and the inbox show.
 
 // addTab puts a new tab for place at the end of the list (not in front yet).
-func (m *Model) addTab(place tabPlace) *tab {
+func (m *Model) addTab(place tab.Place) *tab.Tab {
 	t := m.newTab(place, newLinkFor(m.opts.Start))
 	m.tabs.all = append(m.tabs.all, t)
 	return t
@@ -29,7 +31,7 @@ func newLinkFor(start StartFunc) session.Link { return session.NewLink(nil, star
 // bringToFront shows t: the first time it is shown its claude starts (a restored tab
 // waits until then). The tab that was in front keeps its draft, queue and requests; a
 // picker it had open is closed. The update's end lays t out and arms its dialog.
-func (m *Model) bringToFront(t *tab) tea.Cmd {
+func (m *Model) bringToFront(t *tab.Tab) tea.Cmd {
 	old := m.tabs.front
 	if t == old {
 		return nil
@@ -38,7 +40,7 @@ func (m *Model) bringToFront(t *tab) tea.Cmd {
 		old.Hide()
 	}
 	m.tabs.front = t
-	m.touch(t)
+	t.Touch(m.now())
 	return m.tabDid(t, t.Open())
 }
 
@@ -57,9 +59,9 @@ const hintFor = 4 * time.Second
 
 // closeTab ends t: its claude is closed, its requests are withdrawn with it, and the
 // tab next to it comes to the front. The last tab is not closed: /quit leaves.
-func (m *Model) closeTab(t *tab) tea.Cmd {
+func (m *Model) closeTab(t *tab.Tab) tea.Cmd {
 	if len(m.tabs.all) < 2 {
-		t.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
+		t.Notice(transcript.NoticeInfo, "this is the only session: /quit leaves gclaude")
 		return nil
 	}
 	i := m.tabs.index(t)
@@ -83,11 +85,11 @@ func (m *Model) closeTab(t *tab) tea.Cmd {
 // tabName names a tab for lists, titles and notifications: its worktree, else its
 // folder, with its host's name if it is on another machine, numbered when two tabs
 // would share a name.
-func (m *Model) tabName(t *tab) string {
-	base, host := baseName(t), hostName(t.place.host)
+func (m *Model) tabName(t *tab.Tab) string {
+	base, host := baseName(t), hostName(t.Place().Host)
 	n, nth := 0, 0
 	for _, o := range m.tabs.all {
-		if baseName(o) == base && hostName(o.place.host) == host {
+		if baseName(o) == base && hostName(o.Place().Host) == host {
 			n++
 			if o == t {
 				nth = n
@@ -97,20 +99,20 @@ func (m *Model) tabName(t *tab) string {
 	if n > 1 && nth > 1 {
 		base = fmt.Sprintf("%s #%d", base, nth)
 	}
-	if t.place.host != "" {
+	if t.Place().Host != "" {
 		base += " @ " + host
 	}
 	return render.Sanitize(base)
 }
 
 // baseName is a tab's name before numbering.
-func baseName(t *tab) string {
-	if w := t.place.worktree; w != nil {
+func baseName(t *tab.Tab) string {
+	if w := t.Place().Worktree; w != nil {
 		return filepath.Base(w.Path)
 	}
-	dir := t.place.dir
-	if t.sess.CWD != "" {
-		dir = t.sess.CWD
+	dir := t.Place().Dir
+	if cwd := t.Status().CWD; cwd != "" {
+		dir = cwd
 	}
 	if b := filepath.Base(dir); b != "." && b != "/" && b != "" {
 		return b
@@ -138,7 +140,7 @@ func hostName(spec string) string {
 func (m *Model) waitingAll() int {
 	n := 0
 	for _, t := range m.tabs.all {
-		n += t.dialogs.Waiting()
+		n += t.Status().Waiting
 	}
 	return n
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/gclaude/gclaude/internal/worktree"
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/tab"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // /close: the session ends; a worktree session asks whether its worktree and branch go
@@ -15,17 +17,17 @@ import (
 
 // requestClose closes t, asking first (in from, the session the user is in) when it
 // works in a worktree gclaude made.
-func (m *Model) requestClose(from, t *tab, force bool) tea.Cmd {
+func (m *Model) requestClose(from, t *tab.Tab, force bool) tea.Cmd {
 	if len(m.tabs.all) < 2 {
-		from.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
+		from.Notice(transcript.NoticeInfo, "this is the only session: /quit leaves gclaude")
 		return nil
 	}
-	w := t.place.worktree
+	w := t.Place().Worktree
 	if w == nil {
 		return m.closeTab(t)
 	}
 	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
-	id, fromID := t.id, from.id
+	id, fromID := t.ID(), from.ID()
 	return func() tea.Msg {
 		loss, err := worktree.CheckRemoval(context.Background(), wt)
 		return removalChecked{id: id, from: fromID, loss: loss, err: err, force: force}
@@ -58,10 +60,10 @@ func (msg removalChecked) handle(m *Model) tea.Cmd {
 	case !msg.loss.Empty():
 		loss = msg.loss.String()
 		if !msg.force {
-			from.notice(noticeWarning, fmt.Sprintf("/close: the worktree of %s cannot be removed: %s · commit or merge it, or /close --force", name, loss))
+			from.Notice(transcript.NoticeWarn, fmt.Sprintf("/close: the worktree of %s cannot be removed: %s · commit or merge it, or /close --force", name, loss))
 		}
 	}
-	id, branch := t.id, t.place.worktree.Branch
+	id, branch := t.ID(), t.Place().Worktree.Branch
 	from.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
 		return dialogs.NewCloseWorktreePicker(id, name, branch, loss, msg.force, env)
 	})
@@ -75,7 +77,7 @@ func (m *Model) closeWorktreeTab(a dialogs.CloseWorktreeSession) tea.Cmd {
 	if t == nil {
 		return nil
 	}
-	w := t.place.worktree
+	w := t.Place().Worktree
 	cmd := m.closeTab(t)
 	if !a.Remove || w == nil {
 		return cmd
@@ -98,7 +100,7 @@ func (worktreeRemoved) workspace() {}
 
 func (msg worktreeRemoved) handle(m *Model) tea.Cmd {
 	if msg.err != nil {
-		m.tabs.front.notice(noticeError, "the worktree was not removed: "+msg.err.Error())
+		m.tabs.front.Notice(transcript.NoticeError, "the worktree was not removed: "+msg.err.Error())
 		return nil
 	}
 	return m.setHint(fmt.Sprintf("removed worktree %s and branch %s", msg.path, msg.branch), hintFor)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // The inbox: every decision any session waits on, oldest first, answered from where
@@ -19,12 +20,12 @@ import (
 // inboxState is the inbox while it is open: the tab whose decision it shows.
 type inboxState struct {
 	open bool
-	tab  *tab
+	tab  *tab.Tab
 }
 
 // oldestDecision is the tab whose first request arrived before every other tab's.
-func (m *Model) oldestDecision() *tab {
-	var oldest *tab
+func (m *Model) oldestDecision() *tab.Tab {
+	var oldest *tab.Tab
 	var since dialogs.Entry
 	for _, t := range m.tabs.all {
 		e, ok := t.FirstDecision()
@@ -85,7 +86,7 @@ func (m *Model) settleInbox() tea.Cmd {
 // in front wait on, the longest waiting first. The workspace sets it from every
 // session's queue after each update, so it cannot name a session that no longer waits.
 func (m *Model) waitingElsewhere() status.Waiting {
-	var waiting []*tab
+	var waiting []*tab.Tab
 	for _, t := range m.tabs.all {
 		if t != m.tabs.front && t.Status().Waiting > 0 {
 			waiting = append(waiting, t)
@@ -94,8 +95,8 @@ func (m *Model) waitingElsewhere() status.Waiting {
 	if len(waiting) == 0 {
 		return status.Waiting{}
 	}
-	since := func(t *tab) time.Time { e, _ := t.FirstDecision(); return e.Since }
-	slices.SortStableFunc(waiting, func(a, b *tab) int { return since(a).Compare(since(b)) })
+	since := func(t *tab.Tab) time.Time { e, _ := t.FirstDecision(); return e.Since }
+	slices.SortStableFunc(waiting, func(a, b *tab.Tab) int { return since(a).Compare(since(b)) })
 	w := status.Waiting{Key: m.keys.Workspace.Inbox.Help().Key}
 	names := make([]string, len(waiting))
 	for i, t := range waiting {
@@ -133,7 +134,7 @@ func (m *Model) inboxKey(msg tea.Msg) tea.Cmd {
 	if _, ok := m.inboxDialog(); !ok {
 		return nil
 	}
-	return m.updateTab(m.inbox.tab, answerKey{msg})
+	return m.updateTab(m.inbox.tab, tab.AnswerKey{Msg: msg})
 }
 
 // inboxHelp is the help line's keys while the inbox is open.
@@ -145,7 +146,7 @@ func (m *Model) inboxHelp() [][2]string {
 
 // shownDialog is the dialog in front of the user: the inbox's, else the top one of
 // the session in front (none while the help screen covers it).
-func (m *Model) shownDialog() (d dialogs.Dialog, owner *tab) {
+func (m *Model) shownDialog() (d dialogs.Dialog, owner *tab.Tab) {
 	if m.help.IsOpen() {
 		return nil, nil
 	}
@@ -175,5 +176,5 @@ func (m *Model) armShown() tea.Cmd {
 	if d == nil {
 		return nil
 	}
-	return scope(owner.id, d.Init())
+	return scope(owner.ID(), d.Init())
 }

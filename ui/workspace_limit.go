@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // DefaultMaxRunning is how many claude processes a workspace keeps running at most.
@@ -34,13 +36,13 @@ func (m *Model) enforceRunningLimit() tea.Cmd {
 	if over <= 0 {
 		return nil // the usual case, on every update: nothing to build
 	}
-	var idle []*tab
+	var idle []*tab.Tab
 	for _, t := range m.tabs.all {
 		if t != m.tabs.front && t.Status().Idle {
 			idle = append(idle, t)
 		}
 	}
-	slices.SortFunc(idle, func(a, b *tab) int { return a.Status().Used.Compare(b.Status().Used) })
+	slices.SortFunc(idle, func(a, b *tab.Tab) int { return a.Status().Used.Compare(b.Status().Used) })
 	var cmds []tea.Cmd
 	for _, t := range idle[:min(over, len(idle))] {
 		cmds = append(cmds, m.tabDid(t, t.StopIdle(m.maxRunning())))

@@ -9,26 +9,27 @@ import (
 	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // What the workspace shows of each session: its exact state, from the protocol's
 // events, never guessed from a screen.
 
 // tabState says what a session is doing; waiting reports that it needs the user.
-func tabState(t *tab) (state string, waiting bool) {
-	if n := t.dialogs.Waiting(); n > 0 {
-		return fmt.Sprintf("waiting for you (%d)", n), true
+func tabState(s tab.Status) (state string, waiting bool) {
+	if s.Waiting > 0 {
+		return fmt.Sprintf("waiting for you (%d)", s.Waiting), true
 	}
 	switch {
-	case !t.opened && !t.link.Running():
+	case !s.Opened && !s.Running:
 		return "saved · starts when shown", false
-	case t.turn.Running:
+	case s.TurnRunning:
 		return "working", false
-	case t.sess.Phase == session.PhaseStarting || t.sess.Phase == session.PhaseRestarting:
+	case s.Phase == session.PhaseStarting || s.Phase == session.PhaseRestarting:
 		return "starting", false
-	case t.sess.Phase == session.PhaseExited:
-		if t.sess.Ended != "" {
-			return t.sess.Ended, false
+	case s.Phase == session.PhaseExited:
+		if s.Ended != "" {
+			return s.Ended, false
 		}
 		return "exited", false
 	}
@@ -36,18 +37,19 @@ func tabState(t *tab) (state string, waiting bool) {
 }
 
 // tabDetail is a session's cost, context share, memory and last line of output.
-func tabDetail(t *tab) string {
+func tabDetail(t *tab.Tab) string {
 	var parts []string
-	if t.sess.Usage.Known {
-		parts = append(parts, fmt.Sprintf("$%.2f", t.sess.Usage.CostUSD))
+	s := t.Status()
+	if s.Usage.Known {
+		parts = append(parts, fmt.Sprintf("$%.2f", s.Usage.CostUSD))
 	}
-	if pct, ok := t.sess.Usage.ContextPct(); ok {
+	if pct, ok := s.Usage.ContextPct(); ok {
 		parts = append(parts, fmt.Sprintf("%.0f%% context", pct))
 	}
-	if mb := shownMB(t.rss); mb > 0 {
+	if mb := shownMB(s.RSS); mb > 0 {
 		parts = append(parts, fmt.Sprintf("%d MB", mb))
 	}
-	if line := t.conversation.LastLine(); line != "" {
+	if line := t.LastLine(); line != "" {
 		parts = append(parts, render.Sanitize(line))
 	}
 	return strings.Join(parts, " · ")
@@ -57,25 +59,25 @@ func tabDetail(t *tab) string {
 func (m *Model) sessionRows() []dialogs.SessionRow {
 	rows := make([]dialogs.SessionRow, 0, len(m.tabs.all))
 	for _, t := range m.tabs.all {
-		state, waiting := tabState(t)
+		state, waiting := tabState(t.Status())
 		name := m.tabName(t)
-		if w := t.place.worktree; w != nil {
+		if w := t.Place().Worktree; w != nil {
 			name += " (" + w.Branch + ")"
 		}
-		rows = append(rows, dialogs.SessionRow{ID: t.id, Name: name, State: state, Detail: tabDetail(t),
-			Worktree: t.place.worktree != nil, Waiting: waiting})
+		rows = append(rows, dialogs.SessionRow{ID: t.ID(), Name: name, State: state, Detail: tabDetail(t),
+			Worktree: t.Place().Worktree != nil, Waiting: waiting})
 	}
 	return rows
 }
 
 // openSessionPicker shows the sessions in t (/sessions, alt+s).
-func (m *Model) openSessionPicker(t *tab) {
-	rows, front := m.sessionRows(), m.tabs.front.id
+func (m *Model) openSessionPicker(t *tab.Tab) {
+	rows, front := m.sessionRows(), m.tabs.front.ID()
 	t.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewSessionPicker(rows, front, env) })
 }
 
 // sessionAction does what the session picker in from (or its close dialog) asked.
-func (m *Model) sessionAction(from *tab, a dialogs.Action) tea.Cmd {
+func (m *Model) sessionAction(from *tab.Tab, a dialogs.Action) tea.Cmd {
 	switch a := a.(type) {
 	case dialogs.SwitchSession:
 		if t := m.tabs.byID(a.ID); t != nil {
@@ -97,16 +99,16 @@ func (m *Model) sessionAction(from *tab, a dialogs.Action) tea.Cmd {
 
 // showDiffOf is d in the session picker: t's changes in a view opened where the
 // picker was, in the session the user is in (from); the diff fills it when read.
-func (m *Model) showDiffOf(from, t *tab) tea.Cmd {
+func (m *Model) showDiffOf(from, t *tab.Tab) tea.Cmd {
 	name := m.tabName(t)
-	_, read := t.diffReader()
+	_, read := t.DiffReader()
 	var id uint64
 	from.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
 		view := dialogs.NewDiffView(name, env)
 		id = view.ID()
 		return view
 	})
-	return scope(from.id, func() tea.Msg {
+	return scope(from.ID(), func() tea.Msg {
 		out, err := read()
 		return dialogs.DiffLoaded{ID: id, Text: out, Err: err}
 	})

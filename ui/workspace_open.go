@@ -13,6 +13,8 @@ import (
 
 	"github.com/gclaude/gclaude/internal/worktree"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/tab"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // /open: another session in a folder, or in a new git worktree of the folder's
@@ -23,33 +25,33 @@ import (
 // openSession starts opening a session in dir (relative to the folder of from, the
 // session /open was typed in; "" is that folder), in a new worktree named name when
 // name is set.
-func (m *Model) openSession(from *tab, dir, name, host string) tea.Cmd {
+func (m *Model) openSession(from *tab.Tab, dir, name, host string) tea.Cmd {
 	if m.opts.Inline {
-		from.notice(noticeWarning, "sessions side by side need the full-screen view: run gclaude --tui full")
+		from.Notice(transcript.NoticeWarn, "sessions side by side need the full-screen view: run gclaude --tui full")
 		return nil
 	}
 	if m.opts.Replay {
-		from.notice(noticeWarning, "a recording cannot open sessions")
+		from.Notice(transcript.NoticeWarn, "a recording cannot open sessions")
 		return nil
 	}
 	at := from.Place()
-	if host == "" && at.host != "" && dir != "" && !filepath.IsAbs(dir) {
-		host = at.host // a relative folder of a remote session is on its host
-		dir = path.Join(at.dir, dir)
+	if host == "" && at.Host != "" && dir != "" && !filepath.IsAbs(dir) {
+		host = at.Host // a relative folder of a remote session is on its host
+		dir = path.Join(at.Dir, dir)
 	}
 	if host != "" {
 		if name != "" {
-			from.notice(noticeWarning, "/open: worktrees on another machine are not made by gclaude yet: make one there with git worktree add, then /open --host "+host+" <its folder>")
+			from.Notice(transcript.NoticeWarn, "/open: worktrees on another machine are not made by gclaude yet: make one there with git worktree add, then /open --host "+host+" <its folder>")
 			return nil
 		}
 		h, err := m.remoteHost(host)
 		if err != nil {
-			from.notice(noticeError, "/open: "+err.Error())
+			from.Notice(transcript.NoticeError, "/open: "+err.Error())
 			return nil
 		}
 		return func() tea.Msg { return prepareRemoteOpen(h, host, dir) }
 	}
-	dir = m.resolveDir(at.dir, dir)
+	dir = m.resolveDir(at.Dir, dir)
 	return func() tea.Msg { return prepareOpen(dir, name) }
 }
 
@@ -111,30 +113,27 @@ func prepareOpen(dir, name string) openPrepared {
 
 // openPrepared adds the session prepared for /open, typed in from, and brings it to
 // the front; a failure is said in from.
-func (m *Model) openPrepared(from *tab, msg openPrepared) tea.Cmd {
+func (m *Model) openPrepared(from *tab.Tab, msg openPrepared) tea.Cmd {
 	if msg.err != nil && msg.wt == nil {
-		from.notice(noticeError, "/open: "+msg.err.Error())
+		from.Notice(transcript.NoticeError, "/open: "+msg.err.Error())
 		return nil
 	}
 	st := from.Status()
-	place := tabPlace{dir: msg.dir, host: msg.host, model: st.Model, mode: st.Mode}
+	place := tab.Place{Dir: msg.dir, Host: msg.host, Model: st.Model, Mode: st.Mode}
 	if w := msg.wt; w != nil {
-		place.worktree = &tabWorktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
-		place.setup = msg.setup
+		place.Worktree = &worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
+		place.Setup = msg.setup
 	}
 	t := m.addTab(place)
 	if w := msg.wt; w != nil {
-		text := fmt.Sprintf("worktree %s on branch %s, from %s", render.Sanitize(w.Path), render.Sanitize(w.Branch), shortCommit(w.Base))
+		text := fmt.Sprintf("worktree %s on branch %s, from %s", render.Sanitize(w.Path), render.Sanitize(w.Branch), worktree.Short(w.Base))
 		if n := len(msg.copied); n > 0 {
 			text += fmt.Sprintf(" · %d %s copied from .worktreeinclude", n, render.Plural(n, "file"))
 		}
-		t.notice(noticeInfo, text)
+		t.Notice(transcript.NoticeInfo, text)
 	}
 	if msg.err != nil {
-		t.notice(noticeWarning, msg.err.Error())
+		t.Notice(transcript.NoticeWarn, msg.err.Error())
 	}
 	return m.bringToFront(t)
 }
-
-// shortCommit is a commit id as git abbreviates it.
-func shortCommit(id string) string { return id[:min(len(id), 10)] }

@@ -6,6 +6,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // Keys typed while /open prepares a session (checks its folder, makes its worktree)
@@ -22,12 +23,12 @@ type openingState struct {
 
 // whileOpening marks cmd, the Cmd that prepares the session /open asked for in from,
 // as under way: until it reports, keys for the prompt are held.
-func (m *Model) whileOpening(from *tab, cmd tea.Cmd) tea.Cmd {
+func (m *Model) whileOpening(from *tab.Tab, cmd tea.Cmd) tea.Cmd {
 	if cmd == nil {
 		return nil
 	}
 	m.opening.pending++
-	origin := from.id
+	origin := from.ID()
 	return func() tea.Msg { return openSettled{origin: origin, prepared: cmd().(openPrepared)} }
 }
 

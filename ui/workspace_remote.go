@@ -6,26 +6,17 @@ import (
 	"fmt"
 	"path"
 	"strings"
-	"time"
 
-	"github.com/gclaude/gclaude/internal/filehead"
 	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // Sessions on other machines: the tab's claude runs over ssh (process.Options.Host),
 // and what gclaude reads of such a session's files it reads over the same connection,
 // never from this machine's disk.
 
-// RemoteHost is another machine as the workspace uses it (process.SSHHost); each call
-// is one command over the host's one ssh connection.
-type RemoteHost interface {
-	Run(ctx context.Context, dir string, argv ...string) ([]byte, error)
-	ReadHead(ctx context.Context, path string, limit int) (filehead.Head, error)
-	Kill(ctx context.Context, pid int) error
-}
-
-// remoteTimeout bounds one command on another machine.
-const remoteTimeout = 20 * time.Second
+// RemoteHost is another machine as the workspace uses it (process.SSHHost).
+type RemoteHost = tab.RemoteHost
 
 // remoteHost is the RemoteHost for spec; the same one for every tab of that host.
 func (m *Model) remoteHost(spec string) (RemoteHost, error) {
@@ -49,7 +40,7 @@ func (m *Model) remoteHost(spec string) (RemoteHost, error) {
 // prepareRemoteOpen finds dir on host (relative to the login folder; ~ is the remote
 // home) and checks it is a folder there (blocking: in a Cmd).
 func prepareRemoteOpen(h RemoteHost, spec, dir string) openPrepared {
-	ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
+	ctx, cancel := context.WithTimeout(context.Background(), tab.RemoteTimeout)
 	defer cancel()
 	if dir == "" || dir == "~" || strings.HasPrefix(dir, "~/") || !path.IsAbs(dir) {
 		home, err := h.Run(ctx, "", "pwd")

@@ -37,8 +37,8 @@ func (m *Model) watchRSS() tea.Cmd {
 func (m *Model) measureRSS() tea.Cmd {
 	pids := map[int]int{}
 	for _, t := range m.tabs.all {
-		if p, ok := t.link.Backend().(interface{ PID() int }); ok && p.PID() > 0 {
-			pids[t.id] = p.PID()
+		if pid := t.Status().PID; pid > 0 {
+			pids[t.ID()] = pid
 		}
 	}
 	return func() tea.Msg {
@@ -55,8 +55,8 @@ func (m *Model) measureRSS() tea.Cmd {
 func (msg rssMeasured) handle(m *Model) tea.Cmd {
 	m.rssChanged = false
 	for _, t := range m.tabs.all {
-		m.rssChanged = m.rssChanged || shownMB(t.rss) != shownMB(msg[t.id])
-		t.rss = msg[t.id]
+		m.rssChanged = m.rssChanged || shownMB(t.Status().RSS) != shownMB(msg[t.ID()])
+		t.SetRSS(msg[t.ID()])
 	}
 	if !m.multi() {
 		m.rssWatching = false

@@ -44,7 +44,7 @@ func (m *Model) sidebar(cols, rows int) string {
 		if len(lines)+3 > rows {
 			break
 		}
-		state, waiting := tabState(t)
+		state, waiting := tabState(t.Status())
 		marker, name := "  ", st.Text.Render(render.Truncate(m.tabName(t), inner-2))
 		if t == m.tabs.front {
 			marker, name = st.Accent.Render("▶ "), st.Accent.Render(render.Truncate(m.tabName(t), inner-2))

@@ -6,16 +6,17 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
-// tabView is the workspace as one tab sees it (tabWorkspace): what that tab may ask of
+// tabView is the workspace as one tab sees it (tab.Workspace): what that tab may ask of
 // the others and of the screen, on its own behalf.
 type tabView struct {
 	m *Model
-	t *tab
+	t *tab.Tab
 }
 
-var _ tabWorkspace = (*tabView)(nil)
+var _ tab.Workspace = (*tabView)(nil)
 
 func (v *tabView) OpenSession(a commands.OpenArgs) tea.Cmd {
 	return v.m.whileOpening(v.t, v.m.openSession(v.t, a.Dir, a.Worktree, a.Host))
@@ -62,7 +63,7 @@ func (v *tabView) Launch() commands.Launch {
 		Notify: o.Notify, Inline: o.Inline}
 }
 
-func (v *tabView) RuleFor(req *protocol.CanUseTool) (wsRule, protocol.PermissionUpdate, bool) {
+func (v *tabView) RuleFor(req *protocol.CanUseTool) (tab.Rule, protocol.PermissionUpdate, bool) {
 	return v.m.ruleFor(req)
 }
 

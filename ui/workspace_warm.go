@@ -38,7 +38,7 @@ func (warmDue) handle(m *Model) tea.Cmd {
 	var cmds []tea.Cmd
 	for _, t := range m.tabs.all {
 		if t != m.tabs.front {
-			cmds = append(cmds, scope(t.id, t.Warm()))
+			cmds = append(cmds, scope(t.ID(), t.Warm()))
 		}
 	}
 	return tea.Batch(cmds...)
