@@ -16,7 +16,6 @@ import (
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/session"
-	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/tab"
 )
 
@@ -342,10 +341,3 @@ func stripANSI(s string) string { return ansi.Strip(s) }
 
 // front is the tab in front.
 func (h *harness) front() *tab.Tab { return h.m.tabs.front }
-
-// statusState is what the status bar shows now.
-func (h *harness) statusState() status.State {
-	st := h.m.tabs.front.StatusBar()
-	st.Waiting = h.m.waitingElsewhere()
-	return st
-}
