@@ -83,6 +83,8 @@ func (h commandHost) Conversation() (string, bool) {
 	return h.m.conversation.Markdown(), true
 }
 
+func (h commandHost) Answers() []string { return h.m.conversation.Answers() }
+
 func (h commandHost) AddDir(dir string) {
 	if !slices.Contains(h.m.addedDirs, dir) {
 		h.m.addedDirs = append(h.m.addedDirs, dir)

@@ -22,6 +22,8 @@ type Host interface {
 	Now() time.Time
 	// Conversation is the transcript as markdown; ok is false while it is empty.
 	Conversation() (markdown string, ok bool)
+	// Answers are Claude's answers in this conversation, newest first (/copy).
+	Answers() []string
 	// Ask runs work in a Cmd with a way to ask the running claude and applies what
 	// it returns, unless the session has changed meanwhile. Without a running
 	// claude it says that /command needs one and returns nil.

@@ -21,6 +21,7 @@ import (
 type fakeHost struct {
 	session      Session
 	conversation string
+	answers      []string
 	answer       func(req protocol.HostRequest) (json.RawMessage, error)
 	notices      []string
 	pickers      []dialogs.Dialog
@@ -39,6 +40,7 @@ func (h *fakeHost) Notice(kind, text string)     { h.notices = append(h.notices,
 func (h *fakeHost) Session() Session             { return h.session }
 func (h *fakeHost) Now() time.Time               { return time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC) }
 func (h *fakeHost) Conversation() (string, bool) { return h.conversation, h.conversation != "" }
+func (h *fakeHost) Answers() []string            { return h.answers }
 func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask Ask) Done) tea.Cmd {
 	return func() tea.Msg {
 		return work(context.Background(), func(_ context.Context, req protocol.HostRequest) (json.RawMessage, error) {
