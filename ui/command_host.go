@@ -119,6 +119,8 @@ func (h commandHost) EditDraft(text string) {
 	h.m.setFocus(focusInput)
 }
 
+func (h commandHost) Submit(text string) tea.Cmd { return h.m.submit(text, nil) }
+
 func (h commandHost) VimMode() bool      { return h.m.prompt.VimOn() }
 func (h commandHost) SetVimMode(on bool) { h.m.prompt.SetVim(on) }
 

@@ -57,6 +57,8 @@ type Host interface {
 	FinishShell(id transcript.ID, r transcript.ShellResult)
 	// EditDraft puts text in the prompt and gives it the focus.
 	EditDraft(text string)
+	// Submit sends text as a prompt, as if typed (/plan <description>).
+	Submit(text string) tea.Cmd
 	// VimMode reports whether the prompt is in vim mode; SetVimMode turns it on or off.
 	VimMode() bool
 	SetVimMode(on bool)

@@ -31,6 +31,7 @@ type fakeHost struct {
 	shell        Shell
 	shells       []string // what the transcript shows of `!` commands
 	draft        string   // what EditDraft put in the prompt
+	submitted    []string // what Submit sent
 	vim          bool     // the prompt's vim mode
 	theme        string   // what SetTheme chose
 	root         []string // the root's own doings asked for: "help", "model opus", …
@@ -72,8 +73,12 @@ func (h *fakeHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 }
 
 func (h *fakeHost) EditDraft(text string) { h.draft = text }
-func (h *fakeHost) VimMode() bool         { return h.vim }
-func (h *fakeHost) SetVimMode(on bool)    { h.vim = on }
+func (h *fakeHost) Submit(text string) tea.Cmd {
+	h.submitted = append(h.submitted, text)
+	return nil
+}
+func (h *fakeHost) VimMode() bool      { return h.vim }
+func (h *fakeHost) SetVimMode(on bool) { h.vim = on }
 func (h *fakeHost) SetTheme(choice string) (tea.Cmd, error) {
 	switch choice {
 	case "auto", "dark", "light":
