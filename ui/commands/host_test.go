@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -32,6 +33,9 @@ type fakeHost struct {
 	shells       []string // what the transcript shows of `!` commands
 	draft        string   // what EditDraft put in the prompt
 	submitted    []string // what Submit sent
+	execs        []string // the command lines Exec ran
+	execErr      error
+	edit         func(path string)
 	vim          bool     // the prompt's vim mode
 	theme        string   // what SetTheme chose
 	root         []string // the root's own doings asked for: "help", "model opus", …
@@ -49,10 +53,21 @@ func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask Ask) Done) t
 		})
 	}
 }
-func (h *fakeHost) Later(work func() Done) tea.Cmd           { return func() tea.Msg { return work() } }
-func (h *fakeHost) Exec(*exec.Cmd, func(error) Done) tea.Cmd { return nil }
-func (h *fakeHost) SetContextUsage(*protocol.ContextUsage)   {}
-func (h *fakeHost) AddDir(string)                            {}
+func (h *fakeHost) Later(work func() Done) tea.Cmd { return func() tea.Msg { return work() } }
+
+// Exec records the command line; the program "ran" when the Cmd runs, with the error
+// h.execErr, and edit (when set) plays the editor on the file named last.
+func (h *fakeHost) Exec(c *exec.Cmd, done func(error) Done) tea.Cmd {
+	h.execs = append(h.execs, strings.Join(c.Args, " "))
+	return func() tea.Msg {
+		if h.edit != nil {
+			h.edit(c.Args[len(c.Args)-1])
+		}
+		return done(h.execErr)
+	}
+}
+func (h *fakeHost) SetContextUsage(*protocol.ContextUsage) {}
+func (h *fakeHost) AddDir(string)                          {}
 func (h *fakeHost) OpenPicker(build func(dialogs.Env) dialogs.Dialog) tea.Cmd {
 	h.pickers = append(h.pickers, build(dialogs.Env{Theme: themes.NewRef(themes.New(themes.Mono)), Keys: keymap.Default()}))
 	return nil
