@@ -46,7 +46,21 @@ func (h commandHost) Session() commands.Session {
 	}
 	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Running: m.turn.Running,
 		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv,
-		Launch: m.launchSettings()}
+		Launch: m.launchSettings(), Claude: m.claudeHere()}
+}
+
+// claudeHere runs the user's claude in this session's folder, when the session is on
+// this machine.
+func (m *Model) claudeHere() func(args ...string) *exec.Cmd {
+	run, dir := m.opts.Claude, m.place.dir
+	if run == nil || m.place.host != "" {
+		return nil
+	}
+	return func(args ...string) *exec.Cmd {
+		c := run(args...)
+		c.Dir = dir
+		return c
+	}
 }
 
 // launchSettings are gclaude's own settings, as /config shows them.

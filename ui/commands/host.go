@@ -112,6 +112,10 @@ type Session struct {
 	Status      StatusBase // what /status shows without asking claude
 	Getenv      func(string) string
 	Launch      Launch // gclaude's own settings, for /config and /theme
+	// Claude runs the user's claude with args in the session's folder (claude plugin …);
+	// nil where that is not this machine's claude or not the user's own (a session on
+	// another machine, the demo, a replay).
+	Claude func(args ...string) *exec.Cmd
 }
 
 // Launch is what gclaude was started with and decides itself.
