@@ -44,7 +44,7 @@ func (h commandHost) Session() commands.Session {
 	if init := m.sess.Init; init != nil {
 		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
 	}
-	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Running: m.turn.Running,
+	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Title: m.sess.Title, Running: m.turn.Running,
 		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv,
 		Launch: m.launchSettings(), Claude: m.claudeHere()}
 }
@@ -319,8 +319,9 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 func (h commandHost) OpenSession(a commands.OpenArgs) tea.Cmd {
 	return h.m.openSession(a.Dir, a.Worktree, a.Host)
 }
-func (h commandHost) PickSession() tea.Cmd            { return h.m.openTabPicker() }
-func (h commandHost) CloseSession(force bool) tea.Cmd { return h.m.requestClose(h.m.tab, force) }
+func (h commandHost) PickSession() tea.Cmd             { return h.m.openTabPicker() }
+func (h commandHost) Fork(f commands.ForkArgs) tea.Cmd { return h.m.forkSession(f) }
+func (h commandHost) CloseSession(force bool) tea.Cmd  { return h.m.requestClose(h.m.tab, force) }
 func (h commandHost) OpenInbox() tea.Cmd {
 	if h.m.inbox.open {
 		return nil

@@ -87,6 +87,9 @@ type Host interface {
 	// worktree, the session picker, closing this one (force: even when its worktree
 	// holds work), the inbox, and what this session changed in its folder.
 	OpenSession(a OpenArgs) tea.Cmd
+	// Fork copies this conversation into a new session of the workspace (/fork,
+	// /branch).
+	Fork(f ForkArgs) tea.Cmd
 	PickSession() tea.Cmd
 	CloseSession(force bool) tea.Cmd
 	OpenInbox() tea.Cmd
@@ -106,6 +109,7 @@ type Session struct {
 	Folder    string // the working folder: the CLI's cwd, else gclaude's
 	Home      string
 	ID        string // the conversation's id; "" before its first turn
+	Title     string // the conversation's title, when it has one
 	Running   bool   // a turn is running
 	AddedDirs []string
 	CostUSD   float64 // the conversation's cost so far

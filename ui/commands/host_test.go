@@ -125,6 +125,9 @@ func (h *fakeHost) OpenSession(a OpenArgs) tea.Cmd {
 	return h.rootDid("open " + a.Dir + " " + a.Worktree + " " + a.Host)
 }
 func (h *fakeHost) PickSession() tea.Cmd { return h.rootDid("sessions") }
+func (h *fakeHost) Fork(f ForkArgs) tea.Cmd {
+	return h.rootDid(fmt.Sprintf("fork at=%q draft=%q prompt=%q title=%q front=%v fresh=%v", f.At, f.Draft, f.Prompt, f.Title, f.Front, f.Fresh))
+}
 func (h *fakeHost) CloseSession(force bool) tea.Cmd {
 	if force {
 		return h.rootDid("close --force")

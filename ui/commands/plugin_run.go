@@ -133,4 +133,3 @@ func reloadPlugins(h Host, note string, fromPanel bool, claude func(...string) *
 		return d
 	})
 }
-
