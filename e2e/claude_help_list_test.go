@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/internal/clirig"
+	"github.com/gclaude/gclaude/ui/commands"
 )
 
 var updateHelpList = flag.Bool("update", false, "rewrite ui/commands/testdata/claude-code-help.txt from the pinned CLI")
@@ -231,4 +232,53 @@ func enclosingObject(data []byte, at int) []byte {
 		}
 	}
 	return nil
+}
+
+// Every command of the list that gclaude leaves to claude runs there: sent as typed
+// over stream-json, the pinned CLI answers it (a skill's prompt reaches the model, a
+// local command says its piece) and never with "isn't available in this environment",
+// its answer to a command of its terminal UI.
+func TestE2EClaudeCodeCommandsLeftToClaudeRunThere(t *testing.T) {
+	t.Parallel()
+	rig := clirig.New(t, clirig.Options{})
+	root, err := clirig.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(helpListFile)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rig.Start(t, clirig.HeadlessArgs()...)
+	c.Send(map[string]any{"type": "control_request", "request_id": "init-1", "request": map[string]any{"subtype": "initialize"}})
+	tried := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		names := []string{f[0]}
+		if f[1] != "" {
+			names = append(names, strings.Split(f[1], ",")...)
+		}
+		for _, name := range names {
+			if _, ours := commands.Lookup(name); ours {
+				continue
+			}
+			tried++
+			c.Prompt("/" + name)
+			res := c.Until(func(m map[string]any) bool { return m["type"] == "result" }, func(m map[string]any) {
+				if clirig.IsToolRequest(m) { // a skill's model call asked for a tool: no
+					c.AnswerTool(m, map[string]any{"behavior": "deny", "message": "not in this test"})
+				}
+			})
+			text, _ := res["result"].(string)
+			if res["is_error"] == true || strings.Contains(text, "isn't available in this environment") {
+				t.Errorf("/%s, left to claude: %q (error %v)", name, text, res["is_error"])
+			}
+		}
+	}
+	if tried < 20 {
+		t.Fatalf("only %d commands are left to claude: the list was not read", tried)
+	}
 }
