@@ -41,6 +41,7 @@ var decoders = map[string]func() Message{
 	"system/task_notification":        func() Message { return new(TaskNotification) },
 	"system/background_tasks_changed": func() Message { return new(BackgroundTasksChanged) },
 	"system/session_title_changed":    func() Message { return new(SessionTitleChanged) },
+	"system/commands_changed":         func() Message { return new(CommandsChanged) },
 	"system/control_request_progress": func() Message { return new(ControlRequestProgress) },
 	"system/permission_denied":        func() Message { return new(PermissionDenied) },
 	"system/informational":            func() Message { return new(Informational) },

@@ -162,16 +162,6 @@ func (h commandHost) Exec(c *exec.Cmd, done func(err error) commands.Done) tea.C
 
 func (h commandHost) SetContextUsage(u *protocol.ContextUsage) { h.m.sess.Usage.TakeContext(u) }
 
-func (h commandHost) SetCLICommands(cmds []protocol.SlashCommand) {
-	m := h.m
-	if m.sess.Init != nil {
-		init := *m.sess.Init // the Backend's copy stays as claude sent it
-		init.Commands = cmds
-		m.sess.Init = &init
-	}
-	m.setCLICommands(cmds)
-}
-
 // Ask runs work in a Cmd with a way to ask the current session. Without a session it
 // says so at once.
 func (h commandHost) Ask(command string, work func(ctx context.Context, ask commands.Ask) commands.Done) tea.Cmd {

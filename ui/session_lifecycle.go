@@ -145,6 +145,9 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 		m.turn.Unanswered = nil // a turn started: claude has the prompts
 	}
 	o := m.sess.Observe(&m.turn, msg, m.now())
+	if cc, ok := msg.(*protocol.CommandsChanged); ok { // plugins or skills reloaded
+		m.setCLICommands(cc.Commands)
+	}
 	m.unqueue(o.Taken)
 	var cmd tea.Cmd
 	if o.TurnEnded {

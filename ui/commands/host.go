@@ -34,9 +34,6 @@ type Host interface {
 	// Exec suspends the screen to run c in the terminal, then applies what done
 	// returns, unless the session has changed meanwhile.
 	Exec(c *exec.Cmd, done func(err error) Done) tea.Cmd
-	// SetCLICommands replaces the commands claude offers in the / menu (its plugins were
-	// reloaded).
-	SetCLICommands(cmds []protocol.SlashCommand)
 	// SetContextUsage shows claude's own count of the context in the bar.
 	SetContextUsage(u *protocol.ContextUsage)
 	// AddDir records a folder tools may use (it is passed as --add-dir on restarts).

@@ -35,7 +35,6 @@ type fakeHost struct {
 	submitted    []string // what Submit sent
 	execs        []string // the command lines Exec ran
 	execErr      error
-	cliCommands  []protocol.SlashCommand // what SetCLICommands offered
 	edit         func(path string)
 	vim          bool     // the prompt's vim mode
 	theme        string   // what SetTheme chose
@@ -67,9 +66,8 @@ func (h *fakeHost) Exec(c *exec.Cmd, done func(error) Done) tea.Cmd {
 		return done(h.execErr)
 	}
 }
-func (h *fakeHost) SetContextUsage(*protocol.ContextUsage)      {}
-func (h *fakeHost) SetCLICommands(cmds []protocol.SlashCommand) { h.cliCommands = cmds }
-func (h *fakeHost) AddDir(string)                               {}
+func (h *fakeHost) SetContextUsage(*protocol.ContextUsage) {}
+func (h *fakeHost) AddDir(string)                          {}
 func (h *fakeHost) OpenPicker(build func(dialogs.Env) dialogs.Dialog) tea.Cmd {
 	h.pickers = append(h.pickers, build(dialogs.Env{Theme: themes.NewRef(themes.New(themes.Mono)), Keys: keymap.Default()}))
 	return nil

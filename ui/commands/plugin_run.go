@@ -107,8 +107,8 @@ func pluginDone(note string, failed, fromPanel bool, claude func(...string) *exe
 	return Done{Then: func(h Host) tea.Cmd { return pluginPanel(h, claude, note) }}
 }
 
-// reloadPlugins has the running claude read its plugins again (reload_plugins) and
-// offers their commands in the / menu.
+// reloadPlugins has the running claude read its plugins again (reload_plugins); it
+// then says its commands changed (system/commands_changed), and the / menu follows.
 func reloadPlugins(h Host, note string, fromPanel bool, claude func(...string) *exec.Cmd) tea.Cmd {
 	return h.Ask("plugin", func(ctx context.Context, ask Ask) Done {
 		var r protocol.ReloadPluginsResponse
@@ -119,17 +119,6 @@ func reloadPlugins(h Host, note string, fromPanel bool, claude func(...string) *
 		if r.ErrorCount > 0 {
 			note += fmt.Sprintf(", %d with %s", r.ErrorCount, render.Plural(r.ErrorCount, "error"))
 		}
-		d := pluginDone(note+")", false, fromPanel, claude)
-		then := d.Then
-		d.Then = func(h Host) tea.Cmd {
-			if len(r.Commands) > 0 {
-				h.SetCLICommands(r.Commands)
-			}
-			if then != nil {
-				return then(h)
-			}
-			return nil
-		}
-		return d
+		return pluginDone(note+")", false, fromPanel, claude)
 	})
 }

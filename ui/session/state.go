@@ -157,6 +157,12 @@ func (s *State) Observe(t *Turn, msg protocol.Message, now time.Time) Observed {
 		}
 	case *protocol.SessionTitleChanged:
 		s.Title = msg.Title
+	case *protocol.CommandsChanged:
+		if s.Init != nil {
+			init := *s.Init // the Backend's copy stays as claude sent it
+			init.Commands = msg.Commands
+			s.Init = &init
+		}
 	case *protocol.SystemStatus:
 		s.SetMode(msg.PermissionMode)
 	case *protocol.CommandLifecycle:
