@@ -215,3 +215,16 @@ func TestE2ESkills(t *testing.T) {
 		t.Errorf("the prompt does not start with the skill: %q\n%s", line, frameScreen(a.Capture()))
 	}
 }
+
+// The first screen says how to reach the workspace, and what it says works: /open
+// starts a second session and alt+s lists both.
+func TestE2EFirstScreenNamesTheWorkspace(t *testing.T) {
+	t.Parallel()
+	a := startApp(t, appOptions{Width: 100, Height: 30})
+	a.waitReady()
+	a.WaitFor("/open starts another session · alt+s lists them · alt+i: the inbox", waitTimeout)
+	a.prompt("/open")
+	a.waitLog("event ready", 2)
+	a.SendKeys("M-s")
+	a.WaitFor(regexp.MustCompile(`2\. project #2 · (idle|starting)`), waitTimeout)
+}
