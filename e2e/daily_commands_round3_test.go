@@ -121,7 +121,7 @@ func TestE2EHooks(t *testing.T) {
 func writeMarketplace(t *testing.T, dir string) {
 	t.Helper()
 	files := map[string]string{
-		".claude-plugin/marketplace.json": `{"name":"e2e-mkt","owner":{"name":"e2e"},"plugins":[{"name":"hello","source":"./plugins/hello","description":"Says hello","version":"1.0.0"}]}`,
+		".claude-plugin/marketplace.json":          `{"name":"e2e-mkt","owner":{"name":"e2e"},"plugins":[{"name":"hello","source":"./plugins/hello","description":"Says hello","version":"1.0.0"}]}`,
 		"plugins/hello/.claude-plugin/plugin.json": `{"name":"hello","description":"Says hello","version":"1.0.0"}`,
 		"plugins/hello/commands/greet.md":          "---\ndescription: Greet\n---\nSay plugin-greet-words.\n",
 	}
