@@ -14,7 +14,7 @@ import (
 // earlier point and brings the copy to the front. Each copy is a conversation of its
 // own: claude's session file, copied under a new id, so it is resumed like any other.
 func init() {
-	register(Command{Command: input.Command{Name: "fork", Description: "Copy this conversation into a new session that works in the background; keep working here", ArgumentHint: "[prompt]"},
+	register(Command{Command: input.Command{Name: "fork", Description: "Copy this conversation into a new session that works in the background", ArgumentHint: "[prompt]"},
 		Place: placeWorkspace + 5, Live: true, Run: runFork})
 }
 
