@@ -44,9 +44,9 @@ func runPlugin(h Host, args string) tea.Cmd {
 		return pluginPanel(h, claude, "")
 	case pluginVerbs[fields[0]] && len(fields) >= 2:
 		return runPluginCLI(h, claude, fields, false)
-	case fields[0] == "marketplace" && len(fields) == 1:
+	case fields[0] == "marketplace" && (len(fields) == 1 || fields[1] == "list"):
 		return pluginPanel(h, claude, "")
-	case fields[0] == "marketplace" && slices.Contains([]string{"add", "remove", "rm", "update", "list"}, fields[1]):
+	case fields[0] == "marketplace" && slices.Contains([]string{"add", "remove", "rm", "update"}, fields[1]):
 		return runPluginCLI(h, claude, fields, false)
 	}
 	h.Notice(noticeWarning, pluginUsage)

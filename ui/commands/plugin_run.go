@@ -75,7 +75,7 @@ func runPluginCLI(h Host, claude func(...string) *exec.Cmd, args []string, fromP
 	busy := h.Session().Running
 	return h.Later(func() Done {
 		note, ok := pluginOutcome(runClaude(c))
-		if !ok || args[0] == "marketplace" && len(args) > 1 && args[1] == "list" {
+		if !ok {
 			return pluginDone(note, !ok, fromPanel, claude)
 		}
 		if busy {

@@ -96,6 +96,11 @@ func TestPluginTyped(t *testing.T) {
 	if c.Run(h, "frobnicate x") != nil || len(h.notices) != 1 || !strings.Contains(h.notices[0], "usage: /plugin") {
 		t.Errorf("unknown verb: %q", h.notices)
 	}
+	h.notices = nil
+	results(t, h, c.Run(h, "marketplace list"))
+	if len(h.notices) != 0 || !contains(lastPanel(t, h), "marketplace local-mkt") {
+		t.Errorf("/plugin marketplace list: %q", h.notices)
+	}
 	h = &fakeHost{}
 	if c.Run(h, "") != nil || len(h.notices) != 1 || !strings.Contains(h.notices[0], "not available here") {
 		t.Errorf("without this machine's claude: %q", h.notices)
