@@ -44,9 +44,23 @@ func (h commandHost) Session() commands.Session {
 	if init := m.sess.Init; init != nil {
 		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
 	}
-	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Running: m.turn.Running,
+	return commands.Session{Folder: folder, Home: m.opts.Home, ID: m.sess.SessionID, Title: m.sess.Title, Running: m.turn.Running,
 		AddedDirs: m.addedDirs, CostUSD: m.sess.Usage.CostUSD, EarlierRuns: m.sess.Usage.EarlierRuns(), Status: base, Getenv: m.getenv,
-		Launch: m.launchSettings()}
+		Launch: m.launchSettings(), Claude: m.claudeHere()}
+}
+
+// claudeHere runs the user's claude in this session's folder, when the session is on
+// this machine.
+func (m *Model) claudeHere() func(args ...string) *exec.Cmd {
+	run, dir := m.opts.Claude, m.place.dir
+	if run == nil || m.place.host != "" {
+		return nil
+	}
+	return func(args ...string) *exec.Cmd {
+		c := run(args...)
+		c.Dir = dir
+		return c
+	}
 }
 
 // launchSettings are gclaude's own settings, as /config shows them.
@@ -83,6 +97,8 @@ func (h commandHost) Conversation() (string, bool) {
 	return h.m.conversation.Markdown(), true
 }
 
+func (h commandHost) Answers() []string { return h.m.conversation.Answers() }
+
 func (h commandHost) AddDir(dir string) {
 	if !slices.Contains(h.m.addedDirs, dir) {
 		h.m.addedDirs = append(h.m.addedDirs, dir)
@@ -116,6 +132,8 @@ func (h commandHost) EditDraft(text string) {
 	h.m.prompt.SetValue(text)
 	h.m.setFocus(focusInput)
 }
+
+func (h commandHost) Submit(text string) tea.Cmd { return h.m.submit(text, nil) }
 
 func (h commandHost) VimMode() bool      { return h.m.prompt.VimOn() }
 func (h commandHost) SetVimMode(on bool) { h.m.prompt.SetVim(on) }
@@ -291,8 +309,9 @@ func (msg reloadMsg) handle(m *Model) tea.Cmd {
 func (h commandHost) OpenSession(a commands.OpenArgs) tea.Cmd {
 	return h.m.whileOpening(h.m.openSession(a.Dir, a.Worktree, a.Host))
 }
-func (h commandHost) PickSession() tea.Cmd            { return h.m.openTabPicker() }
-func (h commandHost) CloseSession(force bool) tea.Cmd { return h.m.requestClose(h.m.tab, force) }
+func (h commandHost) PickSession() tea.Cmd             { return h.m.openTabPicker() }
+func (h commandHost) Fork(f commands.ForkArgs) tea.Cmd { return h.m.forkSession(f) }
+func (h commandHost) CloseSession(force bool) tea.Cmd  { return h.m.requestClose(h.m.tab, force) }
 func (h commandHost) OpenInbox() tea.Cmd {
 	if h.m.inbox.open {
 		return nil

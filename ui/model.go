@@ -72,6 +72,10 @@ type Options struct {
 	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
 	// nil where the user's own account is not used (the demo, a replay).
 	Login func() *exec.Cmd
+	// Claude is the user's claude run with args (claude plugin …, claude auth logout),
+	// with the environment gclaude gives it; nil where the user's own claude is not
+	// used (the demo, a replay).
+	Claude func(args ...string) *exec.Cmd
 
 	// RemoteHost reaches another machine for sessions opened with /open --host (nil:
 	// none can be).

@@ -152,7 +152,7 @@ func (m *Model) applyMessage(msg protocol.Message) tea.Cmd {
 	}
 	o := m.sess.Observe(&m.turn, msg, m.now())
 	m.unqueue(o.Taken)
-	if o.CommandsChanged { // a skill /reload-skills found is a command at once
+	if o.CommandsChanged { // a plugin or skill just reloaded is a command at once
 		m.setCLICommands(m.sess.Init.Commands)
 	}
 	var cmd tea.Cmd

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,6 +22,7 @@ import (
 type fakeHost struct {
 	session      Session
 	conversation string
+	answers      []string
 	answer       func(req protocol.HostRequest) (json.RawMessage, error)
 	notices      []string
 	pickers      []dialogs.Dialog
@@ -30,6 +32,10 @@ type fakeHost struct {
 	shell        Shell
 	shells       []string // what the transcript shows of `!` commands
 	draft        string   // what EditDraft put in the prompt
+	submitted    []string // what Submit sent
+	execs        []string // the command lines Exec ran
+	execErr      error
+	edit         func(path string)
 	vim          bool     // the prompt's vim mode
 	theme        string   // what SetTheme chose
 	root         []string // the root's own doings asked for: "help", "model opus", …
@@ -39,6 +45,7 @@ func (h *fakeHost) Notice(kind, text string)     { h.notices = append(h.notices,
 func (h *fakeHost) Session() Session             { return h.session }
 func (h *fakeHost) Now() time.Time               { return time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC) }
 func (h *fakeHost) Conversation() (string, bool) { return h.conversation, h.conversation != "" }
+func (h *fakeHost) Answers() []string            { return h.answers }
 func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask Ask) Done) tea.Cmd {
 	return func() tea.Msg {
 		return work(context.Background(), func(_ context.Context, req protocol.HostRequest) (json.RawMessage, error) {
@@ -46,10 +53,21 @@ func (h *fakeHost) Ask(_ string, work func(ctx context.Context, ask Ask) Done) t
 		})
 	}
 }
-func (h *fakeHost) Later(work func() Done) tea.Cmd           { return func() tea.Msg { return work() } }
-func (h *fakeHost) Exec(*exec.Cmd, func(error) Done) tea.Cmd { return nil }
-func (h *fakeHost) SetContextUsage(*protocol.ContextUsage)   {}
-func (h *fakeHost) AddDir(string)                            {}
+func (h *fakeHost) Later(work func() Done) tea.Cmd { return func() tea.Msg { return work() } }
+
+// Exec records the command line; the program "ran" when the Cmd runs, with the error
+// h.execErr, and edit (when set) plays the editor on the file named last.
+func (h *fakeHost) Exec(c *exec.Cmd, done func(error) Done) tea.Cmd {
+	h.execs = append(h.execs, strings.Join(c.Args, " "))
+	return func() tea.Msg {
+		if h.edit != nil {
+			h.edit(c.Args[len(c.Args)-1])
+		}
+		return done(h.execErr)
+	}
+}
+func (h *fakeHost) SetContextUsage(*protocol.ContextUsage) {}
+func (h *fakeHost) AddDir(string)                          {}
 func (h *fakeHost) OpenPicker(build func(dialogs.Env) dialogs.Dialog) tea.Cmd {
 	h.pickers = append(h.pickers, build(dialogs.Env{Theme: themes.NewRef(themes.New(themes.Mono)), Keys: keymap.Default()}))
 	return nil
@@ -70,8 +88,12 @@ func (h *fakeHost) FinishShell(id transcript.ID, r transcript.ShellResult) {
 }
 
 func (h *fakeHost) EditDraft(text string) { h.draft = text }
-func (h *fakeHost) VimMode() bool         { return h.vim }
-func (h *fakeHost) SetVimMode(on bool)    { h.vim = on }
+func (h *fakeHost) Submit(text string) tea.Cmd {
+	h.submitted = append(h.submitted, text)
+	return nil
+}
+func (h *fakeHost) VimMode() bool      { return h.vim }
+func (h *fakeHost) SetVimMode(on bool) { h.vim = on }
 func (h *fakeHost) SetTheme(choice string) (tea.Cmd, error) {
 	switch choice {
 	case "auto", "dark", "light":
@@ -101,6 +123,9 @@ func (h *fakeHost) OpenSession(a OpenArgs) tea.Cmd {
 	return h.rootDid("open " + a.Dir + " " + a.Worktree + " " + a.Host)
 }
 func (h *fakeHost) PickSession() tea.Cmd { return h.rootDid("sessions") }
+func (h *fakeHost) Fork(f ForkArgs) tea.Cmd {
+	return h.rootDid(fmt.Sprintf("fork at=%q draft=%q prompt=%q title=%q front=%v fresh=%v", f.At, f.Draft, f.Prompt, f.Title, f.Front, f.Fresh))
+}
 func (h *fakeHost) CloseSession(force bool) tea.Cmd {
 	if force {
 		return h.rootDid("close --force")
