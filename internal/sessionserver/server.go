@@ -1,0 +1,396 @@
+// Package sessionserver is gclaude's session server (issue 29): one small process per
+// user that owns the claude processes of every screen, so that closing a terminal,
+// losing an ssh connection or killing gclaude leaves the sessions running.
+//
+// It has no UI logic. For each session it starts claude with what the screen
+// computed, keeps every stdout and stdin line on disk (bounded, see record), knows
+// which of claude's requests still wait for an answer, forwards the screens' stdin
+// lines (one JSON object each; an answer only to a request still waiting), sends every
+// screen attached what claude writes, and keeps the screens' opaque metadata (their
+// drafts). A screen that attaches gets everything again, marked as replay
+// (sessionwire.FrameReplayStdout), and rebuilds the session the way `gclaude replay`
+// does. While no screen is attached, a decision waiting runs the user's notify
+// command once. The server listens only on a Unix socket in a 0700 folder and checks
+// each peer's uid; it exits when it has held no session and no screen for IdleGrace.
+package sessionserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"os"
+	"sort"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/gclaude/gclaude/internal/sessionwire"
+)
+
+// Config configures a Server.
+type Config struct {
+	Paths sessionwire.Paths
+	Build string // this gclaude's version string, in Hello
+	// RecordBound is a session's record size on disk (default 64 MiB).
+	RecordBound int64
+	// IdleGrace: with no session and no screen for this long, the server exits
+	// (default 5 s).
+	IdleGrace time.Duration
+	// Retention: a session whose claude ended while no screen was attached is kept
+	// this long for one to see how (default 24 h).
+	Retention time.Duration
+	Log       *log.Logger // nil: the standard logger
+
+	createRecord func(path string) (io.WriteCloser, error) // tests: a disk that fills up
+	onNotify     func(text string)                         // tests: the notify command ran
+	uid          int                                       // the uid peers must have
+}
+
+// Server is a running session server.
+type Server struct {
+	cfg Config
+
+	mu       sync.Mutex
+	ln       *net.UnixListener
+	lnIno    uint64
+	sessions map[string]*session
+	conns    int
+	idleFrom time.Time
+	exiting  bool
+	quit     chan struct{} // closed to make Serve return (shutdown request)
+	quitOnce sync.Once
+	handlers sync.WaitGroup
+}
+
+// Listen makes the records folder (dropping records a dead server left), listens on
+// the socket and writes the registry. The caller holds the start lock or knows no
+// server runs.
+func Listen(cfg Config) (*Server, error) {
+	if cfg.RecordBound <= 0 {
+		cfg.RecordBound = defaultBound
+	}
+	if cfg.IdleGrace <= 0 {
+		cfg.IdleGrace = 5 * time.Second
+	}
+	if cfg.Retention <= 0 {
+		cfg.Retention = 24 * time.Hour
+	}
+	if cfg.Log == nil {
+		cfg.Log = log.Default()
+	}
+	if cfg.uid == 0 {
+		cfg.uid = os.Getuid()
+	}
+	_ = os.RemoveAll(cfg.Paths.Records) // only a server that died leaves records
+	if err := os.Mkdir(cfg.Paths.Records, 0o700); err != nil {
+		return nil, fmt.Errorf("session server: %w", err)
+	}
+	srv := &Server{cfg: cfg, sessions: map[string]*session{}, idleFrom: time.Now(), quit: make(chan struct{})}
+	if err := srv.listen(); err != nil {
+		return nil, err
+	}
+	srv.registryChanged()
+	return srv, nil
+}
+
+// listen (re)binds the socket: at start, and when its file was deleted.
+func (srv *Server) listen() error {
+	_ = os.Remove(srv.cfg.Paths.Socket)
+	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: srv.cfg.Paths.Socket, Net: "unix"})
+	if err != nil {
+		return fmt.Errorf("session server: listening on %s: %w", srv.cfg.Paths.Socket, err)
+	}
+	ln.SetUnlinkOnClose(false) // a replaced socket is not ours to delete
+	_ = os.Chmod(srv.cfg.Paths.Socket, 0o600)
+	ino, _ := inode(srv.cfg.Paths.Socket)
+	srv.mu.Lock()
+	old := srv.ln
+	srv.ln, srv.lnIno = ln, ino
+	srv.mu.Unlock()
+	if old != nil {
+		_ = old.Close()
+	}
+	go srv.accept(ln)
+	return nil
+}
+
+func inode(path string) (uint64, error) {
+	fi, err := os.Lstat(path)
+	if err != nil {
+		return 0, err
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Ino), nil
+	}
+	return 0, nil
+}
+
+func (srv *Server) accept(ln *net.UnixListener) {
+	for {
+		c, err := ln.AcceptUnix()
+		if err != nil {
+			return // closed: exiting, or replaced by a new listener
+		}
+		srv.mu.Lock()
+		if srv.exiting {
+			srv.mu.Unlock()
+			_ = c.Close()
+			continue
+		}
+		srv.conns++
+		srv.handlers.Add(1)
+		srv.mu.Unlock()
+		go func() {
+			defer srv.handlers.Done()
+			srv.serveConn(c)
+			srv.mu.Lock()
+			srv.conns--
+			if srv.conns == 0 {
+				srv.idleFrom = time.Now()
+			}
+			srv.mu.Unlock()
+		}()
+	}
+}
+
+// housekeeping is how often the server checks its socket, its idleness and its
+// exited sessions.
+const housekeeping = time.Second
+
+// Serve runs until the server has been idle for IdleGrace, a shutdown request, or
+// ctx ends (then every claude is stopped first). It removes the socket and the
+// registry on the way out.
+func (srv *Server) Serve(ctx context.Context) error {
+	wake := make(chan os.Signal, 1)
+	notifySIGUSR1(wake)
+	defer stopSignals(wake)
+	tick := time.NewTicker(housekeeping)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			srv.stopAll()
+			return srv.exit()
+		case <-srv.quit:
+			return srv.exit()
+		case <-wake:
+			srv.checkSocket(true)
+		case <-tick.C:
+			srv.checkSocket(false)
+			srv.expire()
+			if srv.idle() {
+				if done, err := srv.exitIfIdle(); done {
+					return err
+				}
+			}
+		}
+	}
+}
+
+// checkSocket listens again when the socket file is gone or is not ours any more.
+func (srv *Server) checkSocket(now bool) {
+	ino, err := inode(srv.cfg.Paths.Socket)
+	srv.mu.Lock()
+	ours := err == nil && ino == srv.lnIno
+	srv.mu.Unlock()
+	if ours {
+		return
+	}
+	srv.logf("the socket %s was deleted or replaced: listening again", srv.cfg.Paths.Socket)
+	if err := srv.listen(); err != nil {
+		srv.logf("%v", err)
+	}
+}
+
+func (srv *Server) idle() bool {
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	return len(srv.sessions) == 0 && srv.conns == 0 && time.Since(srv.idleFrom) >= srv.cfg.IdleGrace
+}
+
+// exitIfIdle exits under the start lock, so a screen that finds no socket starts the
+// next server only once this one is gone.
+func (srv *Server) exitIfIdle() (bool, error) {
+	unlock, err := sessionwire.Lock(srv.cfg.Paths.Lock)
+	if err != nil {
+		return false, nil // try again at the next tick
+	}
+	defer unlock()
+	if !srv.idle() {
+		return false, nil
+	}
+	return true, srv.exit()
+}
+
+// exit stops listening and removes the socket and the registry.
+func (srv *Server) exit() error {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	srv.mu.Lock()
+	srv.exiting = true
+	ln, ino := srv.ln, srv.lnIno
+	srv.mu.Unlock()
+	_ = ln.Close()
+	if now, err := inode(srv.cfg.Paths.Socket); err == nil && now == ino {
+		_ = os.Remove(srv.cfg.Paths.Socket)
+	}
+	_ = os.Remove(srv.cfg.Paths.Registry)
+	srv.logf("session server exits")
+	return nil
+}
+
+// shutdown makes Serve return: a screen replacing this server, which runs nothing.
+func (srv *Server) shutdown() { srv.quitOnce.Do(func() { close(srv.quit) }) }
+
+// stopAll stops every claude and waits (bounded) for them to end.
+func (srv *Server) stopAll() {
+	srv.mu.Lock()
+	all := make([]*session, 0, len(srv.sessions))
+	for _, s := range srv.sessions {
+		all = append(all, s)
+	}
+	srv.mu.Unlock()
+	for _, s := range all {
+		s.stop(true)
+	}
+	for _, s := range all {
+		s.waitExited(stopStdinWait + stopTermWait + time.Second)
+	}
+}
+
+// expire forgets sessions that ended long ago with nobody attached to see it.
+func (srv *Server) expire() {
+	srv.mu.Lock()
+	var old []*session
+	for _, s := range srv.sessions {
+		s.mu.Lock()
+		if s.exit != nil && len(s.subs) == 0 && time.Since(s.exit.At) > srv.cfg.Retention {
+			old = append(old, s)
+		}
+		s.mu.Unlock()
+	}
+	srv.mu.Unlock()
+	for _, s := range old {
+		srv.forget(s)
+	}
+}
+
+func (srv *Server) add(s *session) {
+	srv.mu.Lock()
+	srv.sessions[s.id] = s
+	srv.mu.Unlock()
+	srv.registryChanged()
+}
+
+// forget removes a session that ended and its record.
+func (srv *Server) forget(s *session) {
+	srv.mu.Lock()
+	_, ok := srv.sessions[s.id]
+	delete(srv.sessions, s.id)
+	if len(srv.sessions) == 0 {
+		srv.idleFrom = time.Now()
+	}
+	srv.mu.Unlock()
+	if !ok {
+		return
+	}
+	s.mu.Lock()
+	s.rec.remove()
+	s.mu.Unlock()
+	srv.registryChanged()
+}
+
+// list describes every session, oldest first.
+func (srv *Server) list() []sessionwire.Info {
+	srv.mu.Lock()
+	all := make([]*session, 0, len(srv.sessions))
+	for _, s := range srv.sessions {
+		all = append(all, s)
+	}
+	srv.mu.Unlock()
+	out := make([]sessionwire.Info, 0, len(all))
+	for _, s := range all {
+		s.mu.Lock()
+		out = append(out, s.info(false))
+		s.mu.Unlock()
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Started.Before(out[j].Started) })
+	return out
+}
+
+// find resolves what a screen or `gclaude stop` names: an id, a name, or an id prefix.
+func (srv *Server) find(name string) (*session, error) {
+	if name == "" {
+		return nil, errors.New("no session named")
+	}
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	if s, ok := srv.sessions[name]; ok {
+		return s, nil
+	}
+	var byName, byPrefix []*session
+	for id, s := range srv.sessions {
+		s.mu.Lock()
+		if s.meta[sessionwire.MetaName] == name {
+			byName = append(byName, s)
+		}
+		s.mu.Unlock()
+		if len(id) > len(name) && id[:len(name)] == name {
+			byPrefix = append(byPrefix, s)
+		}
+	}
+	for _, found := range [][]*session{byName, byPrefix} {
+		switch len(found) {
+		case 0:
+			continue
+		case 1:
+			return found[0], nil
+		}
+		ids := make([]string, len(found))
+		for i, s := range found {
+			ids[i] = s.id
+		}
+		sort.Strings(ids)
+		return nil, fmt.Errorf("%q names %d sessions (%v): use an id", name, len(found), ids)
+	}
+	return nil, fmt.Errorf("no session %q (gclaude ls lists them)", name)
+}
+
+// registryChanged rewrites the registry, in the background: callers hold locks.
+func (srv *Server) registryChanged() {
+	go srv.saveRegistry()
+}
+
+// registryMu orders the registry's writes and its removal at exit.
+var registryMu sync.Mutex
+
+func (srv *Server) saveRegistry() {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	srv.mu.Lock()
+	exiting := srv.exiting
+	srv.mu.Unlock()
+	if exiting {
+		return
+	}
+	reg := sessionwire.Registry{PID: os.Getpid(), Build: srv.cfg.Build, Protocol: sessionwire.Protocol, Socket: srv.cfg.Paths.Socket}
+	for _, in := range srv.list() {
+		if in.State != sessionwire.StateExited {
+			reg.Sessions = append(reg.Sessions, in)
+		}
+	}
+	if err := sessionwire.WriteRegistry(srv.cfg.Paths.Registry, reg); err != nil {
+		srv.logf("writing the registry: %v", err)
+	}
+}
+
+func (srv *Server) logf(format string, args ...any) { srv.cfg.Log.Printf(format, args...) }
+
+func (srv *Server) notified(text string) {
+	if srv.cfg.onNotify != nil {
+		srv.cfg.onNotify(text)
+	}
+}
