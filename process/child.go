@@ -100,4 +100,3 @@ func (l *LineReader) HasLine() bool {
 	b, _ := l.br.Peek(l.br.Buffered())
 	return bytes.IndexByte(b, '\n') >= 0
 }
-

@@ -63,9 +63,6 @@ func Attach(ctx context.Context, o Options, id string) (*CLI, error) {
 	return s, nil
 }
 
-
-
-
 // onServer is a CLI for the session the reply describes, reached over conn.
 func onServer(o Options, conn *sessionwire.Conn, reply sessionwire.Reply, bin string) *CLI {
 	link := newServerLink(conn, reply.Session)

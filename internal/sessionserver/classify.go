@@ -15,14 +15,14 @@ import (
 type lineKind int
 
 const (
-	lineOther    lineKind = iota
-	lineDecision          // can_use_tool or elicitation: a request a person answers
-	lineRequest           // any other CLI→host request (hook callbacks, MCP messages…)
-	lineCancel            // control_cancel_request: a request withdrawn
-	lineResponse          // claude's answer to a host request (initialize's among them)
-	lineTurnStart         // system/init
-	lineResult            // a turn's result
-	lineAssistant         // something claude said
+	lineOther     lineKind = iota
+	lineDecision           // can_use_tool or elicitation: a request a person answers
+	lineRequest            // any other CLI→host request (hook callbacks, MCP messages…)
+	lineCancel             // control_cancel_request: a request withdrawn
+	lineResponse           // claude's answer to a host request (initialize's among them)
+	lineTurnStart          // system/init
+	lineResult             // a turn's result
+	lineAssistant          // something claude said
 )
 
 // stdoutFacts are what a stdout line tells the server.

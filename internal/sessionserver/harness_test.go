@@ -267,4 +267,3 @@ func (r *rig) info(id string) (sessionwire.Info, bool) {
 	}
 	return sessionwire.Info{}, false
 }
-
