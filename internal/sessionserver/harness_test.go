@@ -267,3 +267,8 @@ func (r *rig) info(id string) (sessionwire.Info, bool) {
 	}
 	return sessionwire.Info{}, false
 }
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}

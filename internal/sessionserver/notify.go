@@ -24,6 +24,7 @@ func (s *session) notifyWaiting() {
 		}
 		r.notified = true
 		text := s.notifyText(r.tool)
+		s.srv.notified(text)
 		go s.srv.runNotify(s.spawn.NotifyCommand, s.spawn.Dir, text)
 	})
 }
@@ -58,5 +59,4 @@ func (srv *Server) runNotify(command, dir, text string) {
 	if len(out) > 0 || err != nil {
 		srv.logf("notify command: %v %s", err, out)
 	}
-	srv.notified(text)
 }

@@ -71,13 +71,23 @@ func (r *record) path(prev bool) string {
 // end is the record offset the next frame gets.
 func (r *record) end() int64 { return r.curStart + r.curSize + int64(len(r.buf)) }
 
-// append queues one frame and returns its offset.
-func (r *record) append(typ byte, line []byte) int64 {
-	at := r.end()
-	if r.stopped == nil {
-		r.buf = sessionwire.AppendFrame(r.buf, typ, line)
+// append queues one frame and returns its offset. A frame that would take the current
+// segment past its size starts the next one. The error is flush's.
+func (r *record) append(typ byte, line []byte) (int64, error) {
+	if r.stopped != nil {
+		return r.end(), nil
 	}
-	return at
+	if used := r.curSize + int64(len(r.buf)); used > 0 && used+int64(sessionwire.HeaderSize+len(line)) > r.half {
+		if err := r.flush(); err != nil {
+			return r.end(), err
+		}
+		if err := r.rotate(); err != nil {
+			return r.end(), r.stop(err)
+		}
+	}
+	at := r.end()
+	r.buf = sessionwire.AppendFrame(r.buf, typ, line)
+	return at, nil
 }
 
 // flush writes what is queued. It returns the error that stopped recording, once.
@@ -85,11 +95,6 @@ func (r *record) flush() error {
 	if r.stopped != nil || len(r.buf) == 0 {
 		r.buf = r.buf[:0]
 		return nil
-	}
-	if r.curSize > 0 && r.curSize+int64(len(r.buf)) > r.half {
-		if err := r.rotate(); err != nil {
-			return r.stop(err)
-		}
 	}
 	n, err := r.cur.Write(r.buf)
 	if err != nil {

@@ -45,7 +45,7 @@ type Config struct {
 	Log       *log.Logger // nil: the standard logger
 
 	createRecord func(path string) (io.WriteCloser, error) // tests: a disk that fills up
-	onNotify     func(text string)                         // tests: the notify command ran
+	onNotify     func(text string)                         // tests: the notify command is run
 	uid          int                                       // the uid peers must have
 }
 

@@ -52,7 +52,7 @@ func (s *session) stdoutLine(line []byte) {
 	facts := readStdout(line)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	at := s.rec.append(sessionwire.FrameReplayStdout, line)
+	at := s.record(sessionwire.FrameReplayStdout, line)
 	switch facts.kind {
 	case lineDecision, lineRequest:
 		s.pend.add(facts.requestID, &pendingReq{line: bytes.Clone(line), at: at, decision: facts.kind == lineDecision, tool: facts.tool})
@@ -93,13 +93,27 @@ func (s *session) flush() {
 
 func (s *session) flushLocked() {
 	if err := s.rec.flush(); err != nil {
-		s.srv.logf("session %s: recording stopped: %v", s.id, err)
-		for b := range s.subs {
-			b.notice(sessionwire.NoticeRecordingStopped, "", recordingStoppedText(err))
-		}
+		s.recordingStopped(err)
 	}
 	for b := range s.subs {
 		b.kick()
+	}
+}
+
+// record appends a line to the record and returns its offset there.
+func (s *session) record(typ byte, line []byte) int64 {
+	at, err := s.rec.append(typ, line)
+	if err != nil {
+		s.recordingStopped(err)
+	}
+	return at
+}
+
+// recordingStopped tells the screens, once: the record could not be written.
+func (s *session) recordingStopped(err error) {
+	s.srv.logf("session %s: recording stopped: %v", s.id, err)
+	for b := range s.subs {
+		b.notice(sessionwire.NoticeRecordingStopped, "", recordingStoppedText(err))
 	}
 }
 
@@ -127,15 +141,15 @@ func (s *session) stdinLine(from *subscriber, payload []byte) {
 		from.notice(sessionwire.NoticeAnswerDropped, facts.answers, "that request was already answered (from another screen) or withdrawn by claude: this answer was not sent")
 		return
 	}
-	if facts.initialize != "" && s.initID == "" {
-		s.initID = facts.initialize
-		s.pins = []pin{{sessionwire.FrameReplayStdin, line, s.rec.end()}}
-	}
 	if facts.prompt {
 		s.working = true
 	}
 	s.stdin.push(line)
-	s.rec.append(sessionwire.FrameReplayStdin, line)
+	at := s.record(sessionwire.FrameReplayStdin, line)
+	if facts.initialize != "" && s.initID == "" {
+		s.initID = facts.initialize
+		s.pins = []pin{{sessionwire.FrameReplayStdin, line, at}}
+	}
 	for b := range s.subs {
 		if b != from {
 			b.send(sessionwire.FrameEcho, line)
