@@ -60,9 +60,11 @@ type Server struct {
 	conns    int
 	idleFrom time.Time
 	exiting  bool
-	quit     chan struct{} // closed to make Serve return (shutdown request)
-	quitOnce sync.Once
-	handlers sync.WaitGroup
+	// relistenErr is the last failure to listen again, so it is logged once.
+	relistenErr string
+	quit        chan struct{} // closed to make Serve return (shutdown request)
+	quitOnce    sync.Once
+	handlers    sync.WaitGroup
 }
 
 // Listen makes the records folder (dropping records a dead server left), listens on
@@ -92,7 +94,7 @@ func Listen(cfg Config) (*Server, error) {
 	if err := srv.listen(); err != nil {
 		return nil, err
 	}
-	srv.registryChanged()
+	srv.saveRegistry() // before the screen that started it is told it listens
 	return srv, nil
 }
 
@@ -199,9 +201,16 @@ func (srv *Server) checkSocket(now bool) {
 	if ours {
 		return
 	}
-	srv.logf("the socket %s was deleted or replaced: listening again", srv.cfg.Paths.Socket)
-	if err := srv.listen(); err != nil {
-		srv.logf("%v", err)
+	err = srv.listen()
+	srv.mu.Lock()
+	said := srv.relistenErr
+	srv.relistenErr = fmt.Sprint(err)
+	srv.mu.Unlock()
+	switch {
+	case err == nil:
+		srv.logf("the socket %s was deleted or replaced: listening again", srv.cfg.Paths.Socket)
+	case fmt.Sprint(err) != said: // said once, not every second
+		srv.logf("the socket %s is gone and cannot be made again: %v", srv.cfg.Paths.Socket, err)
 	}
 }
 
@@ -215,10 +224,15 @@ func (srv *Server) idle() bool {
 // next server only once this one is gone.
 func (srv *Server) exitIfIdle() (bool, error) {
 	unlock, err := sessionwire.Lock(srv.cfg.Paths.Lock)
-	if err != nil {
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		// The socket's folder is gone: no screen can find this server, nor start
+		// another one there meanwhile.
+	case err != nil:
 		return false, nil // try again at the next tick
+	default:
+		defer unlock()
 	}
-	defer unlock()
 	if !srv.idle() {
 		return false, nil
 	}

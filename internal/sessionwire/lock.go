@@ -16,7 +16,7 @@ const lockWait = 15 * time.Second
 func Lock(path string) (func(), error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR, 0o600)
 	if err != nil {
-		return nil, fmt.Errorf("session server lock: %w", err)
+		return nil, fmt.Errorf("session server lock: %w", err) // wraps os.ErrNotExist when its folder is gone
 	}
 	deadline := time.Now().Add(lockWait)
 	for {
