@@ -32,7 +32,12 @@ type Answered struct {
 
 // Live ends Attach's replay: what follows happens now. Pending are the requests that
 // still wait for an answer (their PermissionRequest or ElicitationRequest was replayed).
-type Live struct{ Pending []string }
+// DeltasLeftOut counts the stream events of turns that had ended that the replay left
+// out: their assistant messages, replayed, hold the same text whole.
+type Live struct {
+	Pending       []string
+	DeltasLeftOut int
+}
 
 // Notice is the session server telling this screen something: an answer dropped
 // because the request was answered already (RequestID), recording stopped (the disk is

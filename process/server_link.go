@@ -101,7 +101,7 @@ func (l *serverLink) read() {
 			s.answered.Store(true)
 			s.trace(DirStdout, p)
 			s.dispatch(p, false)
-		case sessionwire.FrameReplayStdout:
+		case sessionwire.FrameReplayStdout, sessionwire.FrameReplayDelta:
 			s.answered.Store(true)
 			s.dispatch(p, true)
 		case sessionwire.FrameEcho:
@@ -206,5 +206,5 @@ func (l *serverLink) live(p []byte) {
 		}
 	}
 	clear(l.refusals)
-	l.s.events.push(Live{Pending: lv.Pending})
+	l.s.events.push(Live{Pending: lv.Pending, DeltasLeftOut: lv.DeltasLeftOut})
 }

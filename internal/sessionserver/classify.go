@@ -28,6 +28,7 @@ const (
 // stdoutFacts are what a stdout line tells the server.
 type stdoutFacts struct {
 	kind         lineKind
+	delta        bool // a stream_event line
 	requestID    string
 	tool         string // a decision's tool (or "elicitation")
 	turnGoesOn   bool   // a result with more turns queued
@@ -42,7 +43,7 @@ var streamPrefix = []byte(`{"type":"stream_event"`)
 // readStdout reads one stdout line.
 func readStdout(line []byte) stdoutFacts {
 	if bytes.HasPrefix(line, streamPrefix) {
-		return stdoutFacts{}
+		return stdoutFacts{delta: true}
 	}
 	msg, err := protocol.Decode(line)
 	if err != nil {

@@ -123,18 +123,18 @@ func TestE2EAnswerCompletesWhileDetached(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := strings.Join(slowWords(), "")
-	var live strings.Builder
+	var watched strings.Builder
 	for {
 		m := expect[process.Message](watcher)
 		if se, ok := m.Msg.(*protocol.StreamEvent); ok && se.Event.Delta != nil {
-			live.WriteString(se.Event.Delta.Text)
+			watched.WriteString(se.Event.Delta.Text)
 		}
 		if _, ok := m.Msg.(*protocol.Result); ok {
 			break
 		}
 	}
-	if live.String() != want {
-		t.Errorf("the watching screen streamed %q, want %q", live.String(), want)
+	if watched.String() != want {
+		t.Errorf("the watching screen streamed %q, want %q", watched.String(), want)
 	}
 	if err := watcher.cli.Detach(); err != nil {
 		t.Fatal(err)
@@ -145,18 +145,23 @@ func TestE2EAnswerCompletesWhileDetached(t *testing.T) {
 	b := r.attach(id)
 	var replayed strings.Builder
 	var prompt bool
+	var live process.Live
 	for _, ev := range b.until(func(ev process.Event) bool { _, ok := ev.(process.Live); return ok }) {
 		switch e := ev.(type) {
 		case process.Prompt:
 			prompt = strings.Contains(string(e.Msg.Message.Content), scenarioSlow)
 		case process.Message:
-			if se, ok := e.Msg.(*protocol.StreamEvent); ok && se.Event.Delta != nil {
-				replayed.WriteString(se.Event.Delta.Text)
+			if as, ok := e.Msg.(*protocol.Assistant); ok {
+				for _, c := range as.Message.Content {
+					replayed.WriteString(c.Text)
+				}
 			}
+		case process.Live:
+			live = e
 		}
 	}
 	t.Logf("attach and replay: %v", time.Since(start))
-	if !prompt || replayed.String() != want {
-		t.Fatalf("replay: prompt %v, text %q; want %q", prompt, replayed.String(), want)
+	if !prompt || strings.TrimSpace(replayed.String()) != strings.TrimSpace(want) || live.DeltasLeftOut < len(slowWords()) {
+		t.Fatalf("replay: prompt %v, text %q (want %q), %d deltas left out", prompt, replayed.String(), want, live.DeltasLeftOut)
 	}
 }

@@ -9,6 +9,7 @@ package sessionserver
 //	ask         system/init, a can_use_tool request perm-K; an allow runs the tool
 //	            (a line in ran.log), then an assistant text and a result
 //	half        system/init, half an assistant line; the rest once DIR/go exists
+//	pause N     system/init, N deltas; once DIR/go exists, an assistant text and a result
 //	exit N      exit with code N
 
 import (
@@ -119,25 +120,29 @@ func (f *fakeClaude) command(text string) (int, bool) {
 		f.result(arg)
 	case "stream":
 		n, _ := strconv.Atoi(arg)
-		for i := range n {
-			f.emit(obj{"type": "stream_event", "session_id": "fake-session", "event": obj{"type": "content_block_delta", "index": 0,
-				"delta": obj{"type": "text_delta", "text": "w" + strconv.Itoa(i) + " "}}})
+		for i := range n { // "type" first, as the CLI writes it
+			fmt.Fprintf(f.out, `{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"w%d "}},"session_id":"fake-session"}`+"\n", i)
 		}
+		f.out.Flush()
 		f.say("streamed " + arg)
 		f.result("streamed")
 	case "ask":
 		f.perm++
 		f.emit(obj{"type": "control_request", "request_id": "perm-" + strconv.Itoa(f.perm), "request": obj{
 			"subtype": "can_use_tool", "tool_name": "Write", "input": obj{"file_path": "/tmp/x", "content": "y"}, "tool_use_id": "toolu_" + strconv.Itoa(f.perm)}})
+	case "pause": // deltas, then the rest of the turn once DIR/go exists
+		n, _ := strconv.Atoi(arg)
+		for i := range n {
+			fmt.Fprintf(f.out, `{"type":"stream_event","event":{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"p%d "}},"session_id":"fake-session"}`+"\n", i)
+		}
+		f.out.Flush()
+		f.waitGo()
+		f.say("paused " + arg)
+		f.result("paused")
 	case "half":
 		f.out.WriteString(`{"type":"assistant","session_id":"fake-session","message":{"id":"m-half","role":"assistant","content":[{"type":"text","text":"half`)
 		f.out.Flush()
-		for {
-			if _, err := os.Stat(filepath.Join(f.dir, "go")); err == nil {
-				break
-			}
-			time.Sleep(5 * time.Millisecond)
-		}
+		f.waitGo()
 		f.out.WriteString(`way"}]}}` + "\n")
 		f.out.Flush()
 		f.result("half")
@@ -146,6 +151,16 @@ func (f *fakeClaude) command(text string) (int, bool) {
 		return code, true
 	}
 	return 0, false
+}
+
+// waitGo waits until a test creates DIR/go.
+func (f *fakeClaude) waitGo() {
+	for {
+		if _, err := os.Stat(filepath.Join(f.dir, "go")); err == nil {
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
 }
 
 func (f *fakeClaude) say(text string) {

@@ -1,6 +1,8 @@
 package sessionserver
 
 import (
+	"bufio"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -90,6 +92,9 @@ func (r *record) append(typ byte, line []byte) (int64, error) {
 	return at, nil
 }
 
+// pending is how much is queued and not written yet.
+func (r *record) pending() int { return len(r.buf) }
+
 // flush writes what is queued. It returns the error that stopped recording, once.
 func (r *record) flush() error {
 	if r.stopped != nil || len(r.buf) == 0 {
@@ -148,6 +153,8 @@ type replaySource struct {
 	files      []*os.File
 	sizes      []int64
 	start, end int64
+	// skipDeltasBefore: FrameReplayDelta frames before this offset are left out.
+	skipDeltasBefore int64
 }
 
 // snapshot opens the segments as they are now (flush first). Later writes, rotations
@@ -180,14 +187,36 @@ func (r *record) snapshot() (replaySource, error) {
 	return src, nil
 }
 
-// copyTo writes the segments' frames to w.
-func (src replaySource) copyTo(w io.Writer) error {
+// copyTo writes the segments' frames to w, less the stream deltas of ended turns, and
+// returns how many deltas it left out.
+func (src replaySource) copyTo(w io.Writer) (int, error) {
+	bw := bufio.NewWriterSize(w, 256<<10)
+	left := 0
+	at := src.start
 	for i, f := range src.files {
-		if _, err := io.Copy(w, io.NewSectionReader(f, 0, src.sizes[i])); err != nil {
-			return err
+		br := bufio.NewReaderSize(io.NewSectionReader(f, 0, src.sizes[i]), 256<<10)
+		for {
+			head, err := br.Peek(sessionwire.HeaderSize)
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return left, err
+			}
+			n := int64(sessionwire.HeaderSize) + int64(binary.BigEndian.Uint32(head[1:]))
+			if head[0] == sessionwire.FrameReplayDelta && at < src.skipDeltasBefore {
+				_, err = br.Discard(int(n))
+				left++
+			} else {
+				_, err = io.CopyN(bw, br, n)
+			}
+			if err != nil {
+				return left, err
+			}
+			at += n
 		}
 	}
-	return nil
+	return left, bw.Flush()
 }
 
 func (src replaySource) close() {

@@ -24,7 +24,7 @@ func replayed(t *testing.T, r *record) (lines []string, start int64) {
 	}
 	defer src.close()
 	var buf bytes.Buffer
-	if err := src.copyTo(&buf); err != nil {
+	if _, err := src.copyTo(&buf); err != nil {
 		t.Fatal(err)
 	}
 	br := bufio.NewReader(&buf)
@@ -155,7 +155,7 @@ func TestRecordStopsWhenTheDiskIsFull(t *testing.T) {
 func TestDiskFullKeepsTheSessionRunning(t *testing.T) {
 	r := newRig(t, func(c *Config) { c.createRecord = fillsUpAfter(4 << 10) })
 	a := r.start()
-	a.send("stream 200")
+	a.send("stream 3000") // past recordBatch: the record is written while it streams
 	var streamed bool
 	for _, ev := range a.until(func(ev process.Event) bool { _, ok := ev.(process.Notice); return ok }) {
 		if m, ok := ev.(process.Message); ok {

@@ -56,7 +56,7 @@ func TestAttachReplaysThenGoesLive(t *testing.T) {
 	}
 	replay := b.until(func(ev process.Event) bool { _, ok := ev.(process.Live); return ok })
 	var prompts, deltas, results int
-	var ready bool
+	var ready, streamed bool
 	for _, ev := range replay {
 		switch e := ev.(type) {
 		case process.Ready:
@@ -69,16 +69,21 @@ func TestAttachReplaysThenGoesLive(t *testing.T) {
 			if !e.Replayed {
 				t.Errorf("a replayed message not marked: %s", e.Msg.Kind())
 			}
-			switch e.Msg.(type) {
+			switch m := e.Msg.(type) {
 			case *protocol.StreamEvent:
 				deltas++
 			case *protocol.Result:
 				results++
+			case *protocol.Assistant:
+				streamed = streamed || m.Message.Content[0].Text == "streamed 30"
 			}
 		}
 	}
-	if !ready || prompts != 2 || deltas != 30 || results != 2 {
-		t.Fatalf("replay: ready %v, %d prompts, %d deltas, %d results; %s", ready, prompts, deltas, results, describe(replay))
+	// The deltas of ended turns are left out: the assistant line carries them whole.
+	live := replay[len(replay)-1].(process.Live)
+	if !ready || prompts != 2 || deltas != 0 || live.DeltasLeftOut != 30 || !streamed || results != 2 {
+		t.Fatalf("replay: ready %v, %d prompts, %d deltas (%d left out), assistant %v, %d results; %s",
+			ready, prompts, deltas, live.DeltasLeftOut, streamed, results, describe(replay))
 	}
 	if b.cli.Init() == nil {
 		t.Error("Init is nil after the replayed initialize answer")
@@ -349,4 +354,42 @@ func TestExitWhileDetachedIsShownOnAttach(t *testing.T) {
 	}
 	_ = b.cli.Close()
 	eventually(t, "the seen session forgotten", func() bool { _, ok := r.info(id); return !ok })
+}
+
+// A screen killed mid-turn: the next one replays the running turn delta by delta (the
+// ended turns' deltas are left out), then the rest streams live.
+func TestAttachMidTurnReplaysItsDeltas(t *testing.T) {
+	r := newRig(t)
+	a := r.start()
+	a.send("stream 10")
+	a.result()
+	a.send("pause 5")
+	for n := 0; n < 5; {
+		if m := expect[process.Message](a); m.Msg.Kind() == "stream_event" {
+			n++
+		}
+	}
+	id := a.cli.ServerID()
+	if err := a.cli.Detach(); err != nil {
+		t.Fatal(err)
+	}
+	b := r.attach(id)
+	var deltas []string
+	evs := b.until(func(ev process.Event) bool { _, ok := ev.(process.Live); return ok })
+	for _, ev := range evs {
+		if m, ok := ev.(process.Message); ok {
+			if se, ok := m.Msg.(*protocol.StreamEvent); ok && se.Event.Delta != nil {
+				deltas = append(deltas, se.Event.Delta.Text)
+			}
+		}
+	}
+	if live := evs[len(evs)-1].(process.Live); live.DeltasLeftOut != 10 || strings.Join(deltas, "") != "p0 p1 p2 p3 p4 " {
+		t.Fatalf("replayed deltas %q, %d left out; want the running turn's 5, the ended turn's 10 left out", deltas, live.DeltasLeftOut)
+	}
+	if err := os.WriteFile(filepath.Join(r.dir, "go"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := b.result(); got != "paused" {
+		t.Fatalf("live result = %q", got)
+	}
 }

@@ -35,7 +35,8 @@ type session struct {
 	stderr    stderrTail
 	fault     error // why the server stopped claude itself
 	exit      *sessionwire.Exit
-	exitSeen  bool // a screen received the exit
+	exitSeen  bool  // a screen received the exit
+	turnsEnd  int64 // the record offset after the last result: replay leaves out deltas before it
 	stopping  bool
 	stopAsked bool // `gclaude stop`: nobody needs to see the exit
 }
@@ -52,7 +53,11 @@ func (s *session) stdoutLine(line []byte) {
 	facts := readStdout(line)
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	at := s.record(sessionwire.FrameReplayStdout, line)
+	typ := sessionwire.FrameReplayStdout
+	if facts.delta {
+		typ = sessionwire.FrameReplayDelta
+	}
+	at := s.record(typ, line)
 	switch facts.kind {
 	case lineDecision, lineRequest:
 		s.pend.add(facts.requestID, &pendingReq{line: bytes.Clone(line), at: at, decision: facts.kind == lineDecision, tool: facts.tool})
@@ -73,6 +78,7 @@ func (s *session) stdoutLine(line []byte) {
 		}
 	case lineResult:
 		s.working, s.gotResult = facts.turnGoesOn, !facts.turnGoesOn
+		s.turnsEnd = s.rec.end() // the deltas before this are whole in the assistant lines
 		if facts.said != "" {
 			s.said = facts.said
 		}
@@ -84,17 +90,36 @@ func (s *session) stdoutLine(line []byte) {
 	}
 }
 
-// flush writes the record and wakes the screens: once per read of claude's stdout.
-func (s *session) flush() {
+// delivered wakes the screens once per read of claude's stdout. The record is written
+// in larger batches (a streamed answer would otherwise cost a write a read): an attach
+// writes what is pending before it reads, and a server that dies takes its records
+// along anyway.
+func (s *session) delivered() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.flushLocked()
+	if s.rec.pending() >= recordBatch {
+		s.flushLocked()
+		return
+	}
+	for b := range s.subs {
+		b.kick()
+	}
 }
 
+// recordBatch is how much of the record waits in memory before it is written.
+const recordBatch = 256 << 10
+
+// flushLocked writes the record and wakes the screens.
 func (s *session) flushLocked() {
 	if err := s.rec.flush(); err != nil {
 		s.recordingStopped(err)
 	}
+	for b := range s.subs {
+		b.kick()
+	}
+}
+
+func (s *session) kickAll() {
 	for b := range s.subs {
 		b.kick()
 	}
@@ -128,7 +153,7 @@ func (s *session) stdinLine(from *subscriber, payload []byte) {
 	line := bytes.Clone(bytes.TrimRight(payload, "\r\n"))
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	defer s.flushLocked()
+	defer s.kickAll()
 	if !oneJSONObject(line) {
 		from.notice(sessionwire.NoticeLineRefused, "", "gclaude's session server refused a line for claude's stdin: it is not one JSON object")
 		return
@@ -226,8 +251,8 @@ func (s *session) attach(b *subscriber) (sessionwire.Reply, func() error, error)
 		return sessionwire.Reply{}, nil, err
 	}
 	var before, after []pin
-	for _, p := range s.pins {
-		if p.at < src.start {
+	for _, p := range s.pins { // initialize comes first, whatever the record lost
+		if p.at < src.start || p.at >= src.end {
 			before = append(before, p)
 		}
 	}
@@ -241,6 +266,7 @@ func (s *session) attach(b *subscriber) (sessionwire.Reply, func() error, error)
 		}
 	})
 	slices.SortFunc(before, func(a, b pin) int { return int(a.at - b.at) })
+	src.skipDeltasBefore = s.turnsEnd
 	replay := &sessionwire.Replay{Cut: src.start > 0}
 	if s.rec.stopped != nil && s.rec.stopped != errRemoved {
 		replay.Stopped = s.rec.stopped.Error()
@@ -259,9 +285,11 @@ func (s *session) attach(b *subscriber) (sessionwire.Reply, func() error, error)
 		if err := writePins(b.conn, before); err != nil {
 			return err
 		}
-		if err := src.copyTo(connWriter{b.conn}); err != nil {
+		left, err := src.copyTo(connWriter{b.conn})
+		if err != nil {
 			return err
 		}
+		live.DeltasLeftOut = left
 		if err := writePins(b.conn, after); err != nil {
 			return err
 		}

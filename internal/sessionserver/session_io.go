@@ -66,7 +66,7 @@ func (s *session) readStdout() {
 			s.stdoutLine(t)
 		}
 		if err != nil || !lr.HasLine() {
-			s.flush()
+			s.delivered()
 		}
 		var tooLong *process.LineTooLongError
 		if errors.As(err, &tooLong) {

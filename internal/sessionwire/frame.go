@@ -29,6 +29,7 @@ const (
 	FrameEcho         byte = 'c' // a stdin line another screen wrote, live
 	FrameStderr       byte = 'r' // a line of claude's stderr, live
 	FrameReplayStdout byte = 'O' // a recorded stdout line, replayed on attach
+	FrameReplayDelta  byte = 'D' // a recorded stream_event line (a screen takes it as FrameReplayStdout)
 	FrameReplayStdin  byte = 'I' // a recorded stdin line, replayed on attach
 	FrameLive         byte = 'L' // Live: the replay is over; what follows is live
 	FrameExit         byte = 'x' // Exit: claude has ended; the last frame of a session

@@ -115,9 +115,13 @@ type MetaValue struct {
 	Value string `json:"value"`
 }
 
-// Live is FrameLive's payload: the requests still waiting for an answer.
+// Live is FrameLive's payload: the requests still waiting for an answer, and how many
+// stream_event lines of turns that had ended the replay left out (the assistant lines
+// that follow them carry the same content whole; the turn still running is replayed
+// delta by delta).
 type Live struct {
-	Pending []string `json:"pending,omitempty"`
+	Pending       []string `json:"pending,omitempty"`
+	DeltasLeftOut int      `json:"deltas_left_out,omitempty"`
 }
 
 // Notice kinds.
