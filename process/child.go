@@ -7,6 +7,7 @@ import (
 	"io"
 	"os/exec"
 	"syscall"
+	"time"
 )
 
 // The session server's side of running claude: the program Start would run for some
@@ -85,9 +86,14 @@ type LineReader struct {
 	max int
 }
 
-// NewLineReader reads r.
-func NewLineReader(r io.Reader) *LineReader {
-	return &LineReader{br: bufio.NewReaderSize(newPacedReader(r), 64<<10), max: MaxLineBytes}
+// NewLineReader reads r, at most once per pace while lines trickle in (0: as the CLI
+// reads claude's stdout, every 4 ms).
+func NewLineReader(r io.Reader, pace time.Duration) *LineReader {
+	pr := newPacedReader(r)
+	if pace > 0 {
+		pr.pace = pace
+	}
+	return &LineReader{br: bufio.NewReaderSize(pr, 64<<10), max: MaxLineBytes}
 }
 
 // Next returns the next line (newline included), valid until the next call, or the

@@ -87,7 +87,7 @@ func (srv *Server) spawnFor(conn *sessionwire.Conn, sp *sessionwire.Spawn) {
 	b := newSubscriber(conn)
 	s.mu.Lock()
 	reply := sessionwire.Reply{Session: ptr(s.info(false))}
-	s.subs[b] = true
+	s.subs = append(s.subs, b)
 	s.mu.Unlock()
 	go b.write(func() error { return conn.WriteJSON(sessionwire.FrameReply, reply) }, s.sawExit)
 	srv.screen(s, b)

@@ -26,7 +26,7 @@ type session struct {
 	pend      pendingReqs
 	pins      []pin // initialize's request and answer, replayed first when cut away
 	initID    string
-	subs      map[*subscriber]bool
+	subs      []*subscriber // the screens attached, in the order they came
 	meta      map[string]string
 	working   bool
 	gotResult bool
@@ -85,7 +85,7 @@ func (s *session) stdoutLine(line []byte) {
 	case lineAssistant:
 		s.said = facts.said
 	}
-	for b := range s.subs {
+	for _, b := range s.subs {
 		b.send(sessionwire.FrameStdout, line)
 	}
 }
@@ -101,7 +101,7 @@ func (s *session) delivered() {
 		s.flushLocked()
 		return
 	}
-	for b := range s.subs {
+	for _, b := range s.subs {
 		b.kick()
 	}
 }
@@ -114,13 +114,13 @@ func (s *session) flushLocked() {
 	if err := s.rec.flush(); err != nil {
 		s.recordingStopped(err)
 	}
-	for b := range s.subs {
+	for _, b := range s.subs {
 		b.kick()
 	}
 }
 
 func (s *session) kickAll() {
-	for b := range s.subs {
+	for _, b := range s.subs {
 		b.kick()
 	}
 }
@@ -137,7 +137,7 @@ func (s *session) record(typ byte, line []byte) int64 {
 // recordingStopped tells the screens, once: the record could not be written.
 func (s *session) recordingStopped(err error) {
 	s.srv.logf("session %s: recording stopped: %v", s.id, err)
-	for b := range s.subs {
+	for _, b := range s.subs {
 		b.notice(sessionwire.NoticeRecordingStopped, "", recordingStoppedText(err))
 	}
 }
@@ -175,7 +175,7 @@ func (s *session) stdinLine(from *subscriber, payload []byte) {
 		s.initID = facts.initialize
 		s.pins = []pin{{sessionwire.FrameReplayStdin, line, at}}
 	}
-	for b := range s.subs {
+	for _, b := range s.subs {
 		if b != from {
 			b.send(sessionwire.FrameEcho, line)
 		}
@@ -273,7 +273,7 @@ func (s *session) attach(b *subscriber) (sessionwire.Reply, func() error, error)
 	}
 	live := sessionwire.Live{Pending: s.pend.ids()}
 	reply := sessionwire.Reply{Session: ptr(s.info(true)), Stderr: s.stderr.lines(), Replay: replay}
-	s.subs[b] = true
+	s.subs = append(s.subs, b)
 	if s.exit != nil {
 		b.sendJSON(sessionwire.FrameExit, s.exit)
 	}
@@ -325,7 +325,7 @@ func ptr[T any](v T) *T { return &v }
 // notified; an exited session that a screen has seen end is forgotten.
 func (s *session) detachScreen(b *subscriber) {
 	s.mu.Lock()
-	delete(s.subs, b)
+	s.subs = slices.DeleteFunc(s.subs, func(x *subscriber) bool { return x == b })
 	b.finish()
 	alone := len(s.subs) == 0
 	if alone && s.exit == nil {
