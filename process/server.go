@@ -20,7 +20,7 @@ func startOnServer(ctx context.Context, o Options) (*CLI, error) {
 	if err != nil {
 		return nil, err
 	}
-	conn, reply, err := o.Server.Open(sessionwire.Request{Op: sessionwire.OpSpawn, Spawn: &sessionwire.Spawn{
+	conn, reply, err := o.Server.OpenStarting(sessionwire.Request{Op: sessionwire.OpSpawn, Spawn: &sessionwire.Spawn{
 		Path: spec.Path, Args: spec.Args, Dir: spec.Dir, Env: spec.Env,
 		Meta: o.ServerMeta, NotifyCommand: o.NotifyCommand,
 	}})

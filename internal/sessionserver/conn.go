@@ -77,18 +77,18 @@ func (srv *Server) spawnFor(conn *sessionwire.Conn, sp *sessionwire.Spawn) {
 		_ = conn.WriteJSON(sessionwire.FrameReply, sessionwire.Reply{Error: "spawn: no program given"})
 		return
 	}
-	s, err := srv.startSession(*sp)
+	b := newSubscriber(conn)
+	s, err := srv.startSession(*sp, b)
 	if err != nil {
 		_ = conn.WriteJSON(sessionwire.FrameReply, sessionwire.Reply{Error: err.Error()})
 		return
 	}
 	srv.add(s)
 	srv.logf("session %s: started %s (pid %d) in %s", s.id, sp.Path, s.child.PID(), sp.Dir)
-	b := newSubscriber(conn)
 	s.mu.Lock()
 	reply := sessionwire.Reply{Session: ptr(s.info(false))}
-	s.subs = append(s.subs, b)
 	s.mu.Unlock()
+	// The reply goes first; whatever claude already wrote is queued behind it.
 	go b.write(func() error { return conn.WriteJSON(sessionwire.FrameReply, reply) }, s.sawExit)
 	srv.screen(s, b)
 }

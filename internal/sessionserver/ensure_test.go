@@ -188,3 +188,24 @@ func TestAnotherUserIsRefused(t *testing.T) {
 		t.Fatal("a peer of another uid got a hello")
 	}
 }
+
+// A server exits when idle; a screen starting claude then starts the next one.
+func TestStartAfterTheServerWentIdle(t *testing.T) {
+	paths := testPaths(t)
+	c := serverClient(t, paths, "v1")
+	if _, err := c.Ensure(); err != nil {
+		t.Fatal(err)
+	}
+	first := helloOf(t, c).PID
+	eventually(t, "the idle server to exit", func() bool { _, err := os.Stat(paths.Socket); return errors.Is(err, os.ErrNotExist) })
+	dir := t.TempDir()
+	exe, _ := os.Executable()
+	cli, err := process.Start(context.Background(), process.Options{Bin: exe, Dir: dir, Env: append(os.Environ(), fakeEnv+"="+dir), Server: c})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cli.Close()
+	if h := helloOf(t, c); h.PID == first || h.Sessions != 1 {
+		t.Fatalf("after the idle exit: %+v (the first server was %d)", h, first)
+	}
+}

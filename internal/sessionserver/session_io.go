@@ -16,8 +16,9 @@ import (
 	"github.com/gclaude/gclaude/process"
 )
 
-// startSession starts claude as sp says and the goroutines that serve it.
-func (srv *Server) startSession(sp sessionwire.Spawn) (*session, error) {
+// startSession starts claude as sp says and the goroutines that serve it; first, the
+// screen that asked, is attached before claude's first line is read.
+func (srv *Server) startSession(sp sessionwire.Spawn, first *subscriber) (*session, error) {
 	if sp.Path == "" || len(sp.Args) == 0 {
 		return nil, errors.New("nothing to run: the spawn request names no program")
 	}
@@ -33,6 +34,7 @@ func (srv *Server) startSession(sp sessionwire.Spawn) (*session, error) {
 		exited: make(chan struct{}),
 		rec:    newRecord(srv.cfg.Paths.Records, id, srv.cfg.RecordBound, srv.cfg.createRecord),
 		pend:   newPendingReqs(),
+		subs:   []*subscriber{first},
 		meta:   map[string]string{},
 	}
 	for k, v := range sp.Meta {

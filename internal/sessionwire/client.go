@@ -110,6 +110,19 @@ func (c *Client) Open(req Request) (*Conn, Reply, error) {
 	return conn, r, nil
 }
 
+// OpenStarting is Open, but a server that has gone meanwhile (it exits when idle) is
+// started again first, when the client may start one.
+func (c *Client) OpenStarting(req Request) (*Conn, Reply, error) {
+	conn, r, err := c.Open(req)
+	if errors.Is(err, ErrNoServer) && c.Start != nil {
+		if _, err := c.Ensure(); err != nil {
+			return nil, Reply{}, err
+		}
+		return c.Open(req)
+	}
+	return conn, r, err
+}
+
 // Call sends one request and returns its reply (list, stop, shutdown).
 func (c *Client) Call(req Request) (Reply, error) {
 	conn, r, err := c.Open(req)
