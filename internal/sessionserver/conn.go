@@ -2,8 +2,10 @@ package sessionserver
 
 import (
 	"encoding/json"
+	"fmt"
 	"net"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/gclaude/gclaude/internal/sessionwire"
@@ -77,13 +79,11 @@ func (srv *Server) spawnFor(conn *sessionwire.Conn, sp *sessionwire.Spawn) {
 		_ = conn.WriteJSON(sessionwire.FrameReply, sessionwire.Reply{Error: "spawn: no program given"})
 		return
 	}
-	b := newSubscriber(conn)
-	s, err := srv.startSession(*sp, b)
+	s, b, err := srv.spawnChecked(*sp, conn)
 	if err != nil {
-		_ = conn.WriteJSON(sessionwire.FrameReply, sessionwire.Reply{Error: err.Error()})
+		_ = conn.WriteJSON(sessionwire.FrameReply, errorReply(err))
 		return
 	}
-	srv.add(s)
 	srv.logf("session %s: started %s (pid %d) in %s", s.id, sp.Path, s.child.PID(), sp.Dir)
 	s.mu.Lock()
 	reply := sessionwire.Reply{Session: ptr(s.info(false))}
@@ -91,6 +91,41 @@ func (srv *Server) spawnFor(conn *sessionwire.Conn, sp *sessionwire.Spawn) {
 	// The reply goes first; whatever claude already wrote is queued behind it.
 	go b.write(func() error { return conn.WriteJSON(sessionwire.FrameReply, reply) }, s.sawExit)
 	srv.screen(s, b)
+}
+
+// clashError is a spawn refused because its conversation is open in another session.
+type clashError struct{ other sessionwire.Info }
+
+func (e *clashError) Error() string {
+	return fmt.Sprintf("that conversation is open in session %s (%s) already: attach to it rather than start a second claude on it", e.other.ID, orName(e.other.Name))
+}
+
+func errorReply(err error) sessionwire.Reply {
+	r := sessionwire.Reply{Error: err.Error()}
+	if c, ok := err.(*clashError); ok {
+		r.Session = &c.other
+	}
+	return r
+}
+
+// spawnChecked starts a session unless its conversation is open in another one. One
+// spawn at a time: two for one conversation cannot both pass the check.
+func (srv *Server) spawnChecked(sp sessionwire.Spawn, conn *sessionwire.Conn) (*session, *subscriber, error) {
+	srv.spawning.Lock()
+	defer srv.spawning.Unlock()
+	if other := srv.holding(resumedIn(sp.Args)); other != nil {
+		other.mu.Lock()
+		in := other.info(false)
+		other.mu.Unlock()
+		return nil, nil, &clashError{other: in}
+	}
+	b := newSubscriber(conn)
+	s, err := srv.startSession(sp, b)
+	if err != nil {
+		return nil, nil, err
+	}
+	srv.add(s)
+	return s, b, nil
 }
 
 // attachFor joins a screen to a running (or ended, unseen) session.
@@ -137,4 +172,44 @@ func (srv *Server) screen(s *session, b *subscriber) {
 			return
 		}
 	}
+}
+
+// resumedIn is the conversation claude's arguments resume ("" for a new one, or a fork:
+// that gets an id of its own).
+func resumedIn(args []string) string {
+	id := ""
+	for _, a := range args {
+		switch {
+		case a == "--fork-session":
+			return ""
+		case strings.HasPrefix(a, "--resume="):
+			id = strings.TrimPrefix(a, "--resume=")
+		}
+	}
+	return id
+}
+
+// holding is the running session on conversation id, if any.
+func (srv *Server) holding(id string) *session {
+	if id == "" {
+		return nil
+	}
+	srv.mu.Lock()
+	defer srv.mu.Unlock()
+	for _, s := range srv.sessions {
+		s.mu.Lock()
+		same := s.exit == nil && (s.convo == id || s.resumed == id)
+		s.mu.Unlock()
+		if same {
+			return s
+		}
+	}
+	return nil
+}
+
+func orName(name string) string {
+	if name == "" {
+		return "unnamed"
+	}
+	return name
 }

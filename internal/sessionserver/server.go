@@ -65,6 +65,7 @@ type Server struct {
 	quit        chan struct{} // closed to make Serve return (shutdown request)
 	quitOnce    sync.Once
 	handlers    sync.WaitGroup
+	spawning    sync.Mutex // one spawn at a time (spawnChecked)
 }
 
 // Listen makes the records folder (dropping records a dead server left), listens on

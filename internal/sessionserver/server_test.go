@@ -393,3 +393,22 @@ func TestAttachMidTurnReplaysItsDeltas(t *testing.T) {
 		t.Fatalf("live result = %q", got)
 	}
 }
+
+// Two claude processes never write one conversation: starting one on a conversation a
+// session already holds is refused, naming that session; a fork is not refused.
+func TestSecondClaudeOnAConversationIsRefused(t *testing.T) {
+	r := newRig(t)
+	a := r.start(func(o *process.Options) { o.Resume = "c0ffee" })
+	_, err := process.Start(t.Context(), func() process.Options { o := r.options(); o.Resume = "c0ffee"; return o }())
+	var open *sessionwire.OpenElsewhereError
+	if !errors.As(err, &open) || open.Session.ID != a.cli.ServerID() {
+		t.Fatalf("second Start on the conversation: %v, want an OpenElsewhereError naming %s", err, a.cli.ServerID())
+	}
+	r.start(func(o *process.Options) { o.Resume, o.ForkSession = "c0ffee", true })
+	// The fake's conversation is "fake-session" once a turn has run.
+	a.send("say hi")
+	a.result()
+	if _, err := process.Start(t.Context(), func() process.Options { o := r.options(); o.Resume = "fake-session"; return o }()); !errors.As(err, &open) {
+		t.Fatalf("Start on the conversation the session reported: %v", err)
+	}
+}

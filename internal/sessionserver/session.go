@@ -32,6 +32,7 @@ type session struct {
 	gotResult bool
 	said      string // the last thing claude said
 	convo     string // claude's session id
+	resumed   string // the conversation claude was started on (--resume)
 	stderr    stderrTail
 	fault     error // why the server stopped claude itself
 	exit      *sessionwire.Exit

@@ -30,12 +30,13 @@ func (srv *Server) startSession(sp sessionwire.Spawn, first *subscriber) (*sessi
 	id := newID()
 	s := &session{
 		srv: srv, id: id, spawn: sp, child: child, started: time.Now(),
-		stdin:  newStdinWriter(child.Stdin),
-		exited: make(chan struct{}),
-		rec:    newRecord(srv.cfg.Paths.Records, id, srv.cfg.RecordBound, srv.cfg.createRecord),
-		pend:   newPendingReqs(),
-		subs:   []*subscriber{first},
-		meta:   map[string]string{},
+		stdin:   newStdinWriter(child.Stdin),
+		exited:  make(chan struct{}),
+		rec:     newRecord(srv.cfg.Paths.Records, id, srv.cfg.RecordBound, srv.cfg.createRecord),
+		pend:    newPendingReqs(),
+		subs:    []*subscriber{first},
+		resumed: resumedIn(sp.Args),
+		meta:    map[string]string{},
 	}
 	for k, v := range sp.Meta {
 		s.meta[k] = v

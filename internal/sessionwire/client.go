@@ -49,6 +49,16 @@ func (e *ForeignSocketError) Error() string {
 	return fmt.Sprintf("the session socket %s belongs to another user (uid %d); gclaude will not talk to it: remove it", e.Socket, e.UID)
 }
 
+// OpenElsewhereError: the conversation a spawn would resume is open in a session the
+// server runs already (two claude processes must never write one conversation).
+// Attach to Session instead.
+type OpenElsewhereError struct {
+	Session Info
+	msg     string
+}
+
+func (e *OpenElsewhereError) Error() string { return e.msg }
+
 // dialTimeout bounds connecting and the hello exchange: a server is local and quick.
 const dialTimeout = 5 * time.Second
 
@@ -102,6 +112,9 @@ func (c *Client) Open(req Request) (*Conn, Reply, error) {
 	}
 	if err == nil && r.Error != "" {
 		err = errors.New(r.Error)
+		if r.Session != nil {
+			err = &OpenElsewhereError{Session: *r.Session, msg: r.Error}
+		}
 	}
 	if err != nil {
 		_ = conn.Close()

@@ -49,7 +49,7 @@ const (
 // Reply answers a Request. Error set means it failed and the connection ends.
 type Reply struct {
 	Error    string `json:"error,omitempty"`
-	Session  *Info  `json:"session,omitempty"`  // spawn, attach, stop
+	Session  *Info  `json:"session,omitempty"`  // spawn, attach, stop; with Error, the session a spawn would clash with
 	Sessions []Info `json:"sessions,omitempty"` // list
 	// Attach only: claude's stderr so far, and what the replay lacks.
 	Stderr []string `json:"stderr,omitempty"`
