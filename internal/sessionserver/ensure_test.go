@@ -3,11 +3,14 @@ package sessionserver
 import (
 	"context"
 	"errors"
+	"log"
 	"net"
 	"os"
+	"path/filepath"
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/gclaude/gclaude/internal/sessionwire"
 	"github.com/gclaude/gclaude/process"
@@ -207,5 +210,25 @@ func TestStartAfterTheServerWentIdle(t *testing.T) {
 	defer cli.Close()
 	if h := helloOf(t, c); h.PID == first || h.Sessions != 1 {
 		t.Fatalf("after the idle exit: %+v (the first server was %d)", h, first)
+	}
+}
+
+// A server whose folder was removed (a cleaner of the runtime folder, a test's) exits
+// once idle instead of waiting forever for a lock it cannot take.
+func TestServerExitsWhenItsFolderIsGone(t *testing.T) {
+	paths := testPaths(t)
+	srv, err := Listen(Config{Paths: paths, Build: "test", IdleGrace: 10 * time.Millisecond, Log: log.New(testLog{t}, "server: ", 0)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(context.Background()) }()
+	if err := os.RemoveAll(filepath.Dir(paths.Socket)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-done:
+	case <-time.After(patience):
+		t.Fatal("the server did not exit")
 	}
 }
