@@ -40,51 +40,115 @@ type stdoutFacts struct {
 // the server, so it is not decoded.
 var streamPrefix = []byte(`{"type":"stream_event"`)
 
+// outLine is the part of a stdout line the server reads. A streamed answer's one long
+// assistant line and its result are 100 KB each: their text is skipped, not decoded
+// (only the first line of what claude said is, for ls).
+type outLine struct {
+	Type      string `json:"type"`
+	Subtype   string `json:"subtype"`
+	RequestID string `json:"request_id"`
+	Request   struct {
+		Subtype  string `json:"subtype"`
+		ToolName string `json:"tool_name"`
+	} `json:"request"`
+	Response struct {
+		RequestID string `json:"request_id"`
+	} `json:"response"`
+	SessionID       string          `json:"session_id"`
+	ParentToolUseID *string         `json:"parent_tool_use_id"`
+	IsError         bool            `json:"is_error"`
+	QueuedTurnCount int             `json:"queued_turn_count"`
+	Message         json.RawMessage `json:"message"`
+}
+
 // readStdout reads one stdout line.
 func readStdout(line []byte) stdoutFacts {
 	if bytes.HasPrefix(line, streamPrefix) {
 		return stdoutFacts{delta: true}
 	}
-	msg, err := protocol.Decode(line)
-	if err != nil {
+	var l outLine
+	if json.Unmarshal(line, &l) != nil {
 		return stdoutFacts{}
 	}
-	switch m := msg.(type) {
-	case *protocol.CanUseTool:
-		return stdoutFacts{kind: lineDecision, requestID: m.RequestID, tool: m.ToolName}
-	case *protocol.Elicitation:
-		return stdoutFacts{kind: lineDecision, requestID: m.RequestID, tool: "elicitation"}
-	case *protocol.HookCallback:
-		return stdoutFacts{kind: lineRequest, requestID: m.RequestID}
-	case *protocol.MCPMessage:
-		return stdoutFacts{kind: lineRequest, requestID: m.RequestID}
-	case *protocol.Unknown:
-		if m.Type == "control_request" {
-			return stdoutFacts{kind: lineRequest, requestID: m.RequestID}
+	switch l.Type {
+	case "control_request":
+		switch l.Request.Subtype {
+		case "can_use_tool":
+			return stdoutFacts{kind: lineDecision, requestID: l.RequestID, tool: l.Request.ToolName}
+		case "elicitation":
+			return stdoutFacts{kind: lineDecision, requestID: l.RequestID, tool: "elicitation"}
 		}
-	case *protocol.ControlCancelRequest:
-		return stdoutFacts{kind: lineCancel, requestID: m.RequestID}
-	case *protocol.ControlResponse:
-		return stdoutFacts{kind: lineResponse, requestID: m.Response.RequestID}
-	case *protocol.SystemInit:
-		return stdoutFacts{kind: lineTurnStart, conversation: m.SessionID}
-	case *protocol.Result:
-		f := stdoutFacts{kind: lineResult, turnGoesOn: m.QueuedTurnCount > 0}
-		if m.IsError {
-			f.said = oneLine(m.ErrorText())
+		return stdoutFacts{kind: lineRequest, requestID: l.RequestID}
+	case "control_cancel_request":
+		return stdoutFacts{kind: lineCancel, requestID: l.RequestID}
+	case "control_response":
+		return stdoutFacts{kind: lineResponse, requestID: l.Response.RequestID}
+	case "system":
+		if l.Subtype == "init" {
+			return stdoutFacts{kind: lineTurnStart, conversation: l.SessionID}
+		}
+	case "result":
+		f := stdoutFacts{kind: lineResult, turnGoesOn: l.QueuedTurnCount > 0}
+		if l.IsError { // rare: decode it whole for its words
+			if m, err := protocol.Decode(line); err == nil {
+				if r, ok := m.(*protocol.Result); ok {
+					f.said = oneLine(r.ErrorText())
+				}
+			}
 		}
 		return f
-	case *protocol.Assistant:
-		if m.Parent() != "" {
+	case "assistant":
+		if l.ParentToolUseID != nil && *l.ParentToolUseID != "" {
 			return stdoutFacts{} // a subagent's words are not the session's last line
 		}
-		for i := len(m.Message.Content) - 1; i >= 0; i-- {
-			if b := m.Message.Content[i]; b.Type == "text" && strings.TrimSpace(b.Text) != "" {
-				return stdoutFacts{kind: lineAssistant, said: oneLine(b.Text)}
-			}
+		if said := lastText(l.Message); said != "" {
+			return stdoutFacts{kind: lineAssistant, said: said}
 		}
 	}
 	return stdoutFacts{}
+}
+
+// lastText is the first line of an assistant message's last text block.
+func lastText(message json.RawMessage) string {
+	var m struct {
+		Content []struct {
+			Type string          `json:"type"`
+			Text json.RawMessage `json:"text"`
+		} `json:"content"`
+	}
+	if json.Unmarshal(message, &m) != nil {
+		return ""
+	}
+	for i := len(m.Content) - 1; i >= 0; i-- {
+		if c := m.Content[i]; c.Type == "text" {
+			if s := firstLineOf(c.Text); s != "" {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// firstLineOf decodes a JSON string only as far as its first non-blank line needs
+// (a line break is the two bytes \n in it).
+func firstLineOf(raw json.RawMessage) string {
+	for len(raw) > 2 {
+		cut := raw
+		if i := bytes.Index(raw[1:], []byte(`\n`)); i >= 0 && (i == 0 || raw[i] != '\\') {
+			cut = append(bytes.Clone(raw[:i+1]), '"')
+			raw = append([]byte{'"'}, raw[i+3:]...)
+		} else {
+			raw = nil
+		}
+		var s string
+		if json.Unmarshal(cut, &s) != nil {
+			return ""
+		}
+		if strings.TrimSpace(s) != "" {
+			return oneLine(s)
+		}
+	}
+	return ""
 }
 
 // stdinFacts are what a screen's stdin line tells the server.
