@@ -86,13 +86,12 @@ type LineReader struct {
 	max int
 }
 
-// NewLineReader reads r, at most once per pace while lines trickle in (0: as the CLI
-// reads claude's stdout, every 4 ms).
-func NewLineReader(r io.Reader, pace time.Duration) *LineReader {
+// NewLineReader reads r, at most once per pace() while lines trickle in (nil: as the
+// CLI reads claude's stdout, every 4 ms). pace is asked before each wait, so a reader
+// can slow down while nobody watches.
+func NewLineReader(r io.Reader, pace func() time.Duration) *LineReader {
 	pr := newPacedReader(r)
-	if pace > 0 {
-		pr.pace = pace
-	}
+	pr.paced = pace
 	return &LineReader{br: bufio.NewReaderSize(pr, 64<<10), max: MaxLineBytes}
 }
 

@@ -66,7 +66,7 @@ func run(c config) error {
 		*p = abs
 	}
 	var scenarios []fakeapi.Scenario
-	for k := range c.sessions {
+	for k := range 2 * c.sessions { // a turn with a screen, then one without, each session
 		scenarios = append(scenarios, fakeapi.Scenario{Name: marker(k), Steps: []fakeapi.Step{{
 			Blocks: []fakeapi.Block{fakeapi.Text(benchdoc.Variant(c.size, marker(k), k))},
 			Stream: fakeapi.StreamOptions{ChunkRunes: c.delta},
@@ -167,19 +167,34 @@ func run(c config) error {
 	i0 := cpu(spid)
 	time.Sleep(c.idle)
 	fmt.Printf("  idle %s, %d sessions, %d screens attached: server CPU %s, RSS %s\n", c.idle, c.sessions, c.sessions, ms(cpu(spid)-i0), mb(rss(spid)))
-	for _, cli := range clis {
-		_ = cli.Detach()
+	// One turn a session with no screen attached: sent, then the screen goes at once.
+	ids := make([]string, len(clis))
+	for k, cli := range clis {
+		ids[k] = cli.ServerID()
 	}
+	var sumServer2, sumClaude2 time.Duration
+	for k, cli := range clis {
+		pid := cli.PID()
+		s0, c0 := cpu(spid), cpu(pid)
+		if err := cli.Send(protocol.UserInput{Text: "Write it. SCENARIO:" + marker(c.sessions+k)}); err != nil {
+			return err
+		}
+		_ = cli.Detach()
+		if err := waitIdle(client, ids[k]); err != nil {
+			return err
+		}
+		ds, dc := cpu(spid)-s0, cpu(pid)-c0
+		sumServer2, sumClaude2 = sumServer2+ds, sumClaude2+dc
+		fmt.Printf("  turn %d, no screen: server %s, claude %s (%.1f %%)\n", k+1, ms(ds), ms(dc), pct(ds, dc))
+	}
+	fmt.Printf("  per turn with no screen: server %s, claude %s: the server adds %.1f %% of claude's CPU\n",
+		ms(sumServer2/time.Duration(c.sessions)), ms(sumClaude2/time.Duration(c.sessions)), pct(sumServer2, sumClaude2))
 	time.Sleep(2 * time.Second)
 	i0 = cpu(spid)
 	time.Sleep(c.idle)
 	fmt.Printf("  idle %s, %d sessions, no screen: server CPU %s, RSS %s; records on disk %s\n", c.idle, c.sessions, ms(cpu(spid)-i0), mb(rss(spid)), mb(dirSize(paths.Records)))
 
 	// Attach to all at once: replay until Live, as a screen starting in the folder does.
-	ids := make([]string, len(clis))
-	for k, cli := range clis {
-		ids[k] = cli.ServerID()
-	}
 	for range c.attaches {
 		t0 := time.Now()
 		s0 := cpu(spid)
@@ -222,6 +237,24 @@ func attachAll(client *sessionwire.Client, ids []string) (int, error) {
 	}
 	wg.Wait()
 	return total, first
+}
+
+// waitIdle waits until the server says the session's turn has ended.
+func waitIdle(client *sessionwire.Client, id string) error {
+	deadline := time.Now().Add(5 * time.Minute)
+	for time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+		reply, err := client.Call(sessionwire.Request{Op: sessionwire.OpList})
+		if err != nil {
+			return err
+		}
+		for _, in := range reply.Sessions {
+			if in.ID == id && in.State == sessionwire.StateIdle {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("session %s still works after 5 minutes", id)
 }
 
 // waitFor reads events until match says so.

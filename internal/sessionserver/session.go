@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/gclaude/gclaude/internal/sessionwire"
@@ -20,6 +21,7 @@ type session struct {
 	started time.Time
 	stdin   *stdinWriter
 	exited  chan struct{} // closed once exit is set
+	watched atomic.Bool   // a screen is attached (mirrors len(subs) > 0, for the reader's pace)
 
 	mu        sync.Mutex
 	rec       *record
@@ -275,6 +277,7 @@ func (s *session) attach(b *subscriber) (sessionwire.Reply, func() error, error)
 	live := sessionwire.Live{Pending: s.pend.ids()}
 	reply := sessionwire.Reply{Session: ptr(s.info(true)), Stderr: s.stderr.lines(), Replay: replay}
 	s.subs = append(s.subs, b)
+	s.watched.Store(true)
 	if s.exit != nil {
 		b.sendJSON(sessionwire.FrameExit, s.exit)
 	}
@@ -327,6 +330,7 @@ func ptr[T any](v T) *T { return &v }
 func (s *session) detachScreen(b *subscriber) {
 	s.mu.Lock()
 	s.subs = slices.DeleteFunc(s.subs, func(x *subscriber) bool { return x == b })
+	s.watched.Store(len(s.subs) > 0)
 	b.finish()
 	alone := len(s.subs) == 0
 	if alone && s.exit == nil {

@@ -41,6 +41,7 @@ func (srv *Server) startSession(sp sessionwire.Spawn, first *subscriber) (*sessi
 	for k, v := range sp.Meta {
 		s.meta[k] = v
 	}
+	s.watched.Store(true) // the screen that asked
 	if err := s.rec.stopped; err != nil {
 		srv.logf("session %s: cannot record: %v", id, err)
 	}
@@ -59,15 +60,27 @@ func newID() string {
 	return hex.EncodeToString(b[:])
 }
 
-// readPace is the least time between two reads of claude's stdout while it streams:
-// each read's lines go to the screens in one write. The screens draw at most 30
-// frames a second (33 ms) and read the socket paced as the CLI's stdout (4 ms), so
-// 10 ms here delays no frame noticeably and halves the server's wake-ups.
-const readPace = 10 * time.Millisecond
+// The least time between two reads of claude's stdout while it streams: each read's
+// lines go to the screens in one write. The screens draw at most 30 frames a second
+// (33 ms) and read the socket paced as the CLI's stdout (4 ms), so 10 ms here delays
+// no frame noticeably and halves the server's wake-ups; with no screen to show them
+// lines can wait longer still.
+const (
+	readPace          = 10 * time.Millisecond
+	readPaceUnwatched = 50 * time.Millisecond
+)
+
+// pace is readPace, or readPaceUnwatched while no screen is attached.
+func (s *session) pace() time.Duration {
+	if s.watched.Load() {
+		return readPace
+	}
+	return readPaceUnwatched
+}
 
 // readStdout records and forwards claude's stdout, one read's lines at a time.
 func (s *session) readStdout() {
-	lr := process.NewLineReader(s.child.Stdout, readPace)
+	lr := process.NewLineReader(s.child.Stdout, s.pace)
 	for {
 		line, err := lr.Next()
 		if t := bytes.TrimRight(line, "\r\n"); len(bytes.TrimSpace(t)) > 0 {

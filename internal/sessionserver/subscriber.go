@@ -25,6 +25,10 @@ type subscriber struct {
 	done chan struct{} // closed when the writer returns
 }
 
+// batchCap is a new queue's capacity: what a read of claude's stdout brings while it
+// streams, and more.
+const batchCap = 64 << 10
+
 // maxQueue is how far a screen may fall behind before the server lets it go (it can
 // attach again and replay): a frozen screen must not hold the server's memory.
 const maxQueue = 128 << 20
@@ -49,6 +53,9 @@ func (b *subscriber) send(typ byte, payload []byte) {
 	}
 	if b.queue == nil {
 		b.queue, b.spare = b.spare, nil
+		if b.queue == nil {
+			b.queue = make([]byte, 0, batchCap) // a read's lines fit without growing
+		}
 	}
 	b.queue = sessionwire.AppendFrame(b.queue, typ, payload)
 	if typ == sessionwire.FrameExit {
@@ -109,7 +116,7 @@ func (b *subscriber) write(first func() error, exitSeen func()) {
 				b.sawExit = true
 				exitSeen()
 			}
-			if cap(out) <= 1<<20 { // a buffer grown by a huge line is not kept
+			if cap(out) <= 4*batchCap { // a buffer grown by a huge line is not kept
 				b.mu.Lock()
 				b.spare = out[:0]
 				b.mu.Unlock()
