@@ -63,11 +63,12 @@ func newID() string {
 // The least time between two reads of claude's stdout while it streams: each read's
 // lines go to the screens in one write. The screens draw at most 30 frames a second
 // (33 ms) and read the socket paced as the CLI's stdout (4 ms), so 10 ms here delays
-// no frame noticeably and halves the server's wake-ups; with no screen to show them
-// lines can wait longer still.
+// no frame noticeably and halves the server's wake-ups. With no screen to show them,
+// lines wait longer, but not so long that claude's stdout pipe (64 KiB) fills: the
+// fake API's fastest stream writes about 35 KiB in 25 ms, a real one far less.
 const (
 	readPace          = 10 * time.Millisecond
-	readPaceUnwatched = 50 * time.Millisecond
+	readPaceUnwatched = 25 * time.Millisecond
 )
 
 // pace is readPace, or readPaceUnwatched while no screen is attached.
