@@ -335,6 +335,9 @@ func TestExitWhileDetachedIsShownOnAttach(t *testing.T) {
 	_ = conn.Write(sessionwire.FrameDetach, nil)
 	conn.Close()
 	eventually(t, "claude to exit", func() bool { in, _ := r.info(id); return in.State == sessionwire.StateExited })
+	if in, _ := r.info(id); in.Exit == nil || in.Exit.Code != 3 {
+		t.Fatalf("ls after the exit = %+v", in)
+	}
 
 	b := r.attach(id)
 	x := expect[process.Exited](b)
@@ -410,5 +413,38 @@ func TestSecondClaudeOnAConversationIsRefused(t *testing.T) {
 	a.result()
 	if _, err := process.Start(t.Context(), func() process.Options { o := r.options(); o.Resume = "fake-session"; return o }()); !errors.As(err, &open) {
 		t.Fatalf("Start on the conversation the session reported: %v", err)
+	}
+}
+
+// `gclaude stop` on a session whose claude ended while no screen was attached forgets it.
+func TestStopForgetsAnEndedSession(t *testing.T) {
+	r := newRig(t)
+	a := r.start()
+	id := a.cli.ServerID()
+	a.send("exit 2")
+	expect[process.Exited](a) // a sees the end; the session stays until a has gone
+	if err := a.cli.Detach(); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the seen session forgotten", func() bool { _, ok := r.info(id); return !ok })
+
+	b := r.start()
+	id = b.cli.ServerID()
+	if err := b.cli.Detach(); err != nil {
+		t.Fatal(err)
+	}
+	conn, _, err := r.client.Open(sessionwire.Request{Op: sessionwire.OpAttach, ID: id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, _ := protocol.EncodeUserMessage(promptOf("exit 2"))
+	_ = conn.Write(sessionwire.FrameStdin, line)
+	conn.Close()
+	eventually(t, "claude to exit", func() bool { in, _ := r.info(id); return in.State == sessionwire.StateExited && in.Screens == 0 })
+	if _, err := r.client.Call(sessionwire.Request{Op: sessionwire.OpStop, ID: id}); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.info(id); ok {
+		t.Fatal("stop left the ended session listed")
 	}
 }

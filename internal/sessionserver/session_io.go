@@ -220,7 +220,11 @@ func (s *session) stop(asked bool) {
 	s.mu.Lock()
 	s.stopAsked = s.stopAsked || asked
 	if s.exit != nil || s.stopping {
+		gone := asked && s.exit != nil && len(s.subs) == 0 // ended unseen: stop forgets it
 		s.mu.Unlock()
+		if gone {
+			s.srv.forget(s)
+		}
 		return
 	}
 	s.stopping = true
