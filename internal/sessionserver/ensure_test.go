@@ -1,12 +1,15 @@
 package sessionserver
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"log"
 	"net"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"testing"
@@ -230,5 +233,46 @@ func TestServerExitsWhenItsFolderIsGone(t *testing.T) {
 	case <-done:
 	case <-time.After(patience):
 		t.Fatal("the server did not exit")
+	}
+}
+
+// A socket another user listens on is never talked to, and the error says whose it is.
+func TestSocketOfAnotherUserIsRefused(t *testing.T) {
+	if os.Getuid() != 0 {
+		t.Skip("needs root to listen as another user")
+	}
+	dir, err := os.MkdirTemp("", "fs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	if err := os.Chmod(dir, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	sock := filepath.Join(dir, "s.sock")
+	exe := filepath.Join(dir, "listener") // the test binary, where that user may run it
+	self, _ := os.Executable()
+	if b, err := os.ReadFile(self); err != nil || os.WriteFile(exe, b, 0o755) != nil {
+		t.Skip("cannot copy the test binary")
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), foreignEnv+"="+sock)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Skipf("cannot run as uid 65534: %v", err)
+	}
+	defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
+	if line, _ := bufio.NewReader(out).ReadString('\n'); line != "LISTENING\n" {
+		t.Skipf("the listener as uid 65534 said %q", line)
+	}
+	c := &sessionwire.Client{Paths: sessionwire.Paths{Socket: sock}, Build: "v1"}
+	_, _, err = c.Dial()
+	var foreign *sessionwire.ForeignSocketError
+	if !errors.As(err, &foreign) || foreign.UID != 65534 || !strings.Contains(err.Error(), "another user") {
+		t.Fatalf("Dial = %v, want a ForeignSocketError naming uid 65534", err)
 	}
 }

@@ -33,6 +33,9 @@ func TestMain(m *testing.M) {
 	if spec := os.Getenv(clientEnv); spec != "" {
 		os.Exit(runClientMode(spec))
 	}
+	if path := os.Getenv(foreignEnv); path != "" {
+		os.Exit(runForeignListener(path))
+	}
 	goleak.VerifyTestMain(m, goleak.IgnoreTopFunction(process.SpawnerGoroutine))
 }
 

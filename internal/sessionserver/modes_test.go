@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"net"
 	"os"
 	"os/exec"
 	"strings"
@@ -163,4 +164,24 @@ func killedScreen(t *testing.T, s clientSpec) (session, request string) {
 		t.Fatalf("the screen process said %q; stderr:\n%s", line, stderr.String())
 	}
 	return f[1], f[2]
+}
+
+// foreignEnv: the test binary listens on a socket as another user would (run with
+// another uid), accepting and holding connections.
+const foreignEnv = "SESSIONSERVER_FOREIGN"
+
+func runForeignListener(path string) int {
+	ln, err := net.Listen("unix", path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 1
+	}
+	fmt.Println("LISTENING")
+	for {
+		c, err := ln.Accept()
+		if err != nil {
+			return 0
+		}
+		defer c.Close()
+	}
 }
