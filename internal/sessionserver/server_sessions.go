@@ -122,4 +122,3 @@ func (srv *Server) saveRegistry() {
 		srv.logf("writing the registry: %v", err)
 	}
 }
-
