@@ -61,6 +61,9 @@ func Locate(getenv func(string) string) (Paths, error) {
 // private is parent/name as a private folder, or an error saying why it cannot be.
 func private(parent, name string) (string, error) {
 	want := filepath.Join(parent, name)
+	if err := os.MkdirAll(parent, 0o700); err != nil { // a fresh user has no state folder yet
+		return "", fmt.Errorf("session server: %w", err)
+	}
 	got, err := privatedir.Make(parent, name)
 	if err != nil {
 		return "", fmt.Errorf("session server: %w", err)
