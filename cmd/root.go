@@ -85,7 +85,8 @@ the bell or sends a desktop notification (--notify, or $GCLAUDE_NOTIFY).`,
 	f.register(root.Flags())
 	registerCompletions(root, &f)
 	hidePickSentinel(root)
-	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand())
+	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand(),
+		newLsCommand(), newStopCommand(), newSessionServerCommand())
 	return root
 }
 
