@@ -24,7 +24,7 @@ DEADCODE_VERSION ?= v0.52.0
 OWN_CLAUDE_BIN := $(CLAUDE_BIN)
 export CLAUDE_BIN ?= $(CLAUDE)
 
-.PHONY: all build run demo test fmt-check tidy-check test-unit e2e bench bench-live bench-live-workspace fuzz fuzz-long lint deadcode claude-cli claude-cli-latest e2e-latest tools clean captures check-shared-captures
+.PHONY: all build run demo test fmt-check tidy-check test-unit e2e bench bench-live bench-live-workspace bench-server fuzz fuzz-long lint deadcode claude-cli claude-cli-latest e2e-latest tools clean captures check-shared-captures
 
 all: build
 
@@ -89,6 +89,11 @@ bench-live: build claude-cli tools
 ## switching to the hidden ones, idling with 8 running, starting on 50 saved sessions.
 bench-live-workspace: build claude-cli tools
 	$(GO) run ./internal/benchlive -gclaude $(BIN) -claude $(CLAUDE) -sessions 8 $(BENCH_LIVE_FLAGS)
+
+## bench-server: the session server (issue 29) with the real CLI: its CPU per streamed 100 KB turn
+## beside claude's, its idle CPU and RSS with 8 sessions, attaching to all 8 (docs/PERFORMANCE.md)
+bench-server: build claude-cli
+	$(GO) run ./internal/benchserver -gclaude $(BIN) -claude $(CLAUDE) $(BENCH_SERVER_FLAGS)
 
 ## deps-check: after any dependency upgrade — every test that holds a copy of a library's
 ## behaviour to the library (render's fast markdown path vs glamour, lexGo vs chroma, the

@@ -115,3 +115,16 @@ func TestHelpHidesResumeSentinel(t *testing.T) {
 		t.Fatalf("--help:\n%s", out)
 	}
 }
+
+// --help says how to reach the workspace: another session, the list, the inbox.
+func TestHelpNamesTheWorkspace(t *testing.T) {
+	out, err := runCmd(t, "--help")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"/open [dir]", "alt+s (/sessions)", "alt+i (/inbox)", "--worktree NAME"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("--help lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -57,6 +57,12 @@ Two ways to show it (--tui, or $GCLAUDE_TUI):
               after quitting; only the prompt, dialogs and what is still streaming are
               redrawn. ? and tab open the help and the transcript full-screen.
 
+Several sessions side by side, a workspace: in the prompt, /open [dir] starts another
+session (--worktree NAME in a new git worktree, --host to run claude on another machine
+over ssh), alt+s (/sessions) lists them and switches, alt+i (/inbox) answers the oldest
+question or permission any of them waits on. gclaude in the same folder brings every
+session of its workspace back.
+
 While the terminal is not focused, a waiting decision or the end of a long turn rings
 the bell or sends a desktop notification (--notify, or $GCLAUDE_NOTIFY).`,
 		Example: `  gclaude
@@ -65,6 +71,7 @@ the bell or sends a desktop notification (--notify, or $GCLAUDE_NOTIFY).`,
   gclaude -r 3f2a…                 # resume a conversation
   gclaude --model sonnet --permission-mode plan
   gclaude --tui inline             # the conversation in the terminal's scrollback
+  gclaude --max-running 4          # a workspace runs at most 4 claude processes at once
   gclaude -- --effort high         # arguments after -- go to claude as they are`,
 		Args:          cobra.ArbitraryArgs,
 		SilenceUsage:  true,
@@ -78,7 +85,8 @@ the bell or sends a desktop notification (--notify, or $GCLAUDE_NOTIFY).`,
 	f.register(root.Flags())
 	registerCompletions(root, &f)
 	hidePickSentinel(root)
-	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand())
+	root.AddCommand(newVersionCommand(), newDoctorCommand(), newDemoCommand(), newReplayCommand(),
+		newLsCommand(), newStopCommand(), newSessionServerCommand())
 	return root
 }
 

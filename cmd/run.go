@@ -74,6 +74,7 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 		Resume:            resume,
 		SessionFilesDir:   sessionFilesFolder,
 		Login:             loginCommand(bin, cwd, base.Env),
+		Claude:            claudeCommand(bin, cwd, base.Env),
 		Workspace:         ws.opts,
 		RemoteHost: func(spec string) (ui.RemoteHost, error) {
 			return process.NewSSHHost(spec, base.SSH)
@@ -160,6 +161,15 @@ func (s *cliSet) closeAll() {
 
 // loginCommand is the UI's /login: claude's own sign-in, `claude auth login`, run on
 // the terminal in dir with env (nil: gclaude's own environment).
+// claudeCommand runs the user's claude with args, as /plugin and /logout do.
+func claudeCommand(bin, dir string, env []string) func(args ...string) *exec.Cmd {
+	return func(args ...string) *exec.Cmd {
+		c := exec.Command(bin, args...)
+		c.Dir, c.Env = dir, env
+		return c
+	}
+}
+
 func loginCommand(bin, dir string, env []string) func() *exec.Cmd {
 	return func() *exec.Cmd {
 		c := exec.Command(bin, "auth", "login")

@@ -17,8 +17,9 @@ const (
 	DemoPlan     = "demo_plan"
 	DemoAsk      = "demo_ask"
 	DemoSubagent = "demo_subagent"
-	DemoSurvey   = "demo_survey"  // the subagent's own script
-	DemoCompact  = "demo_compact" // the summary /compact asks for
+	DemoSessions = "demo_sessions" // the workspace: several sessions, their list, the inbox
+	DemoSurvey   = "demo_survey"   // the subagent's own script
+	DemoCompact  = "demo_compact"  // the summary /compact asks for
 )
 
 // demoCompactAsk is part of the instructions CLI 2.1.328 sends when /compact asks for a
@@ -48,6 +49,7 @@ var topics = []struct {
 	{DemoPlan, []string{"plan", "planning"}},
 	{DemoAsk, []string{"ask", "question", "questions"}},
 	{DemoSubagent, []string{"subagent", "subagents", "agent", "agents"}},
+	{DemoSessions, []string{"sessions", "session", "workspace"}},
 }
 
 // DemoTopic names the tour scenario a prompt asks for: a step number ("3"), or a word of
@@ -104,6 +106,7 @@ func DemoTour(opts DemoTourOptions) []Scenario {
 		{Name: DemoPlan, Match: topic(DemoPlan), Steps: demoPlanSteps()},
 		{Name: DemoAsk, Match: topic(DemoAsk), Steps: demoAskSteps()},
 		{Name: DemoSubagent, Match: topic(DemoSubagent), Steps: demoSubagentSteps()},
+		{Name: DemoSessions, Match: topic(DemoSessions), Steps: []Step{Reply(Text(md(demoSessionsText) + demoNext7))}},
 	}
 }
 
@@ -117,7 +120,8 @@ const (
 	demoNext3 = "\n\n**Next:** type **4** to make a plan."
 	demoNext4 = "\n\n**Next:** type **5** and the model will ask you something."
 	demoNext5 = "\n\n**Next:** type **6** to hand work to a subagent."
-	demoNext6 = "\n\nThat was the whole tour. Type **menu** to see the list again, repeat any step, " +
+	demoNext6 = "\n\n**Next:** type **7** to work in several sessions at once."
+	demoNext7 = "\n\nThat was the whole tour. Type **menu** to see the list again, repeat any step, " +
 		"or quit with **ctrl+d**. To use gclaude for real, run `gclaude` in a project folder " +
 		"with your own `claude` CLI installed and signed in."
 )
@@ -140,6 +144,7 @@ Type a number, or the words, and press **enter**:
 | 4 | ‵make a plan‵ | plan mode, and reviewing the plan |
 | 5 | ‵ask me‵ | the model asking you multiple-choice questions |
 | 6 | ‵use a subagent‵ | a subagent doing a job of its own |
+| 7 | ‵several sessions‵ | more sessions beside this one, their list, and one inbox for their questions |
 
 Go in any order and repeat any step; anything else brings you back here. Press **?** for every key, **ctrl+d** to quit.
 

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -16,9 +14,10 @@ import (
 // CLI is one running claude process. Its methods are safe for concurrent use.
 type CLI struct {
 	opts Options
-	cmd  *exec.Cmd
+	proc proc
 	bin  string
-	host *SSHHost // nil for a local claude
+	host *SSHHost    // nil for a local claude
+	link *serverLink // nil unless the session server runs claude (Options.Server)
 
 	w       *writer
 	calls   *calls
@@ -28,16 +27,14 @@ type CLI struct {
 	turn    turnState
 	init    atomic.Pointer[protocol.InitializeResponse]
 
-	remotePID   atomic.Int64  // claude's pid on the host, from remotePIDMarker
-	answered    atomic.Bool   // a line has come from stdout: claude is running (over ssh: the connection was made)
-	stdout      io.ReadCloser // read ends, closed by the exit path if a leftover holds them open
-	stderrPipe  *os.File
+	remotePID   atomic.Int64 // claude's pid on the host, from remotePIDMarker
+	answered    atomic.Bool  // a line has come from stdout: claude is running (over ssh: the connection was made)
+	outputs     []io.Closer  // read ends, closed by the exit path if a leftover holds them open
 	readersDone chan struct{}
 	exited      chan struct{} // closed when the process has been waited for
 	finished    chan struct{} // closed after Exited is queued and every goroutine but the pump is gone
 
 	initTimer *time.Timer
-	guard     *watchdog             // stops the group if gclaude dies without closing the session
 	maxLine   int                   // cap on one stdout line (MaxLineBytes)
 	fault     atomic.Pointer[error] // why gclaude stopped the CLI itself, if it did
 
@@ -55,6 +52,9 @@ func Start(ctx context.Context, o Options) (*CLI, error) {
 		return nil, err
 	}
 	o = o.withDefaults()
+	if o.Server != nil {
+		return startOnServer(ctx, o)
+	}
 	cmd, bin, host, err := command(o)
 	if err != nil {
 		return nil, err
@@ -72,44 +72,55 @@ func Start(ctx context.Context, o Options) (*CLI, error) {
 	p.closeChildEnds()
 	guard := startWatchdog(cmd.Process.Pid)
 
-	s := &CLI{
-		opts:        o,
-		cmd:         cmd,
-		bin:         bin,
-		host:        host,
-		w:           newWriter(p.stdinW),
-		calls:       newCalls(),
-		inbound:     newInbound(),
-		events:      newEventQueue(),
-		stderr:      newTail(o.StderrLines),
-		stdout:      p.stdoutR,
-		stderrPipe:  p.stderrR,
-		readersDone: make(chan struct{}),
-		exited:      make(chan struct{}),
-		finished:    make(chan struct{}),
-		closing:     make(chan struct{}),
-		guard:       guard,
-		maxLine:     o.maxLine,
-	}
-	if o.Trace != nil {
-		s.w.written = func(line []byte) { s.trace(DirStdin, line) }
-	}
+	s := newCLI(o, &localProc{cmd: cmd, guard: guard}, bin, p.stdinW)
+	s.host = host
+	s.outputs = []io.Closer{p.stdoutR, p.stderrR}
 	if o.Trace != nil || host != nil {
 		s.stderr.onLine = s.sawStderr
 	}
 	s.sendInitialize() // queued before the writer runs, so it is the first line
-	var readers sync.WaitGroup
-	readers.Add(2)
-	go func() { defer readers.Done(); s.readStdout(p.stdoutR) }()
-	go func() { defer readers.Done(); s.stderr.readLines(p.stderrR) }()
-	go func() { readers.Wait(); close(s.readersDone) }()
+	s.run(ctx, func() { s.readStdout(p.stdoutR) }, func() { s.stderr.readLines(p.stderrR) })
+	return s, nil
+}
+
+// newCLI is a CLI for the claude that pr reaches, whose stdin is stdin.
+func newCLI(o Options, pr proc, bin string, stdin io.WriteCloser) *CLI {
+	s := &CLI{
+		opts:        o,
+		proc:        pr,
+		bin:         bin,
+		w:           newWriter(stdin),
+		calls:       newCalls(),
+		inbound:     newInbound(),
+		events:      newEventQueue(),
+		stderr:      newTail(o.StderrLines),
+		readersDone: make(chan struct{}),
+		exited:      make(chan struct{}),
+		finished:    make(chan struct{}),
+		closing:     make(chan struct{}),
+		maxLine:     o.maxLine,
+	}
+	if o.Trace != nil {
+		s.w.written = func(line []byte) { s.trace(DirStdin, line) }
+		s.stderr.onLine = s.sawStderr
+	}
+	return s
+}
+
+// run starts the readers, the writer, the event pump and the supervisor.
+func (s *CLI) run(ctx context.Context, readers ...func()) {
+	var wg sync.WaitGroup
+	wg.Add(len(readers))
+	for _, r := range readers {
+		go func() { defer wg.Done(); r() }()
+	}
+	go func() { wg.Wait(); close(s.readersDone) }()
 	go s.w.run()
 	go s.events.pump()
 	go s.supervise()
 	if ctx.Done() != nil {
 		go s.closeWhenDone(ctx)
 	}
-	return s, nil
 }
 
 // Events delivers the session's events in order; Exited is last, then it is closed.
@@ -127,8 +138,8 @@ func (s *CLI) Stderr() []string { return s.stderr.snapshot() }
 func (s *CLI) Host() string { return s.opts.Host }
 
 // PID is the CLI's process id (also its process group id); for a session on another
-// machine, the local ssh's.
-func (s *CLI) PID() int { return s.cmd.Process.Pid }
+// machine, the local ssh's; under the session server, claude's there.
+func (s *CLI) PID() int { return s.proc.pid() }
 
 // Binary is the path of the CLI that runs; for a session on another machine,
 // "HOST:PROGRAM".

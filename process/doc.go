@@ -31,4 +31,11 @@
 // failures become an *SSHError a user can act on; a connection lost mid-session ends
 // with Exited.Disconnected. SSHHost.Run and ReadHead run small commands over the same
 // connection, and SSHHost's checks serve `gclaude doctor --host`.
+//
+// Under the session server (Options.Server, internal/sessionserver), claude is the
+// server's child rather than gclaude's: the CLI writes its stdin lines and reads its
+// stdout lines as frames on the server's socket, and everything above works the same.
+// Such a CLI can Detach (claude runs on) and Attach rejoins a session: the lines
+// recorded since claude started come first, marked Replayed, then Live. StartChild is
+// the server's own way to start claude as Start would.
 package process

@@ -19,6 +19,15 @@ var (
 	ErrCancelled = errors.New("process: claude cancelled this request")
 	// ErrUnknownRequest means no CLI request with that id is waiting for an answer.
 	ErrUnknownRequest = errors.New("process: no pending request with this id")
+	// ErrDetached means this CLI detached from the session server: claude runs on
+	// there, but nothing more goes through this CLI.
+	ErrDetached = errors.New("process: detached from the session (claude runs on under the session server)")
+	// ErrServerLost means the connection to the session server ended without claude's
+	// exit. If the server was killed, claude ended with it and the conversation is in
+	// its session files; otherwise `gclaude ls` still shows the session.
+	ErrServerLost = errors.New("process: lost the session server (if it was killed, claude ended with it: resume the conversation from its session files)")
+	// ErrNotOnServer: Detach, SetMeta and the like need a CLI the session server runs.
+	ErrNotOnServer = errors.New("process: this claude does not run under the session server")
 )
 
 // ControlError is the CLI refusing a client request. Code is one of protocol.ErrCode*

@@ -7,11 +7,20 @@ import (
 )
 
 // Event is something the session reports. The set is closed: Ready, InitFailed, Message,
-// PermissionRequest, ElicitationRequest, Cancelled, DecodeError and Exited.
+// PermissionRequest, ElicitationRequest, Cancelled, DecodeError and Exited; under the
+// session server also Attached, Prompt, Answered, Live and Notice (server_events.go).
+//
+// Replayed, where an event has it, marks what Attach replays from the server's record:
+// it happened before this CLI attached. A screen rebuilds the session from it without
+// notifying or answering again; a request replayed and not Answered later in the replay
+// still waits (Live lists those).
 type Event interface{ isEvent() }
 
 // Ready reports the CLI's answer to initialize: models, commands, agents, account.
-type Ready struct{ Init *protocol.InitializeResponse }
+type Ready struct {
+	Init     *protocol.InitializeResponse
+	Replayed bool
+}
 
 // InitFailed reports that initialize failed or timed out. The session may still work
 // (the CLI does not require initialize), but without its models and commands.
@@ -19,18 +28,23 @@ type InitFailed struct{ Err error }
 
 // Message is an ordinary stdout message (everything except control traffic the session
 // handles itself, and keep_alive).
-type Message struct{ Msg protocol.Message }
+type Message struct {
+	Msg      protocol.Message
+	Replayed bool
+}
 
 // PermissionRequest asks whether a tool may run (also ExitPlanMode and AskUserQuestion).
 // Answer it with CLI.RespondPermission; a Cancelled event for the same id withdraws it.
 type PermissionRequest struct {
-	Req *protocol.CanUseTool
+	Req      *protocol.CanUseTool
+	Replayed bool
 }
 
 // ElicitationRequest is an MCP server asking the user for input; answer it with
 // CLI.RespondElicitation.
 type ElicitationRequest struct {
-	Req *protocol.Elicitation
+	Req      *protocol.Elicitation
+	Replayed bool
 }
 
 // ElicitationResponse answers an elicitation: Action is "accept" (with Content matching
@@ -42,7 +56,10 @@ type ElicitationResponse struct {
 
 // Cancelled reports that the CLI withdrew a request (typically after an interrupt);
 // close its dialog. Responding to it afterwards returns ErrCancelled.
-type Cancelled struct{ RequestID string }
+type Cancelled struct {
+	RequestID string
+	Replayed  bool
+}
 
 // DecodeError reports a stdout line that could not be decoded; the session goes on.
 type DecodeError struct{ Err *protocol.DecodeError }
@@ -64,6 +81,9 @@ type Exited struct {
 	// it SIGHUP, and it finishes the running turn first. Stop it with SSHHost.Kill
 	// before resuming the conversation, so two claudes never write the same session.
 	RemotePID int
+	// Detached: Detach was called and claude runs on under the session server
+	// (`gclaude ls` shows it, Attach rejoins it). Err is nil.
+	Detached bool
 }
 
 func (Ready) isEvent()              {}

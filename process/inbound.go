@@ -63,3 +63,23 @@ func (in *inbound) claim(id string, check func(inboundKind) error) error {
 	delete(in.reqs, id)
 	return nil
 }
+
+// settle forgets a request answered elsewhere (another screen, or before an attach):
+// answering it here is then ErrUnknownRequest.
+func (in *inbound) settle(id string) {
+	in.mu.Lock()
+	delete(in.reqs, id)
+	in.mu.Unlock()
+}
+
+// keepOnly forgets every request not in pending: after an attach's replay, the
+// server's list of requests still waiting is the truth.
+func (in *inbound) keepOnly(pending map[string]bool) {
+	in.mu.Lock()
+	for id := range in.reqs {
+		if !pending[id] {
+			delete(in.reqs, id)
+		}
+	}
+	in.mu.Unlock()
+}

@@ -10,15 +10,10 @@ import (
 // supervise waits for the process, cleans up after it, and queues Exited last.
 func (s *CLI) supervise() {
 	defer close(s.finished)
-	waitErr := s.cmd.Wait()
+	px := s.proc.wait()
 	close(s.exited)
-
-	// Whatever the CLI left running in its group (tool commands, background tasks)
-	// goes with it.
-	signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
-	s.guard.release()
-	code, sig := exitStatus(s.cmd.ProcessState)
-	s.w.stop(fmt.Errorf("%w (%s)", ErrExited, describeExit(code, sig)))
+	code, sig := px.code, px.sig
+	s.w.stop(s.stopReason(px))
 
 	// Read what the CLI wrote before it died. A process that escaped the group could
 	// hold the pipes open forever, so after a grace period they are closed under it.
@@ -26,22 +21,26 @@ func (s *CLI) supervise() {
 	select {
 	case <-s.readersDone:
 	case <-drain.C:
-		_ = s.stdout.Close()
-		_ = s.stderrPipe.Close()
+		s.closeOutputs()
 		<-s.readersDone
 	}
 	drain.Stop()
-	_ = s.stdout.Close()
-	_ = s.stderrPipe.Close()
+	s.closeOutputs()
 
 	// Only now, with all output read, can no answer arrive any more.
-	s.calls.failAll(fmt.Errorf("%w before answering (%s)", ErrExited, describeExit(code, sig)))
+	s.calls.failAll(s.unanswered(px))
 	if s.initTimer != nil {
 		s.initTimer.Stop()
 	}
 	<-s.w.done
 
-	ev := Exited{Code: code, Signal: sig, GotResult: s.turn.resultSeen(), Stderr: s.stderr.snapshot()}
+	ev := Exited{Code: code, Signal: sig, GotResult: s.turn.resultSeen() || px.gotResult, Stderr: s.stderr.snapshot()}
+	if px.stderr != nil {
+		ev.Stderr = px.stderr
+	}
+	if px.stopped != nil {
+		s.fault.CompareAndSwap(nil, &px.stopped)
+	}
 	var remote *SSHError
 	if s.host != nil && sig == "" {
 		remote = classifySSHExit(s.host.Spec, s.opts.Dir, s.host.claude, code, ev.Stderr, s.answered.Load())
@@ -54,12 +53,44 @@ func (s *CLI) supervise() {
 		ev.Err = remote
 		ev.Disconnected = remote.Kind == SSHDisconnected
 		ev.RemotePID = int(s.remotePID.Load())
+	case px.detached:
+		ev.Detached = true
+	case px.lost != nil:
+		ev.Err = px.lost
 	case code != 0 || sig != "":
 		ev.Err = fmt.Errorf("claude %s", describeExit(code, sig))
-	case waitErr != nil:
-		ev.Err = fmt.Errorf("claude: %w", waitErr)
+	case px.err != nil:
+		ev.Err = fmt.Errorf("claude: %w", px.err)
 	}
 	s.events.finish(ev)
+}
+
+func (s *CLI) closeOutputs() {
+	for _, c := range s.outputs {
+		_ = c.Close()
+	}
+}
+
+// stopReason is what writing to stdin fails with once wait has returned.
+func (s *CLI) stopReason(px procExit) error {
+	switch {
+	case px.detached:
+		return ErrDetached
+	case px.lost != nil:
+		return px.lost
+	}
+	return fmt.Errorf("%w (%s)", ErrExited, describeExit(px.code, px.sig))
+}
+
+// unanswered is what a request still waiting for its answer fails with.
+func (s *CLI) unanswered(px procExit) error {
+	switch {
+	case px.detached:
+		return ErrDetached
+	case px.lost != nil:
+		return px.lost
+	}
+	return fmt.Errorf("%w before answering (%s)", ErrExited, describeExit(px.code, px.sig))
 }
 
 // stopForFault stops a CLI whose output gclaude cannot go on reading: SIGTERM to the
@@ -67,10 +98,10 @@ func (s *CLI) supervise() {
 // Close is not used: its interrupt would wait for an answer nobody reads.
 func (s *CLI) stopForFault(err error) {
 	s.fault.CompareAndSwap(nil, &err)
-	signalGroup(s.cmd.Process.Pid, syscall.SIGTERM)
+	s.proc.signal(syscall.SIGTERM)
 	go func() {
 		if !s.waitExit(s.opts.stop.term) {
-			signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
+			s.proc.signal(syscall.SIGKILL)
 		}
 	}()
 }
@@ -101,9 +132,12 @@ func (s *CLI) shutdown() error {
 		}
 		s.w.closeInput()
 		if !s.waitExit(s.opts.stop.stdin) {
-			signalGroup(s.cmd.Process.Pid, syscall.SIGTERM)
+			s.proc.signal(syscall.SIGTERM)
 			if !s.waitExit(s.opts.stop.term) {
-				signalGroup(s.cmd.Process.Pid, syscall.SIGKILL)
+				s.proc.signal(syscall.SIGKILL)
+				if s.link != nil && !s.waitExit(s.opts.stop.term) {
+					s.link.hangUp() // a server that does not answer: give up on it
+				}
 			}
 		}
 	}
@@ -132,11 +166,16 @@ func (s *CLI) waitExit(d time.Duration) bool {
 	}
 }
 
-// closeWhenDone ties the session's life to ctx.
+// closeWhenDone ties the session's life to ctx: a claude of gclaude's own is closed, one
+// under the session server left running.
 func (s *CLI) closeWhenDone(ctx context.Context) {
 	select {
 	case <-ctx.Done():
-		_ = s.Close()
+		if s.link != nil {
+			_ = s.Detach() // the program ends; claude runs on under the server
+		} else {
+			_ = s.Close()
+		}
 	case <-s.closing:
 	case <-s.finished:
 	}

@@ -3,6 +3,8 @@ package process
 import (
 	"strings"
 	"time"
+
+	"github.com/gclaude/gclaude/internal/sessionwire"
 )
 
 // Options configure a CLI. The zero value runs `claude` from PATH in the current
@@ -22,6 +24,18 @@ type Options struct {
 	// passed on, in the command line.
 	Host string
 	SSH  SSHSettings
+
+	// Server, when set, has the user's session server run claude (Start), or joins a
+	// session it runs (Attach): claude is then the server's child and outlives this
+	// process; Detach leaves it running. Everything else here applies as for a claude
+	// of gclaude's own. Not with Host.
+	Server *sessionwire.Client
+	// ServerMeta is the session's metadata on the server to start with (its name,
+	// sessionwire.MetaName, and whatever the screen keeps there).
+	ServerMeta map[string]string
+	// NotifyCommand runs on the server when claude waits for a decision while no screen
+	// is attached (sessionwire.Spawn.NotifyCommand).
+	NotifyCommand string
 
 	Model          string
 	PermissionMode string

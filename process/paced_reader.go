@@ -23,20 +23,26 @@ const paceBelow = 8 << 10
 // paceBelow or more (a long line, more waiting), go at once.
 type pacedReader struct {
 	r     io.Reader
-	last  time.Time // when the previous read returned
-	short bool      // the previous read brought little: the pipe was drained
+	pace  time.Duration        // readPace unless a caller chose another
+	paced func() time.Duration // when set, the pace of each wait (the session server's)
+	last  time.Time            // when the previous read returned
+	short bool                 // the previous read brought little: the pipe was drained
 
 	now   func() time.Time
 	sleep func(time.Duration)
 }
 
 func newPacedReader(r io.Reader) *pacedReader {
-	return &pacedReader{r: r, now: time.Now, sleep: time.Sleep}
+	return &pacedReader{r: r, pace: readPace, now: time.Now, sleep: time.Sleep}
 }
 
 func (p *pacedReader) Read(b []byte) (int, error) {
 	if p.short {
-		if wait := readPace - p.now().Sub(p.last); wait > 0 {
+		pace := p.pace
+		if p.paced != nil {
+			pace = p.paced()
+		}
+		if wait := pace - p.now().Sub(p.last); wait > 0 {
 			p.sleep(wait)
 		}
 	}

@@ -22,6 +22,7 @@ func TestPacedReaderWaitsOnlyWhileAStreamTrickles(t *testing.T) {
 	clock := time.Unix(0, 0)
 	var slept []time.Duration
 	p := &pacedReader{
+		pace:  readPace,
 		r:     &chunkReader{chunks: []string{"a\n", strings.Repeat("x", 8), "b\n", strings.Repeat("y", paceBelow), "c\n", "d\n"}},
 		now:   func() time.Time { return clock },
 		sleep: func(d time.Duration) { slept = append(slept, d); clock = clock.Add(d) },

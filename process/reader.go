@@ -20,7 +20,7 @@ func (s *CLI) readStdout(r io.Reader) {
 		if len(bytes.TrimSpace(line)) > 0 {
 			s.answered.Store(true)
 			s.trace(DirStdout, line)
-			s.dispatch(line)
+			s.dispatch(line, false)
 		}
 		var tooLong *LineTooLongError
 		if errors.As(err, &tooLong) {
@@ -34,8 +34,10 @@ func (s *CLI) readStdout(r io.Reader) {
 }
 
 // dispatch routes one stdout line: responses resolve waiting calls, CLI requests become
-// events or are refused, everything else is a Message.
-func (s *CLI) dispatch(line []byte) {
+// events or are refused, everything else is a Message. replayed: the line comes from
+// the session server's record (Attach), so nothing is answered now and the events
+// say so.
+func (s *CLI) dispatch(line []byte, replayed bool) {
 	msg, err := protocol.Decode(line)
 	if err != nil {
 		var de *protocol.DecodeError
@@ -47,37 +49,49 @@ func (s *CLI) dispatch(line []byte) {
 	}
 	switch m := msg.(type) {
 	case *protocol.ControlResponse:
-		s.calls.resolve(m.Response) // not pending: an echo or a late answer, dropped
+		if !s.calls.resolve(m.Response) { // not ours: an echo, a late answer, another screen's
+			s.otherResponse(m.Response, replayed)
+		}
 	case *protocol.CanUseTool:
 		s.inbound.add(m.RequestID, kindPermission)
-		s.events.push(PermissionRequest{Req: m})
+		s.events.push(PermissionRequest{Req: m, Replayed: replayed})
 	case *protocol.Elicitation:
 		s.inbound.add(m.RequestID, kindElicitation)
-		s.events.push(ElicitationRequest{Req: m})
+		s.events.push(ElicitationRequest{Req: m, Replayed: replayed})
 	case *protocol.ControlCancelRequest:
 		s.inbound.cancel(m.RequestID)
-		s.events.push(Cancelled{RequestID: m.RequestID})
+		s.events.push(Cancelled{RequestID: m.RequestID, Replayed: replayed})
 	case *protocol.HookCallback:
-		s.refuse(m.RequestID, "gclaude registered no hook "+m.CallbackID)
+		s.refuseOrDefer(m.RequestID, "gclaude registered no hook "+m.CallbackID, replayed)
 	case *protocol.MCPMessage:
-		s.refuse(m.RequestID, "gclaude hosts no MCP server "+m.ServerName)
+		s.refuseOrDefer(m.RequestID, "gclaude hosts no MCP server "+m.ServerName, replayed)
 	case *protocol.Unknown:
 		if m.Type == "control_request" {
-			s.refuse(m.RequestID, "gclaude does not support control request "+m.Subtype)
+			s.refuseOrDefer(m.RequestID, "gclaude does not support control request "+m.Subtype, replayed)
 			return
 		}
-		s.events.push(Message{Msg: m})
+		s.events.push(Message{Msg: m, Replayed: replayed})
 	case *protocol.KeepAlive:
 		// A heartbeat: nothing to show.
 	case *protocol.SystemInit:
 		s.turn.started()
-		s.events.push(Message{Msg: m})
+		s.events.push(Message{Msg: m, Replayed: replayed})
 	case *protocol.Result:
 		s.turn.ended(m)
-		s.events.push(Message{Msg: m})
+		s.events.push(Message{Msg: m, Replayed: replayed})
 	default:
-		s.events.push(Message{Msg: m})
+		s.events.push(Message{Msg: m, Replayed: replayed})
 	}
+}
+
+// refuseOrDefer refuses a request now, or, for a replayed one, once the replay says
+// it still waits (Live): another screen may have refused it already.
+func (s *CLI) refuseOrDefer(id, why string, replayed bool) {
+	if replayed && s.link != nil {
+		s.link.deferRefusal(id, why)
+		return
+	}
+	s.refuse(id, why)
 }
 
 // refuse answers a CLI request the session cannot serve, so the CLI does not wait for
@@ -89,7 +103,11 @@ func (s *CLI) refuse(id, why string) {
 }
 
 // finishInit reports initialize's outcome; it runs once, from whoever settled the call.
-func (s *CLI) finishInit(res callResult) {
+func (s *CLI) finishInit(res callResult) { s.reportInit(res, false) }
+
+// reportInit reports an initialize answer: this CLI's own, or (attached) the one
+// claude gave the screen that started it.
+func (s *CLI) reportInit(res callResult, replayed bool) {
 	if res.err != nil {
 		s.events.push(InitFailed{Err: res.err})
 		return
@@ -109,7 +127,7 @@ func (s *CLI) finishInit(res callResult) {
 		s.stopForFault(err)
 		return
 	}
-	s.events.push(Ready{Init: &init})
+	s.events.push(Ready{Init: &init, Replayed: replayed})
 }
 
 // remoteTooOld is a *TooOldError when claude runs on another host and reports a

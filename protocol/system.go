@@ -249,8 +249,9 @@ type SessionTitleChanged struct {
 func (*SessionTitleChanged) Kind() string { return "system/session_title_changed" }
 
 // CommandsChanged lists the session's slash commands again after they changed: CLI
-// 2.1.332 sends it after /reload-skills picked up a skill (initialize's list is then
-// out of date).
+// 2.1.332 sends it after plugins or skills were reloaded (reload_plugins,
+// /reload-plugins, /reload-skills), so initialize's list is out of date. Commands is the
+// whole new list, in initialize's form.
 type CommandsChanged struct {
 	Meta
 	Commands []SlashCommand `json:"commands"`

@@ -21,11 +21,13 @@ type blockScanner struct {
 	// tell, so such a line freezes the boundary for good (frozen).
 	fenceIndent int
 	frozen      bool
-	htmlEnd     string // end marker of an open HTML block, "" outside
-	// afterHTML is set while the current block holds HTML. Glamour prints
-	// an HTML block without ending its line, so the next block's text
-	// joins it; a cut right after one would change the wrapping.
-	afterHTML bool
+	htmlEnd     []string // end markers of an open HTML block (any ends it), nil outside
+	// htmlLines is set from a line that may open an HTML block a blank
+	// line ends (CommonMark's kinds 6 and 7) to the next blank line. In
+	// such a block a fence or comment opener is text, but whether the block
+	// opened takes a full parse (kind 7 cannot interrupt a paragraph), so
+	// such an opener there freezes the boundary.
+	htmlLines bool
 	// whole is set once a link reference definition or a definition-list
 	// definition is seen. The first changes how text anywhere else
 	// renders, the second turns the paragraph before it, possibly already
@@ -55,34 +57,36 @@ func (s *blockScanner) line(line string) {
 		}
 		return
 	}
-	if s.htmlEnd != "" {
-		if strings.Contains(strings.ToLower(line), s.htmlEnd) {
-			s.htmlEnd = ""
+	if s.htmlEnd != nil {
+		if containsAny(strings.ToLower(line), s.htmlEnd) {
+			s.htmlEnd = nil
 		}
 		s.prevBlank = false
 		return
 	}
 	if strings.TrimSpace(line) == "" {
 		s.prevBlank = true
+		s.htmlLines = false
 		return
 	}
 	if s.prevBlank {
-		if startsFreshBlock(line) && !s.whole && !s.afterHTML && !s.frozen {
+		if startsFreshBlock(line) && !s.whole && !s.frozen {
 			s.boundary = s.offset
 		}
-		s.afterHTML = false
 	}
 	s.prevBlank = false
-	if looksLikeHTML(line) {
-		s.afterHTML = true
-	}
 	if f := openingFence(line); f != "" {
 		s.fence, s.fenceIndent = f, indentOf(line)
+		s.frozen = s.frozen || s.htmlLines
 		return
 	}
-	if end := htmlBlockEnd(line); end != "" {
+	if end := htmlBlockEnd(line); end != nil {
 		s.htmlEnd = end
+		s.frozen = s.frozen || s.htmlLines
 		return
+	}
+	if looksLikeHTML(line) {
+		s.htmlLines = true
 	}
 	if isLinkRefDef(line) || isDefinition(line) {
 		s.whole = true
@@ -156,33 +160,61 @@ func trimIndent(line string) string {
 	return ""
 }
 
-// htmlBlocks are the CommonMark HTML blocks that a blank line does not end.
-var htmlBlocks = []struct{ start, end string }{
-	{"<!--", "-->"},
-	{"<script", "</script>"},
-	{"<pre", "</pre>"},
-	{"<style", "</style>"},
-	{"<textarea", "</textarea>"},
-	{"<?", "?>"},
-	{"<![cdata[", "]]>"},
+// rawTextEnds end an HTML block of CommonMark's kind 1, whichever of its
+// tags opened it.
+var rawTextEnds = []string{"</script>", "</pre>", "</style>", "</textarea>"}
+
+// htmlBlocks are the CommonMark HTML blocks that a blank line does not end:
+// the start (a tag name must be followed by a space, '>' or the line's
+// end) and the markers that end it.
+var htmlBlocks = []struct {
+	start string
+	tag   bool
+	end   []string
+}{
+	{"<!--", false, []string{"-->"}},
+	{"<script", true, rawTextEnds},
+	{"<pre", true, rawTextEnds},
+	{"<style", true, rawTextEnds},
+	{"<textarea", true, rawTextEnds},
+	{"<?", false, []string{"?>"}},
+	{"<![cdata[", false, []string{"]]>"}},
 }
 
-// htmlBlockEnd returns the end marker of a multi-line HTML block that this
-// line opens and does not close, or "".
-func htmlBlockEnd(line string) string {
+// htmlBlockEnd returns the end markers of a multi-line HTML block that
+// this line opens and does not close, or nil.
+func htmlBlockEnd(line string) []string {
 	l := strings.ToLower(trimIndent(line))
 	if !strings.HasPrefix(l, "<") {
-		return ""
+		return nil
 	}
 	for _, h := range htmlBlocks {
-		if strings.HasPrefix(l, h.start) {
-			if strings.Contains(l[len(h.start):], h.end) {
-				return ""
-			}
-			return h.end
+		if !strings.HasPrefix(l, h.start) {
+			continue
+		}
+		rest := l[len(h.start):]
+		if h.tag && rest != "" && !strings.ContainsRune(" \t>", rune(rest[0])) {
+			continue // <prefix>, <scripts>: not this kind
+		}
+		if containsAny(rest, h.end) {
+			return nil
+		}
+		return h.end
+	}
+	if len(l) > 2 && l[1] == '!' && l[2] >= 'a' && l[2] <= 'z' && !strings.Contains(l, ">") {
+		return []string{">"} // a declaration, <!DOCTYPE …>
+	}
+	return nil
+}
+
+// containsAny reports whether s contains one of the markers.
+func containsAny(s string, markers []string) bool {
+	for _, m := range markers {
+		if strings.Contains(s, m) {
+			return true
 		}
 	}
-	return ""
+	return false
 }
 
 // isLinkRefDef matches "[label]: destination".

@@ -18,7 +18,13 @@ func TestBlockScannerBoundary(t *testing.T) {
 		{"not before indented line", "- a\n\n  more\n", 0},
 		{"not before definition", "term\n\n: def\n", 0},
 		{"not inside html comment", "<!--\n\nx\n-->\n", 0},
-		{"not after html", "<div>\n\nx\n", 0},
+		{"after html block", "<div>\n\nx\n", 7},
+		// Kind 1 ends at any of its closing tags, not only its own.
+		{"script block ends at </pre>", "<script>\nx\n</pre>\n\ny\n", 19},
+		{"<preview> is not a pre block", "<preview>\n\nx\n", 11},
+		{"not inside a declaration", "<!DOCTYPE html\n\nx\n>\n", 0},
+		// A fence line in what may be an HTML block: only a parse can tell.
+		{"fence in a possible html block freezes", "<div>\n~~~\n\nx\n~~~\n\ny\n", 0},
 		{"ref def disables", "a\n\nb\n\n[x]: http://y\n\nc\n", 0},
 		{"indented fence then less indented line freezes", "p\n\n  ```\nx\n\ny\n  ```\n\nz\n", 0},
 		{"list fence closes normally", "p\n\n1. a\n\n   ```\n   x\n   ```\n\nz\n", 29},

@@ -25,13 +25,13 @@ func logLines(t *testing.T) func() []string {
 	}
 }
 
-// A panic in the fast path (here raised by the glamour that renders an HTML
-// block apart) falls back to glamour, and is counted and logged, not hidden.
+// A panic in the fast path (here raised by the glamour that renders an
+// image's paragraph apart) falls back to glamour, and is counted and logged, not hidden.
 func TestFastRenderPanicIsCountedAndLogged(t *testing.T) {
 	lines := logLines(t)
 	st := themes.New(themes.Dark)
 	before := FallbackCounts()
-	out, ok := fastRender("text\n\n<div>html</div>\n\nmore\n", &st.Markdown, 80, chromaFormatter,
+	out, ok := fastRender("text\n\n![img](https://x.example/i.png)\n\nmore\n", &st.Markdown, 80, chromaFormatter,
 		func(string) (string, error) { panic("broken piece") })
 	if ok || out != "" {
 		t.Fatalf("a panicking render reported success: %q", out)
@@ -51,9 +51,9 @@ func TestFastRenderDeclineIsCountedAndLogged(t *testing.T) {
 	lines := logLines(t)
 	st := themes.New(themes.Dark)
 	before := FallbackCounts()
-	// An HTML block needs glamour for a piece, and there is no glamour to ask.
-	if _, ok := fastRender("<div>html</div>\n", &st.Markdown, 80, chromaFormatter, nil); ok {
-		t.Fatal("the fast path rendered an HTML block without glamour")
+	// An image needs glamour for a piece, and there is no glamour to ask.
+	if _, ok := fastRender("![img](https://x.example/i.png)\n", &st.Markdown, 80, chromaFormatter, nil); ok {
+		t.Fatal("the fast path rendered an image without glamour")
 	}
 	if after := FallbackCounts(); after.Markdown != before.Markdown+1 || after.Panics != before.Panics {
 		t.Errorf("counts went from %+v to %+v, want one more markdown fallback", before, after)

@@ -19,12 +19,13 @@ import (
 )
 
 // The fast markdown path renders what glamour would, byte for byte, without
-// glamour's writer stack: the same goldmark parse, the same element logic
-// and styles, but the indent, padding and pen-tracking writers work on runs
-// of text instead of single bytes (see blockWriter and pen). Documents
-// holding anything it does not reproduce exactly (tables with links, HTML,
-// images, task lists, definition lists, text that decodes to control
-// characters) go to glamour, whole or in pieces (see renderSegmented);
+// glamour's writer stack: the same goldmark parse (raw HTML and entities
+// made literal first, literal.go), the same element logic and styles, but
+// the indent, padding and pen-tracking writers work on runs of text instead
+// of single bytes (see blockWriter and pen). Documents holding anything it
+// does not reproduce exactly (tables with links, images, task lists,
+// definition lists, text that decodes to control characters) go to
+// glamour, whole or in pieces (see renderSegmented);
 // fastmd_diff_test.go holds the two to the same output. Every whole-document
 // fallback, a recovered panic included, is counted and written to the debug
 // log (fallback.go); GCLAUDE_MARKDOWN=glamour turns the fast path off.
@@ -37,7 +38,8 @@ import (
 // send that construct to glamour (supported) until it is ported. Goldens
 // change only where glamour's own output changed, and say so in the commit.
 
-// fastParser is goldmark configured exactly as glamour configures it.
+// fastParser is goldmark configured exactly as glamour configures it; the
+// glamour path parses with it too (glamourRenderer).
 var fastParser = sync.OnceValue(func() parser.Parser {
 	return goldmark.New(
 		goldmark.WithExtensions(extension.GFM, extension.DefinitionList),
@@ -91,6 +93,7 @@ func fastRenderWhy(src string, cfg *gansi.StyleConfig, width int, formatter stri
 	b := []byte(src)
 	pc := parser.NewContext()
 	doc := fastParser().Parse(text.NewReader(b), parser.WithContext(pc))
+	b = literalize(doc, b)
 	r := getFastMD(cfg, width, formatter, b)
 	defer putFastMD(r)
 	if !r.supported(doc) {

@@ -106,6 +106,9 @@ func TestFastMarkdownCorpus(t *testing.T) {
 	for _, name := range names {
 		checkAll(t, name, markdownCorpus[name], &stats)
 	}
+	for _, name := range sortedKeys(literalCorpus) {
+		checkAll(t, "literal "+name, literalCorpus[name], &stats)
+	}
 	checkAll(t, "longAnswer", longAnswer(20_000), &stats)
 	// The scrollback renderer: no word wrap, no code block margin.
 	for _, k := range diffThemes {

@@ -13,6 +13,9 @@ func FuzzFastMarkdown(f *testing.F) {
 	for _, s := range markdownCorpus {
 		f.Add(s, uint8(40), uint8(0))
 	}
+	for _, s := range literalCorpus { // raw HTML and entities, shown as written
+		f.Add(s, uint8(33), uint8(5))
+	}
 	for seed := uint64(1); seed <= 12; seed++ {
 		f.Add(genMarkdown(seed), uint8(seed*17), uint8(seed))
 	}

@@ -24,13 +24,32 @@ var genWords = []string{
 
 func (g *mdGen) word() string { return genWords[g.rnd.IntN(len(genWords))] }
 
+// genInlineHTML is text markdown reads as inline HTML, or nearly: shown as
+// written (literal.go).
+var genInlineHTML = []string{
+	"<b>bold</b>", "Vec<T>", "Map<String, Integer>", "<!-- note -->", "a < b > c", "x<y>z",
+	`<span class="x">s</span>`, "<br>", `<a title="\*&amp;">t</a>`, "&nbsp;", "&#160;", "&lt;tag&gt;",
+	"<span\nclass=\"y\">", "<App />", "2>&1", "<?php ?>", "<![CDATA[ x ]]>",
+}
+
+// genHTMLBlocks are HTML blocks, one line per element.
+var genHTMLBlocks = [][]string{
+	{"<div class=\"card\">", "  <p>x &amp; y</p>", "</div>"},
+	{"<!-- a comment", "", "spanning a blank line -->"},
+	{"<script>", "if (a < b && c > d) {}", "", "</script>"},
+	{`<?xml version="1.0"?>`, "<root>", "  <item/>", "</root>"},
+	{"<Button onClick={go}>", "  Hi <b>there</b>", "</Button>"},
+	{"<details>", "<summary>More *here*</summary>"},
+	{"<pre>", "\\* kept", "</pre>"},
+}
+
 // inline writes a run of words with inline markup.
 func (g *mdGen) inline(n int) {
 	for i := 0; i < n; i++ {
 		if i > 0 {
 			g.b.WriteString(" ")
 		}
-		switch g.rnd.IntN(14) {
+		switch g.rnd.IntN(16) {
 		case 0:
 			fmt.Fprintf(&g.b, "`%s %s`", g.word(), g.word())
 		case 1:
@@ -53,6 +72,8 @@ func (g *mdGen) inline(n int) {
 			g.b.WriteString("\n") // soft break
 		case 10:
 			fmt.Fprintf(&g.b, "[](#frag) [t](#top) mail@example.com")
+		case 11, 12:
+			g.b.WriteString(genInlineHTML[g.rnd.IntN(len(genInlineHTML))])
 		default:
 			g.b.WriteString(g.word())
 		}
@@ -62,7 +83,7 @@ func (g *mdGen) inline(n int) {
 // block writes one block at nesting depth d, indented by ind.
 func (g *mdGen) block(d int, ind string) {
 	line := func(s string) { g.b.WriteString(ind + s + "\n") }
-	switch k := g.rnd.IntN(14); {
+	switch k := g.rnd.IntN(15); {
 	case k == 0:
 		g.b.WriteString(ind + strings.Repeat("#", 1+g.rnd.IntN(6)) + " ")
 		g.inline(1 + g.rnd.IntN(5))
@@ -117,18 +138,20 @@ func (g *mdGen) block(d int, ind string) {
 	case k == 10 || k == 11:
 		g.table(ind)
 	case k == 9 && g.rnd.IntN(3) == 0:
-		// Handed to glamour: a table with a link, HTML, an image, a task.
-		switch g.rnd.IntN(4) {
+		// Handed to glamour: a table with a link, an image, a task.
+		switch g.rnd.IntN(3) {
 		case 0:
 			line("| a | b |")
 			line("|---|--:|")
 			line("| [" + g.word() + "](https://example.com) | 1 |")
 		case 1:
-			line("<div>html</div>")
-		case 2:
 			line("![alt](https://example.com/i.png)")
-		case 3:
+		case 2:
 			line("- [x] done")
+		}
+	case k == 12:
+		for _, l := range genHTMLBlocks[g.rnd.IntN(len(genHTMLBlocks))] {
+			line(l)
 		}
 	default:
 		g.b.WriteString(ind)

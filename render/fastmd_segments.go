@@ -9,8 +9,8 @@ import (
 )
 
 // A document the fast path cannot render whole is cut between top-level
-// blocks: runs of blocks it supports render fast, the others (a table, an
-// HTML block) by glamour, each as a continued document (see
+// blocks: runs of blocks it supports render fast, the others (a table with
+// links, an image) by glamour, each as a continued document (see
 // continuationSeed), exactly as StreamingMarkdown renders its chunks.
 // Glamour's document layer works line by line, so the pieces join into
 // the whole document's output as long as each piece but the last ends with

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"sync"
 
-	"charm.land/glamour/v2"
 	"charm.land/glamour/v2/ansi"
 	xansi "github.com/charmbracelet/x/ansi"
 
@@ -24,7 +23,7 @@ func Markdown(text string, width int, st *themes.Styles) string {
 type mdRenderer struct {
 	mu    sync.Mutex
 	width int
-	tr    *glamour.TermRenderer
+	tr    *glamourRenderer
 	cfg   *ansi.StyleConfig // the styles tr was built with, for the fast path
 	wrap  int               // tr's word wrap (0: none)
 
@@ -84,15 +83,7 @@ func touchKey(k mdKey) {
 }
 
 func newMDRenderer(width int, st *themes.Styles) *mdRenderer {
-	tr, err := glamour.NewTermRenderer(
-		glamour.WithStyles(st.Markdown),
-		glamour.WithWordWrap(width),
-		glamour.WithChromaFormatter(chromaFormatter),
-	)
-	if err != nil {
-		// Only a broken style config fails here; show text plainly.
-		tr = nil
-	}
+	tr := newGlamourRenderer(st.Markdown, width, chromaFormatter)
 	return &mdRenderer{width: width, tr: tr, cfg: &st.Markdown, wrap: width}
 }
 
@@ -111,9 +102,6 @@ const continuationSeed = "x\n\n"
 func (r *mdRenderer) render(src string, continued bool) string {
 	if src == "" {
 		return ""
-	}
-	if r.tr == nil {
-		return wrap(src, r.width)
 	}
 	in := joinListParagraphs(src)
 	if continued {
@@ -307,7 +295,7 @@ func (r *mdRenderer) convert(in string) (string, error) {
 }
 
 // glamourPiece is glamour for a piece of a document the fast path hands it
-// (a table with links, an HTML block), through a cache: the same piece is
+// (a table with links, an image), through a cache: the same piece is
 // rendered again with every render of the answer around it.
 func (r *mdRenderer) glamourPiece(in string) (string, error) {
 	r.piecesOnce.Do(func() { r.pieces = newRenderCache(1 << 20) })

@@ -50,17 +50,22 @@ func assertRenderedSafe(t *testing.T, in, out string) {
 	assertSafe(t, stripHyperlinks(ansi.Strip(out)))
 }
 
-// TestMarkdownEntitiesCannotInject: markdown decodes character references
-// after Sanitize has run; the rendered output is sanitized again.
+// TestMarkdownEntitiesCannotInject: character references in text are shown
+// as written, as Claude Code shows them (literal.go), so none decodes to a
+// control or invisible character; where markdown still decodes them (a
+// link's target) the rendered output is sanitized again.
 func TestMarkdownEntitiesCannotInject(t *testing.T) {
 	st := themes.New(themes.Dark)
 	for in, want := range map[string]string{
-		"title &#27;]0;pwned&#7; here": "␛]0;pwned␇",
-		"clear &#x1b;[2J screen":       "␛[2J",
-		"soft&shy;hyphen":              "soft⟨U+00AD⟩hyphen",
-		"zero&#x200b;width":            "zero⟨U+200B⟩width",
-		"rtl &#x202e;txet":             "⟨U+202E⟩",
-		"csi &#x9b;31m":                "31m",
+		"title &#27;]0;pwned&#7; here":        "title &#27;]0;pwned&#7; here",
+		"clear &#x1b;[2J screen":              "clear &#x1b;[2J screen",
+		"soft&shy;hyphen":                     "soft&shy;hyphen",
+		"zero&#x200b;width":                   "zero&#x200b;width",
+		"rtl &#x202e;txet":                    "rtl &#x202e;txet",
+		"csi &#x9b;31m":                       "csi &#x9b;31m",
+		"`code &#27;[2J`":                     "code &#27;[2J",
+		"<b title='&#27;]0;t&#7;'>x</b>":      "<b title='&#27;]0;t&#7;'>x</b>",
+		"[a &#27;x](https://a.example/&#27;)": "a &#27;x",
 	} {
 		out := Markdown(in, 80, st)
 		assertRenderedSafe(t, in, out)

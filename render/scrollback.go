@@ -4,8 +4,6 @@ import (
 	"strings"
 	"sync"
 
-	"charm.land/glamour/v2"
-
 	"github.com/gclaude/gclaude/themes"
 )
 
@@ -101,15 +99,7 @@ func scrollbackRenderer(st *themes.Styles) *mdRenderer {
 	cfg := st.Markdown
 	zero := uint(0)
 	cfg.CodeBlock.Margin = &zero
-	tr, err := glamour.NewTermRenderer(
-		glamour.WithStyles(cfg),
-		glamour.WithWordWrap(0),
-		glamour.WithChromaFormatter("terminal16m"),
-	)
-	if err != nil {
-		tr = nil
-	}
-	r := &mdRenderer{width: 1 << 20, tr: tr, cfg: &cfg, wrap: 0}
+	r := &mdRenderer{width: 1 << 20, tr: newGlamourRenderer(cfg, 0, chromaFormatter), cfg: &cfg, wrap: 0}
 	c.m[st] = r
 	return r
 }

@@ -21,6 +21,8 @@ var markdownLines = []string{
 	"```", "```go", "~~~", "````", "  ```", " ~~~", "   ```", "- ```", "> ```", "1. <!--", "  -->",
 	"| a | b |", "|---|---|", "| 1 | 2 |",
 	"<!-- comment", "-->", "<div>", "</div>", "<pre>", "</pre>",
+	"<script>", "</script>", "<?xml version=\"1.0\"?>", "  <Button onClick={go}>Hi</Button>",
+	"run <file> then <b>tag</b>, Vec<T> and a < b > c", "&lt;div&gt; &amp; &nbsp; \\<esc\\> <!-- c -->",
 	"[ref]: https://example.com", "see [ref] and [text][ref]",
 	"- [ ] task", "- [x] done",
 	"**bold** _em_ `code` ~~strike~~ https://auto.link",

@@ -59,6 +59,16 @@ var errStop = errors.New("stop")
 // message uuid into a new session file newID.jsonl beside it, each line's sessionId
 // set to newID. It never replaces a file.
 func ForkUpTo(path, uuid, newID string) error {
+	if uuid == "" {
+		return errors.New("no message to fork at")
+	}
+	return Fork(path, uuid, newID, "")
+}
+
+// Fork is ForkUpTo for /fork and /branch: an empty uuid copies the whole file (the
+// conversation as it is now), and a title, when given, is the copy's own (a
+// custom-title entry, as rename_session writes, after the copied ones).
+func Fork(path, uuid, newID, title string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -67,7 +77,7 @@ func ForkUpTo(path, uuid, newID string) error {
 	var out bytes.Buffer
 	enc := json.NewEncoder(&out) // one line per value; the text as the CLI wrote it (no HTML escaping)
 	enc.SetEscapeHTML(false)
-	found := false
+	found := uuid == ""
 	err = eachLine(f, func(n int, line []byte, _ bool) error {
 		var e map[string]json.RawMessage
 		if err := json.Unmarshal(line, &e); err != nil {
@@ -80,7 +90,7 @@ func ForkUpTo(path, uuid, newID string) error {
 			return fmt.Errorf("line %d: %w", n, err)
 		}
 		var id string
-		if json.Unmarshal(e["uuid"], &id) == nil && id == uuid {
+		if uuid != "" && json.Unmarshal(e["uuid"], &id) == nil && id == uuid {
 			found = true
 			return errStop
 		}
@@ -91,6 +101,11 @@ func ForkUpTo(path, uuid, newID string) error {
 	}
 	if !found {
 		return fmt.Errorf("message %s is not in %s", uuid, filepath.Base(path))
+	}
+	if title != "" {
+		if err := enc.Encode(map[string]string{"type": "custom-title", "customTitle": title, "sessionId": newID}); err != nil {
+			return err
+		}
 	}
 	return safewrite.Create(filepath.Join(filepath.Dir(path), newID+".jsonl"), out.Bytes(), 0o600)
 }

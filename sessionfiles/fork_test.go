@@ -59,3 +59,43 @@ func TestForkUpToKeepsTheConversationBeforeACompaction(t *testing.T) {
 		t.Error("ForkUpTo replaced an existing file")
 	}
 }
+
+// Fork with no message copies the whole conversation, and a title becomes the copy's
+// own: the session list shows it, not the one the copy was made from.
+func TestForkWholeWithATitle(t *testing.T) {
+	dir := t.TempDir()
+	old := strings.Join([]string{
+		`{"type":"user","uuid":"u1","parentUuid":null,"sessionId":"old","message":{"role":"user","content":"first"}}`,
+		`{"type":"assistant","uuid":"a1","parentUuid":"u1","sessionId":"old","message":{"role":"assistant","content":[{"type":"text","text":"hi"}]}}`,
+		`{"type":"custom-title","customTitle":"My work","sessionId":"old"}`,
+		`{"type":"user","uuid":"u2","parentUuid":"a1","sessionId":"old","message":{"role":"user","content":"second"}}`,
+		`{"type":"assistant","uuid":"a2","parentUuid":"u2","sessionId":"old","message":{"role":"assistant","content":[{"type":"text","text":"done"}]}}`,
+	}, "\n") + "\n"
+	path := filepath.Join(dir, "old.jsonl")
+	if err := os.WriteFile(path, []byte(old), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Fork(path, "", "new", "My work (Branch)"); err != nil {
+		t.Fatal(err)
+	}
+	list, err := List(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got Summary
+	for _, s := range list {
+		if s.ID == "new" {
+			got = s
+		}
+	}
+	if got.Title != "My work (Branch)" {
+		t.Errorf("the copy's title = %q", got.Title)
+	}
+	h, err := Load(filepath.Join(dir, "new.jsonl"))
+	if err != nil || h.SessionID != "new" || h.Title != "My work (Branch)" || len(h.Entries) != 4 || h.Entries[3].Text != "done" {
+		t.Fatalf("the copy loads as %+v, %v; want the whole conversation", h, err)
+	}
+	if err := Fork(path, "nope", "other", ""); err == nil {
+		t.Error("a message that is not in the file: no error")
+	}
+}

@@ -85,6 +85,10 @@ type Options struct {
 	// Login is the CLI's sign-in flow that /login runs on the terminal (claude auth login);
 	// nil where the user's own account is not used (the demo, a replay).
 	Login func() *exec.Cmd
+	// Claude is the user's claude run with args (claude plugin …, claude auth logout),
+	// with the environment gclaude gives it; nil where the user's own claude is not
+	// used (the demo, a replay).
+	Claude func(args ...string) *exec.Cmd
 
 	// RemoteHost reaches another machine for sessions opened with /open --host (nil:
 	// none can be).
@@ -173,7 +177,7 @@ func New(opts Options) *Model {
 	m.themeRef = themes.NewRef(themes.New(kind))
 	m.tabEnv = &tab.Env{Keys: m.keys, Theme: m.themeRef, Now: m.now, After: m.after, Getenv: m.getenv, Remote: m.remoteHost,
 		Opts: tab.Options{Start: opts.Start, Home: opts.Home, Version: opts.Version, PromptHistoryPath: opts.PromptHistoryPath,
-			Intro: opts.Intro, Login: opts.Login, BypassAllowed: opts.BypassAllowed, Replay: opts.Replay}}
+			Intro: opts.Intro, Login: opts.Login, Claude: opts.Claude, BypassAllowed: opts.BypassAllowed, Replay: opts.Replay}}
 	launch := m.newTab(launchPlace(opts), session.NewLink(opts.Backend, opts.Start))
 	m.tabs.all = []*tab.Tab{launch}
 	m.tabs.front = launch

@@ -22,6 +22,8 @@ func (v *tabView) OpenSession(a commands.OpenArgs) tea.Cmd {
 	return v.m.whileOpening(v.t, v.m.openSession(v.t, a.Dir, a.Worktree, a.Host))
 }
 
+func (v *tabView) Fork(f commands.ForkArgs) tea.Cmd { return v.m.forkSession(v.t, f) }
+
 func (v *tabView) PickSession() tea.Cmd {
 	v.m.openSessionPicker(v.t)
 	return nil

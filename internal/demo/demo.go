@@ -95,7 +95,7 @@ func (d *Demo) Intro() string {
 		"stand-in for the Anthropic API on 127.0.0.1: no account is needed and nothing leaves this "+
 		"machine. Tools really run, in a throwaway sample project that is deleted when you quit.\n\n", d.version)
 	b.WriteString("Type 1 and press enter to start the tour, or pick any step:\n")
-	b.WriteString("1 show markdown · 2 run a command · 3 edit a file · 4 make a plan · 5 ask me · 6 use a subagent")
+	b.WriteString("1 show markdown · 2 run a command · 3 edit a file · 4 make a plan · 5 ask me · 6 use a subagent · 7 several sessions")
 	if d.version != PinnedVersion {
 		fmt.Fprintf(&b, "\n\nNote: the tour was written for claude %s; with %s some steps may look different.",
 			PinnedVersion, d.version)

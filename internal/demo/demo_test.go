@@ -167,7 +167,7 @@ func TestIntro(t *testing.T) {
 	for _, tc := range tests {
 		d := &Demo{version: tc.version}
 		intro := d.Intro()
-		for _, want := range []string{"Type 1", tc.version, "6 use a subagent"} {
+		for _, want := range []string{"Type 1", tc.version, "6 use a subagent", "7 several sessions"} {
 			if !strings.Contains(intro, want) {
 				t.Errorf("version %s: intro lacks %q:\n%s", tc.version, want, intro)
 			}
@@ -190,7 +190,7 @@ func TestIntroNumbersMatchTopics(t *testing.T) {
 		}
 		order = append(order, fakeapi.DemoTopic(num))
 	}
-	if len(order) != 6 || slices.Contains(order, "") {
-		t.Errorf("intro menu %q does not list six steps", line)
+	if len(order) != 7 || slices.Contains(order, "") {
+		t.Errorf("intro menu %q does not list seven steps", line)
 	}
 }

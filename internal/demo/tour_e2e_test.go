@@ -175,9 +175,14 @@ func TestTourE2E(t *testing.T) {
 			}},
 		{prompt: "make a plan", tools: []string{"EnterPlanMode", "Write", "ExitPlanMode"}, asked: []string{"ExitPlanMode"}, result: "plan review"},
 		{prompt: "5", tools: []string{"AskUserQuestion"}, asked: []string{"AskUserQuestion"}, result: `="Hello"`},
-		{prompt: "use a subagent", tools: []string{"Agent"}, result: "whole tour", check: func(t *testing.T, tr turn) {
+		{prompt: "use a subagent", tools: []string{"Agent"}, result: "type **7**", check: func(t *testing.T, tr turn) {
 			if tr.subagent < 4 { // its prompt, two tool calls and their results
 				t.Errorf("%d subagent messages, want at least 4", tr.subagent)
+			}
+		}},
+		{prompt: "7", result: "**alt+i** (`/inbox`)", check: func(t *testing.T, tr turn) {
+			if !strings.Contains(tr.result.Result, "whole tour") {
+				t.Error("the last step does not end the tour")
 			}
 		}},
 		// The CLI runs /compact itself and wraps it in <command-name> tags that share the

@@ -11,7 +11,7 @@ import (
 )
 
 func init() {
-	register(Command{Command: input.Command{Name: "rename", Description: "Give this conversation a title", ArgumentHint: "<title>"},
+	register(Command{Command: input.Command{Name: "rename", Description: "Give this conversation a title", ArgumentHint: "<title>", Aliases: []string{"name"}},
 		Place: placeConversation + 2, Live: true, Run: runRename})
 }
 

@@ -21,7 +21,7 @@ import (
 const CmdRewind = "rewind"
 
 func init() {
-	register(Command{Command: input.Command{Name: CmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both"},
+	register(Command{Command: input.Command{Name: CmdRewind, Description: "Go back to an earlier prompt: restore code, conversation or both", Aliases: []string{"checkpoint", "undo"}},
 		Place: placeEveryday + 5, Live: true, Run: runRewind, Answer: answerRewind})
 }
 

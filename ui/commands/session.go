@@ -24,6 +24,8 @@ type Session interface {
 	Now() time.Time
 	// Conversation is the transcript as markdown; ok is false while it is empty.
 	Conversation() (markdown string, ok bool)
+	// Answers are Claude's answers in this conversation, newest first (/copy).
+	Answers() []string
 	// Ask runs work in a Cmd with a way to ask the running claude and applies what
 	// it returns, unless the session has changed meanwhile. Without a running
 	// claude it says that /command needs one and returns nil.
@@ -57,6 +59,8 @@ type Session interface {
 	FinishShell(id transcript.ID, r transcript.ShellResult)
 	// EditDraft puts text in the prompt and gives it the focus.
 	EditDraft(text string)
+	// Submit sends text as a prompt, as if typed (/plan <description>).
+	Submit(text string) tea.Cmd
 	// VimMode reports whether the prompt is in vim mode; SetVimMode turns it on or off.
 	VimMode() bool
 	SetVimMode(on bool)
@@ -92,6 +96,7 @@ type Info struct {
 	Folder    string // the working folder: the CLI's cwd, else gclaude's
 	Home      string
 	ID        string // the conversation's id; "" before its first turn
+	Title     string // the conversation's title, when it has one
 	Running   bool   // a turn is running
 	AddedDirs []string
 	CostUSD   float64 // the conversation's cost so far
@@ -100,6 +105,10 @@ type Info struct {
 	EarlierRuns bool
 	Status      StatusBase // what /status shows without asking claude
 	Getenv      func(string) string
+	// Claude runs the user's claude with args in the session's folder (claude plugin …);
+	// nil where that is not this machine's claude or not the user's own (a session on
+	// another machine, the demo, a replay).
+	Claude func(args ...string) *exec.Cmd
 	// OutputStyles are the styles claude offers (initialize), for /config.
 	OutputStyles []string
 }

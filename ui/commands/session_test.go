@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -23,6 +24,7 @@ type fakeSession struct {
 	info         Info
 	launch       Launch // what Launch returns (the workspace's)
 	conversation string
+	answers      []string
 	answer       func(req protocol.ClientRequest) (json.RawMessage, error)
 	notices      []string
 	pickers      []dialogs.Dialog
@@ -32,6 +34,10 @@ type fakeSession struct {
 	shell        Shell
 	shells       []string // what the transcript shows of `!` commands
 	draft        string   // what EditDraft put in the prompt
+	submitted    []string // what Submit sent
+	execs        []string // the command lines Exec ran
+	execErr      error
+	edit         func(path string)
 	vim          bool     // the prompt's vim mode
 	theme        string   // what SetTheme chose
 	root         []string // the root's own doings asked for: "help", "model opus", …
@@ -41,6 +47,7 @@ func (h *fakeSession) Notice(kind, text string)     { h.notices = append(h.notic
 func (h *fakeSession) Info() Info                   { return h.info }
 func (h *fakeSession) Now() time.Time               { return time.Date(2026, 3, 4, 5, 6, 7, 0, time.UTC) }
 func (h *fakeSession) Conversation() (string, bool) { return h.conversation, h.conversation != "" }
+func (h *fakeSession) Answers() []string            { return h.answers }
 func (h *fakeSession) Ask(_ string, work func(ctx context.Context, ask Ask) Done) tea.Cmd {
 	return func() tea.Msg {
 		return work(context.Background(), func(_ context.Context, req protocol.ClientRequest) (json.RawMessage, error) {
@@ -48,10 +55,21 @@ func (h *fakeSession) Ask(_ string, work func(ctx context.Context, ask Ask) Done
 		})
 	}
 }
-func (h *fakeSession) Later(work func() Done) tea.Cmd           { return func() tea.Msg { return work() } }
-func (h *fakeSession) Exec(*exec.Cmd, func(error) Done) tea.Cmd { return nil }
-func (h *fakeSession) SetContextUsage(*protocol.ContextUsage)   {}
-func (h *fakeSession) AddDir(string)                            {}
+func (h *fakeSession) Later(work func() Done) tea.Cmd { return func() tea.Msg { return work() } }
+
+// Exec records the command line; the program "ran" when the Cmd runs, with the error
+// h.execErr, and edit (when set) plays the editor on the file named last.
+func (h *fakeSession) Exec(c *exec.Cmd, done func(error) Done) tea.Cmd {
+	h.execs = append(h.execs, strings.Join(c.Args, " "))
+	return func() tea.Msg {
+		if h.edit != nil {
+			h.edit(c.Args[len(c.Args)-1])
+		}
+		return done(h.execErr)
+	}
+}
+func (h *fakeSession) SetContextUsage(*protocol.ContextUsage) {}
+func (h *fakeSession) AddDir(string)                          {}
 func (h *fakeSession) OpenPicker(build func(dialogs.Env) dialogs.Dialog) tea.Cmd {
 	h.pickers = append(h.pickers, build(dialogs.Env{Theme: themes.NewRef(themes.New(themes.Mono)), Keys: keymap.Default()}))
 	return nil
@@ -72,8 +90,12 @@ func (h *fakeSession) FinishShell(id transcript.ID, r transcript.ShellResult) {
 }
 
 func (h *fakeSession) EditDraft(text string) { h.draft = text }
-func (h *fakeSession) VimMode() bool         { return h.vim }
-func (h *fakeSession) SetVimMode(on bool)    { h.vim = on }
+func (h *fakeSession) Submit(text string) tea.Cmd {
+	h.submitted = append(h.submitted, text)
+	return nil
+}
+func (h *fakeSession) VimMode() bool      { return h.vim }
+func (h *fakeSession) SetVimMode(on bool) { h.vim = on }
 func (h *fakeSession) SetTheme(choice string) (tea.Cmd, error) {
 	switch choice {
 	case "auto", "dark", "light":
@@ -105,6 +127,9 @@ func (h *fakeSession) OpenSession(a OpenArgs) tea.Cmd {
 	return h.rootDid("open " + a.Dir + " " + a.Worktree + " " + a.Host)
 }
 func (h *fakeSession) PickSession() tea.Cmd { return h.rootDid("sessions") }
+func (h *fakeSession) Fork(f ForkArgs) tea.Cmd {
+	return h.rootDid(fmt.Sprintf("fork at=%q draft=%q prompt=%q title=%q front=%v fresh=%v", f.At, f.Draft, f.Prompt, f.Title, f.Front, f.Fresh))
+}
 func (h *fakeSession) CloseSession(force bool) tea.Cmd {
 	if force {
 		return h.rootDid("close --force")

@@ -23,6 +23,9 @@ type Command struct {
 	Place int
 	// Live says it needs a live claude: a recording refuses it.
 	Live bool
+	// Hidden keeps it out of the / menu and the help: a Claude Code command that has no
+	// meaning here still answers, in one line, instead of "Unknown command".
+	Hidden bool
 	// Run runs it with what was typed after its name.
 	Run func(s Session, args string) tea.Cmd
 	// Answer, when set, acts on what the command's own dialogs decided; ok is false
@@ -58,9 +61,11 @@ func register(c Command) {
 // Builtin lists gclaude's own commands in the order the / menu shows them. It is the
 // one list that running, completion and a replay's check for commands read.
 func Builtin() []input.Command {
-	out := make([]input.Command, len(table))
-	for i, c := range table {
-		out[i] = c.Command
+	out := make([]input.Command, 0, len(table))
+	for _, c := range table {
+		if !c.Hidden {
+			out = append(out, c.Command)
+		}
 	}
 	return out
 }

@@ -20,7 +20,7 @@ import (
 // columns: this claude session's cost, time, code changes and tokens by model, then the
 // plan's usage limits where they apply (a claude.ai plan), as Claude Code's /usage.
 func init() {
-	register(Command{Command: input.Command{Name: "usage", Description: "Show this session's cost, time and tokens, and the plan's usage limits"},
+	register(Command{Command: input.Command{Name: "usage", Description: "Show this session's cost, time and tokens, and the plan's usage limits", Aliases: []string{"stats"}},
 		Place: placeConversation + 7, Live: true, Run: runUsage})
 }
 

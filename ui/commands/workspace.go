@@ -30,6 +30,9 @@ type Workspace interface {
 	// OpenSession opens another session in a folder or a new git worktree, here or on
 	// another machine, and brings it to the front.
 	OpenSession(a OpenArgs) tea.Cmd
+	// Fork copies the conversation of the session the command runs in into a new
+	// session of the workspace (/fork, /branch).
+	Fork(f ForkArgs) tea.Cmd
 	// PickSession shows the session picker: every session, to switch to, diff or close.
 	PickSession() tea.Cmd
 	// CloseSession closes the session the command runs in (force: even when its

@@ -135,3 +135,17 @@ func TestPlanOffersAutoModeWhenAvailable(t *testing.T) {
 		t.Error("auto mode offered although the CLI does not accept it")
 	}
 }
+
+// TestPlanShowsAngleBrackets: a plan is shown as written, tags and generics
+// included (issue 27: they vanished from the rendered plan).
+func TestPlanShowsAngleBrackets(t *testing.T) {
+	req := loadRequest(t, "exp03d_plan")
+	req.Input = []byte(`{"plan":"# Plan\n\n1. Make Cache<K, V> generic\n2. Render <Header title={t} /> in <App>\n\n<!-- keep the old API -->\n"}`)
+	c := newClock()
+	v := stripped(open(NewPlanReview(req, testEnv(c)), c).View(100, 30))
+	for _, want := range []string{"Make Cache<K, V> generic", "Render <Header title={t} /> in <App>", "<!-- keep the old API -->"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the plan lacks %q:\n%s", want, v)
+		}
+	}
+}

@@ -34,7 +34,8 @@ func Fit(s string, width, height int) string {
 	return FitLines(strings.Split(s, "\n"), width, height)
 }
 
-// Welcome fills an empty transcript of width×height; cwd is already shortened.
+// Welcome fills an empty transcript of width×height; cwd is already shortened. Its
+// hints name the workspace too: several sessions, their list, the inbox.
 func Welcome(s *themes.Styles, cwd string, width, height int) string {
 	lines := []string{
 		"",
@@ -43,6 +44,7 @@ func Welcome(s *themes.Styles, cwd string, width, height int) string {
 		" " + s.Muted.Render("cwd: ") + s.Text.Render(render.Sanitize(cwd)),
 		"",
 		" " + s.Subtle.Render("/ for commands · ? for keys · shift+tab switches the permission mode"),
+		" " + s.Subtle.Render("/open starts another session · alt+s lists them · alt+i: the inbox"),
 	}
 	return FitLines(lines, width, height)
 }

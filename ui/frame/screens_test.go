@@ -37,3 +37,14 @@ func TestScreensFillExactly(t *testing.T) {
 		t.Errorf("too small without a draft:\n%s", got)
 	}
 }
+
+// The first screen says how to reach the workspace: another session, the list of
+// sessions, the inbox.
+func TestWelcomeNamesTheWorkspace(t *testing.T) {
+	got := ansi.Strip(Welcome(themes.New(themes.Mono), "~/project", 80, 12))
+	for _, want := range []string{"/open starts another session", "alt+s lists them", "alt+i: the inbox"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the welcome lacks %q:\n%s", want, got)
+		}
+	}
+}

@@ -48,13 +48,30 @@ func (t *Tab) Info() commands.Info {
 	if init := t.sess.Init; init != nil {
 		base.ClaudeVersion, base.Account = init.ClaudeCodeVersion, init.Account
 	}
-	info := commands.Info{Folder: folder, Home: t.env.Opts.Home, ID: t.sess.SessionID, Running: t.turn.Running,
-		AddedDirs: t.sess.AddedDirs, CostUSD: t.sess.Usage.CostUSD, EarlierRuns: t.sess.Usage.EarlierRuns(), Status: base, Getenv: t.env.Getenv}
+	info := commands.Info{Folder: folder, Home: t.env.Opts.Home, ID: t.sess.SessionID, Title: t.sess.Title, Running: t.turn.Running,
+		AddedDirs: t.sess.AddedDirs, CostUSD: t.sess.Usage.CostUSD, EarlierRuns: t.sess.Usage.EarlierRuns(), Status: base, Getenv: t.env.Getenv,
+		Claude: t.claudeHere()}
 	if t.sess.Init != nil {
 		info.OutputStyles = t.sess.Init.AvailableOutputStyles
 	}
 	return info
 }
+
+// claudeHere runs the user's claude in this session's folder, when the session is on
+// this machine.
+func (t *Tab) claudeHere() func(args ...string) *exec.Cmd {
+	run, dir := t.env.Opts.Claude, t.place.Dir
+	if run == nil || t.place.Host != "" {
+		return nil
+	}
+	return func(args ...string) *exec.Cmd {
+		c := run(args...)
+		c.Dir = dir
+		return c
+	}
+}
+
+func (t *Tab) Answers() []string { return t.conversation.Answers() }
 
 func (t *Tab) Conversation() (string, bool) {
 	if t.conversation.Len() == 0 {
@@ -97,6 +114,8 @@ func (t *Tab) EditDraft(text string) {
 	t.prompt.SetValue(text)
 	t.setFocus(focusInput)
 }
+
+func (t *Tab) Submit(text string) tea.Cmd { return t.submit(text, nil) }
 
 func (t *Tab) VimMode() bool      { return t.prompt.VimOn() }
 func (t *Tab) SetVimMode(on bool) { t.prompt.SetVim(on) }

@@ -476,6 +476,10 @@ func (w *fakeWorkspace) OpenSession(a commands.OpenArgs) tea.Cmd {
 	w.did = append(w.did, strings.TrimSpace("open "+a.Dir+" "+a.Worktree+" "+a.Host))
 	return nil
 }
+func (w *fakeWorkspace) Fork(f commands.ForkArgs) tea.Cmd {
+	w.did = append(w.did, fmt.Sprintf("fork prompt=%q title=%q front=%v", f.Prompt, f.Title, f.Front))
+	return nil
+}
 func (w *fakeWorkspace) PickSession() tea.Cmd { w.did = append(w.did, "sessions"); return nil }
 func (w *fakeWorkspace) CloseSession(force bool) tea.Cmd {
 	w.did = append(w.did, fmt.Sprintf("close force=%v", force))

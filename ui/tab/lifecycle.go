@@ -141,7 +141,7 @@ func (t *Tab) applyMessage(msg protocol.Message) tea.Cmd {
 	}
 	o := t.sess.Observe(&t.turn, msg, t.now())
 	t.unqueue(o.Taken)
-	if o.CommandsChanged { // a skill /reload-skills found is a command at once
+	if o.CommandsChanged { // a plugin or skill just reloaded is a command at once
 		t.setCLICommands(t.sess.Init.Commands)
 	}
 	if o.TurnEnded && (t.out.TurnEnded.IsZero() || o.Started.Before(t.out.TurnEnded)) {

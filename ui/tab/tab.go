@@ -76,8 +76,11 @@ type Options struct {
 	PromptHistoryPath string
 	Intro             string
 	Login             func() *exec.Cmd
-	BypassAllowed     bool
-	Replay            bool
+	// Claude runs the user's claude with args (claude plugin …); nil where the user's
+	// own claude is not used.
+	Claude        func(args ...string) *exec.Cmd
+	BypassAllowed bool
+	Replay        bool
 }
 
 // Env is what every tab shares and none changes: given at construction.

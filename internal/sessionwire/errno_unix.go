@@ -1,0 +1,7 @@
+//go:build unix
+
+package sessionwire
+
+import "syscall"
+
+var errConnRefused error = syscall.ECONNREFUSED
