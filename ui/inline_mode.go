@@ -22,7 +22,7 @@ const (
 // inlineEnv is the program as the printer sees it now.
 func (m *Model) inlineEnv() inline.Env {
 	front := m.tabs.front
-	return inline.Env{Transcript: front.Transcript(), Styles: m.styles(), Project: m.sessionTitle(front), Width: m.width,
+	return inline.Env{Transcript: front.Transcript(), Styles: m.styles(), Project: m.tabs.title(front), Width: m.width,
 		Height: m.height, FullScreen: m.fullScreenNow(), Quitting: m.quitting, After: m.after}
 }
 

@@ -1,11 +1,18 @@
 package ui
 
 import (
+	"fmt"
+	"path/filepath"
 	"reflect"
 	"strings"
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/commands"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tab"
 )
@@ -52,6 +59,97 @@ func (l *tabList) index(t *tab.Tab) int {
 		}
 	}
 	return -1
+}
+
+// tabName names a tab for lists, titles and notifications: its worktree, else its
+// folder, with its host's name if it is on another machine, numbered when two tabs
+// would share a name.
+func (l *tabList) name(t *tab.Tab) string {
+	base, host := baseName(t), tab.HostName(t.Place().Host)
+	n, nth := 0, 0
+	for _, o := range l.all {
+		if baseName(o) == base && tab.HostName(o.Place().Host) == host {
+			n++
+			if o == t {
+				nth = n
+			}
+		}
+	}
+	if n > 1 && nth > 1 {
+		base = fmt.Sprintf("%s #%d", base, nth)
+	}
+	if t.Place().Host != "" {
+		base += " @ " + host
+	}
+	return render.Sanitize(base)
+}
+
+// baseName is a tab's name before numbering.
+func baseName(t *tab.Tab) string {
+	if w := t.Place().Worktree; w != nil {
+		return filepath.Base(w.Path)
+	}
+	dir := t.Place().Dir
+	if cwd := t.Status().CWD; cwd != "" {
+		dir = cwd
+	}
+	if b := filepath.Base(dir); b != "." && b != "/" && b != "" {
+		return b
+	}
+	return dir
+}
+
+// waiting is how many decisions wait across every tab.
+func (l *tabList) waiting() int {
+	n := 0
+	for _, t := range l.all {
+		n += t.Status().Waiting
+	}
+	return n
+}
+
+// multi reports whether the workspace holds more than one session.
+func (l *tabList) multi() bool { return len(l.all) > 1 }
+
+// oldestDecision is the tab whose first request arrived before every other tab's.
+func (l *tabList) oldestDecision() *tab.Tab {
+	var oldest *tab.Tab
+	var since dialogs.Entry
+	for _, t := range l.all {
+		e, ok := t.FirstDecision()
+		if ok && (oldest == nil || e.Since.Before(since.Since)) {
+			oldest, since = t, e
+		}
+	}
+	return oldest
+}
+
+// sessionTitle is t's name, sanitised, for titles and notifications: its folder's, or
+// in a workspace the name the session list shows.
+func (l *tabList) title(t *tab.Tab) string {
+	if l.multi() {
+		return l.name(t)
+	}
+	dir := filepath.Base(t.Status().CWD)
+	if dir == "." || dir == "/" || dir == "" {
+		return ""
+	}
+	return render.Sanitize(dir)
+}
+
+// sessionRows are the session picker's rows, in list order.
+func (l *tabList) rows() []dialogs.SessionRow {
+	rows := make([]dialogs.SessionRow, 0, len(l.all))
+	for _, t := range l.all {
+		state, waiting := tabState(t.Status())
+		name := l.name(t)
+		if w := t.Place().Worktree; w != nil {
+			name += " (" + w.Branch + ")"
+		}
+		rows = append(rows, dialogs.SessionRow{ID: t.ID(), Name: name, State: state, Detail: tabDetail(t),
+			Worktree: t.Place().Worktree != nil, Waiting: waiting})
+	}
+	return rows
 }
 
 // tabMsg is a message of a Cmd that was started for tab id.
@@ -117,3 +215,67 @@ func (m *Model) newTab(place tab.Place, link session.Link) *tab.Tab {
 	w.t = t
 	return t
 }
+
+// tabView is the workspace as one tab sees it (tab.Workspace): what that tab may ask of
+// the others and of the screen, on its own behalf.
+type tabView struct {
+	m *Model
+	t *tab.Tab
+}
+
+var _ tab.Workspace = (*tabView)(nil)
+
+func (v *tabView) OpenSession(a commands.OpenArgs) tea.Cmd {
+	return v.m.whileOpening(v.t, v.m.openSession(v.t, a.Dir, a.Worktree, a.Host))
+}
+
+func (v *tabView) Fork(f commands.ForkArgs) tea.Cmd { return v.m.forkSession(v.t, f) }
+
+func (v *tabView) PickSession() tea.Cmd {
+	v.m.openSessionPicker(v.t)
+	return nil
+}
+
+func (v *tabView) CloseSession(force bool) tea.Cmd { return v.m.requestClose(v.t, v.t, force) }
+
+func (v *tabView) OpenInbox() tea.Cmd {
+	if v.m.inbox.open {
+		return nil
+	}
+	return v.m.toggleInbox()
+}
+
+func (v *tabView) OpenHelp()     { v.m.help.Open() }
+func (v *tabView) Quit() tea.Cmd { return v.m.quit() }
+func (v *tabView) Shared() bool  { return v.m.tabs.multi() }
+
+// SetTheme makes choice the theme for the rest of this run: dark and light at once,
+// auto once the terminal has said its background again.
+func (v *tabView) SetTheme(choice string) (tea.Cmd, error) {
+	m := v.m
+	kind, err := themes.Detect(choice, m.theme != themes.Light, m.getenv)
+	if err != nil {
+		return nil, err
+	}
+	m.opts.Theme = choice
+	if m.autoTheme() {
+		return tea.RequestBackgroundColor, nil
+	}
+	m.setTheme(kind)
+	return nil, nil
+}
+
+// Launch is gclaude's own settings, as /config shows them.
+func (v *tabView) Launch() commands.Launch {
+	o := v.m.opts
+	return commands.Launch{Model: o.Model, Mode: o.PermissionMode, Theme: o.Theme, ThemeShown: v.m.theme.String(),
+		Notify: o.Notify, Inline: o.Inline}
+}
+
+func (v *tabView) RuleFor(req *protocol.CanUseTool) (tab.Rule, protocol.PermissionUpdate, bool) {
+	return v.m.ruleFor(req)
+}
+
+func (v *tabView) AddRule(u protocol.PermissionUpdate) tea.Cmd { return v.m.addWorkspaceRule(v.t, u) }
+
+func (v *tabView) HoldTyped(msg tea.Msg) bool { return v.m.holdTyped(msg) }

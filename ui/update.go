@@ -117,10 +117,10 @@ func (m *Model) act(t *tab.Tab, r tab.Report) tea.Cmd {
 		m.printer.NewTranscript()
 	}
 	if r.DecisionOpened {
-		cmds = append(cmds, m.notify.DecisionOpened(m.sessionTitle(t)))
+		cmds = append(cmds, m.notify.DecisionOpened(m.tabs.title(t)))
 	}
 	if !r.TurnEnded.IsZero() {
-		cmds = append(cmds, m.notify.TurnEnded(r.TurnEnded, m.now(), m.sessionTitle(t)))
+		cmds = append(cmds, m.notify.TurnEnded(r.TurnEnded, m.now(), m.tabs.title(t)))
 		if t != m.tabs.front {
 			cmds = append(cmds, m.scheduleWarm())
 		}

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -106,20 +105,7 @@ func (m *Model) cursor() *tea.Cursor {
 // windowTitle names the session in front and how many decisions wait (ui/notify). Only
 // gclaude's own words and the sanitised folder name go in it.
 func (m *Model) windowTitle() string {
-	return notify.Title(m.sessionTitle(m.tabs.front), m.waitingAll())
-}
-
-// sessionTitle is t's name, sanitised, for titles and notifications: its folder's, or
-// in a workspace the name the session list shows.
-func (m *Model) sessionTitle(t *tab.Tab) string {
-	if m.multi() {
-		return m.tabName(t)
-	}
-	dir := filepath.Base(t.Status().CWD)
-	if dir == "." || dir == "/" || dir == "" {
-		return ""
-	}
-	return render.Sanitize(dir)
+	return notify.Title(m.tabs.title(m.tabs.front), m.tabs.waiting())
 }
 
 // helpLine is the bottom line: a one-off hint, or the keys that matter now.
@@ -138,9 +124,9 @@ func (m *Model) helpLine() string {
 	var keys [][2]string
 	switch {
 	case m.help.IsOpen():
-		keys = m.helpScrollKeys()
+		keys = m.help.ScrollKeys(m.keys.HelpScreen, len(m.helpLines(m.width)), front.TopRows())
 	case m.inbox.open:
-		keys = m.inboxHelp()
+		keys = inboxHelp(m.keys.Workspace, m.tabs.waiting())
 	default:
 		keys = front.KeyHelp()
 	}
@@ -184,26 +170,8 @@ func (m *Model) helpLines(width int) []string {
 	return help.Lines(c, width, m.styles())
 }
 
-// openHelp shows the help screen from its top.
-func (m *Model) openHelp() { m.help.Open() }
-
-// helpKey scrolls the help screen; any other key closes it.
-func (m *Model) helpKey(msg tea.KeyPressMsg) {
-	m.help.Key(msg, m.keys.HelpScreen, len(m.helpLines(m.width)), m.tabs.front.TopRows())
-}
-
-// scrollHelp moves the help screen by n lines, within its content.
-func (m *Model) scrollHelp(n int) {
-	m.help.Scroll(n, len(m.helpLines(m.width)), m.tabs.front.TopRows())
-}
-
 // fullHelpView draws the help screen in width×height, from the line it is scrolled to.
 func (m *Model) fullHelpView(width, height int) string {
 	lines := m.helpLines(width)
 	return frame.FitLines(lines[m.help.Top(len(lines), height):], width, height)
-}
-
-// helpScrollKeys are the help line's keys while the help screen is open.
-func (m *Model) helpScrollKeys() [][2]string {
-	return m.help.ScrollKeys(m.keys.HelpScreen, len(m.helpLines(m.width)), m.tabs.front.TopRows())
 }

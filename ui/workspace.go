@@ -1,15 +1,15 @@
 package ui
 
 import (
+	"context"
 	"fmt"
-	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/internal/worktree"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tab"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -78,72 +78,100 @@ func (m *Model) closeTab(t *tab.Tab) tea.Cmd {
 		m.tabs.front = nil
 		cmds = append(cmds, m.bringToFront(next))
 	}
-	cmds = append(cmds, m.setHint("closed "+m.tabName(t), hintFor))
+	cmds = append(cmds, m.setHint("closed "+m.tabs.name(t), hintFor))
 	return tea.Batch(cmds...)
 }
 
-// tabName names a tab for lists, titles and notifications: its worktree, else its
-// folder, with its host's name if it is on another machine, numbered when two tabs
-// would share a name.
-func (m *Model) tabName(t *tab.Tab) string {
-	base, host := baseName(t), hostName(t.Place().Host)
-	n, nth := 0, 0
-	for _, o := range m.tabs.all {
-		if baseName(o) == base && hostName(o.Place().Host) == host {
-			n++
-			if o == t {
-				nth = n
-			}
+// /close: the session ends; a worktree session asks whether its worktree and branch go
+// too, and never removes work that would be lost unless forced.
+
+// requestClose closes t, asking first (in from, the session the user is in) when it
+// works in a worktree gclaude made.
+func (m *Model) requestClose(from, t *tab.Tab, force bool) tea.Cmd {
+	if len(m.tabs.all) < 2 {
+		from.Notice(transcript.NoticeInfo, "this is the only session: /quit leaves gclaude")
+		return nil
+	}
+	w := t.Place().Worktree
+	if w == nil {
+		return m.closeTab(t)
+	}
+	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
+	id, fromID := t.ID(), from.ID()
+	return func() tea.Msg {
+		loss, err := worktree.CheckRemoval(context.Background(), wt)
+		return removalChecked{id: id, from: fromID, loss: loss, err: err, force: force}
+	}
+}
+
+// removalChecked reports what removing a worktree would lose.
+type removalChecked struct {
+	id, from int // the session to close, and the one the user asked in
+	loss     worktree.Loss
+	err      error
+	force    bool
+}
+
+func (removalChecked) workspace() {}
+
+func (msg removalChecked) handle(m *Model) tea.Cmd {
+	t, from := m.tabs.byID(msg.id), m.tabs.byID(msg.from)
+	if t == nil {
+		return nil
+	}
+	if from == nil {
+		from = m.tabs.front
+	}
+	name := m.tabs.name(t)
+	loss := ""
+	switch {
+	case msg.err != nil:
+		loss = "what it holds (git could not tell: " + msg.err.Error() + ")"
+	case !msg.loss.Empty():
+		loss = msg.loss.String()
+		if !msg.force {
+			from.Notice(transcript.NoticeWarn, fmt.Sprintf("/close: the worktree of %s cannot be removed: %s · commit or merge it, or /close --force", name, loss))
 		}
 	}
-	if n > 1 && nth > 1 {
-		base = fmt.Sprintf("%s #%d", base, nth)
-	}
-	if t.Place().Host != "" {
-		base += " @ " + host
-	}
-	return render.Sanitize(base)
+	id, branch := t.ID(), t.Place().Worktree.Branch
+	from.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+		return dialogs.NewCloseWorktreePicker(id, name, branch, loss, msg.force, env)
+	})
+	return nil
 }
 
-// baseName is a tab's name before numbering.
-func baseName(t *tab.Tab) string {
-	if w := t.Place().Worktree; w != nil {
-		return filepath.Base(w.Path)
+// closeWorktreeTab closes a worktree session as chosen, removing its worktree and
+// branch in a Cmd when asked.
+func (m *Model) closeWorktreeTab(a dialogs.CloseWorktreeSession) tea.Cmd {
+	t := m.tabs.byID(a.ID)
+	if t == nil {
+		return nil
 	}
-	dir := t.Place().Dir
-	if cwd := t.Status().CWD; cwd != "" {
-		dir = cwd
+	w := t.Place().Worktree
+	cmd := m.closeTab(t)
+	if !a.Remove || w == nil {
+		return cmd
 	}
-	if b := filepath.Base(dir); b != "." && b != "/" && b != "" {
-		return b
+	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
+	remove := func() tea.Msg {
+		// Closing claude first: it must not be writing there while it goes.
+		return worktreeRemoved{path: wt.Path, branch: wt.Branch, err: worktree.Remove(context.Background(), wt, a.Force)}
 	}
-	return dir
+	return tea.Sequence(cmd, remove)
 }
 
-// hostName is a host spec without its user and port, as a list shows it.
-func hostName(spec string) string {
-	if i := strings.LastIndexByte(spec, '@'); i >= 0 {
-		spec = spec[i+1:]
-	}
-	if strings.HasPrefix(spec, "[") {
-		if i := strings.IndexByte(spec, ']'); i > 0 {
-			return spec[1:i]
-		}
-	}
-	if i := strings.LastIndexByte(spec, ':'); i >= 0 {
-		spec = spec[:i]
-	}
-	return spec
+// worktreeRemoved reports a worktree's removal.
+type worktreeRemoved struct {
+	path, branch string
+	err          error
 }
 
-// waitingAll is how many decisions wait across every tab.
-func (m *Model) waitingAll() int {
-	n := 0
-	for _, t := range m.tabs.all {
-		n += t.Status().Waiting
-	}
-	return n
-}
+func (worktreeRemoved) workspace() {}
 
-// multi reports whether the workspace holds more than one session.
-func (m *Model) multi() bool { return len(m.tabs.all) > 1 }
+func (msg worktreeRemoved) handle(m *Model) tea.Cmd {
+	if msg.err != nil {
+		m.tabs.front.Notice(transcript.NoticeError, "the worktree was not removed: "+msg.err.Error())
+		return nil
+	}
+	return m.setHint(fmt.Sprintf("removed worktree %s and branch %s", msg.path, msg.branch), hintFor)
+}

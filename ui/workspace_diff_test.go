@@ -57,7 +57,7 @@ func TestSessionPickerDiffShowsInThePickersPlace(t *testing.T) {
 			t.Fatalf("on top: %T, want the diff\n%s", top, h.screen())
 		}
 		screen := h.screen()
-		for _, want := range []string{"Changes in " + h.m.tabName(second), "+the line the session added", "+1 −0"} {
+		for _, want := range []string{"Changes in " + h.m.tabs.name(second), "+the line the session added", "+1 −0"} {
 			if !strings.Contains(screen, want) {
 				t.Fatalf("the diff view lacks %q:\n%s", want, screen)
 			}

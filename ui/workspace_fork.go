@@ -60,7 +60,7 @@ func (msg forkedMsg) handle(m *Model) tea.Cmd {
 	f, p, st := msg.args, from.Place(), from.Status()
 	t := m.addTab(tab.Place{Dir: p.Dir, Model: st.Model, Mode: st.Mode, SessionFiles: p.SessionFiles,
 		Resume: ResumeOptions{ID: msg.id}, InitialPrompt: f.Prompt})
-	name, fromName := m.tabName(t), m.tabName(from)
+	name, fromName := m.tabs.name(t), m.tabs.name(from)
 	if f.Draft != "" {
 		t.EditDraft(f.Draft)
 	}

@@ -8,6 +8,8 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/keymap"
+	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/status"
 	"github.com/gclaude/gclaude/ui/tab"
@@ -23,31 +25,18 @@ type inboxState struct {
 	tab  *tab.Tab
 }
 
-// oldestDecision is the tab whose first request arrived before every other tab's.
-func (m *Model) oldestDecision() *tab.Tab {
-	var oldest *tab.Tab
-	var since dialogs.Entry
-	for _, t := range m.tabs.all {
-		e, ok := t.FirstDecision()
-		if ok && (oldest == nil || e.Since.Before(since.Since)) {
-			oldest, since = t, e
-		}
-	}
-	return oldest
-}
-
 // toggleInbox opens the inbox on the oldest decision, or closes it.
 func (m *Model) toggleInbox() tea.Cmd {
 	if m.inbox.open {
 		m.closeInbox()
 		return nil
 	}
-	t := m.oldestDecision()
+	t := m.tabs.oldestDecision()
 	if t == nil {
 		return m.setHint("no session waits for a decision", hintFor)
 	}
 	m.inbox = inboxState{open: true, tab: t}
-	return m.showInboxTab()
+	return m.armShown()
 }
 
 // closeInbox puts the inbox away; the decisions stay with their sessions.
@@ -57,10 +46,6 @@ func (m *Model) closeInbox() {
 	}
 	m.inbox = inboxState{}
 }
-
-// showInboxTab arms the dialog the inbox now shows: its grace period runs from when
-// it comes in front of the user, each time it does.
-func (m *Model) showInboxTab() tea.Cmd { return m.armShown() }
 
 // settleInbox follows the inbox after an Update: an answered or withdrawn decision
 // gives way to the next oldest; with none left the inbox closes.
@@ -73,13 +58,13 @@ func (m *Model) settleInbox() tea.Cmd {
 			return nil
 		}
 	}
-	next := m.oldestDecision()
+	next := m.tabs.oldestDecision()
 	if next == nil {
 		m.inbox = inboxState{}
 		return m.setHint("inbox empty: no session waits for you", hintFor)
 	}
 	m.inbox.tab = next
-	return m.showInboxTab()
+	return m.armShown()
 }
 
 // waitingElsewhere is the status bar's sign of the decisions the sessions behind the one
@@ -101,7 +86,7 @@ func (m *Model) waitingElsewhere() status.Waiting {
 	names := make([]string, len(waiting))
 	for i, t := range waiting {
 		w.Count += t.Status().Waiting
-		names[i] = m.tabName(t)
+		names[i] = m.tabs.name(t)
 	}
 	w.Sessions = strings.Join(names, "\n")
 	return w
@@ -119,10 +104,10 @@ func (m *Model) inboxDialog() (dialogs.Dialog, bool) {
 		return nil, false
 	}
 	if q, ok := e.Dialog.(dialogs.Queued); ok {
-		q.SetQueue(1, m.waitingAll())
+		q.SetQueue(1, m.tabs.waiting())
 		from := ""
-		if t != m.tabs.front || m.multi() {
-			from = m.tabName(t)
+		if t != m.tabs.front || m.tabs.multi() {
+			from = m.tabs.name(t)
 		}
 		q.SetOrigin(from)
 	}
@@ -138,10 +123,9 @@ func (m *Model) inboxKey(msg tea.Msg) tea.Cmd {
 }
 
 // inboxHelp is the help line's keys while the inbox is open.
-func (m *Model) inboxHelp() [][2]string {
-	w := m.keys.Workspace
+func inboxHelp(w keymap.Workspace, waiting int) [][2]string {
 	return [][2]string{{w.Inbox.Help().Key, "close the inbox"}, {w.Sessions.Help().Key, "sessions"},
-		{"", fmt.Sprintf("inbox · %d waiting", m.waitingAll())}}
+		{"", fmt.Sprintf("inbox · %d waiting", waiting)}}
 }
 
 // shownDialog is the dialog in front of the user: the inbox's, else the top one of
@@ -177,4 +161,31 @@ func (m *Model) armShown() tea.Cmd {
 		return nil
 	}
 	return scope(owner.ID(), d.Init())
+}
+
+// The workspace's rules (tab_rules.go: how a session meets them): the allow rules the
+// user gave every session, oldest first.
+
+// addWorkspaceRule keeps u, given in from, for every session and answers the requests
+// waiting in the other sessions that it covers.
+func (m *Model) addWorkspaceRule(from *tab.Tab, u protocol.PermissionUpdate) tea.Cmd {
+	r := tab.Rule{Update: u, From: m.tabs.name(from)}
+	m.wsRules = append(m.wsRules, r)
+	var cmds []tea.Cmd
+	for _, t := range m.tabs.all {
+		if t != from {
+			cmds = append(cmds, scope(t.ID(), t.AnswerWaitingByRule(r)))
+		}
+	}
+	return tea.Batch(cmds...)
+}
+
+// ruleFor is the first workspace rule that allows req.
+func (m *Model) ruleFor(req *protocol.CanUseTool) (tab.Rule, protocol.PermissionUpdate, bool) {
+	for _, r := range m.wsRules {
+		if grant, ok := r.Grants(req); ok {
+			return r, grant, true
+		}
+	}
+	return tab.Rule{}, protocol.PermissionUpdate{}, false
 }

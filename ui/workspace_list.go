@@ -10,6 +10,7 @@ import (
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tab"
+	"github.com/gclaude/gclaude/ui/tasks"
 )
 
 // What the workspace shows of each session: its exact state, from the protocol's
@@ -55,24 +56,9 @@ func tabDetail(t *tab.Tab) string {
 	return strings.Join(parts, " · ")
 }
 
-// sessionRows are the session picker's rows, in list order.
-func (m *Model) sessionRows() []dialogs.SessionRow {
-	rows := make([]dialogs.SessionRow, 0, len(m.tabs.all))
-	for _, t := range m.tabs.all {
-		state, waiting := tabState(t.Status())
-		name := m.tabName(t)
-		if w := t.Place().Worktree; w != nil {
-			name += " (" + w.Branch + ")"
-		}
-		rows = append(rows, dialogs.SessionRow{ID: t.ID(), Name: name, State: state, Detail: tabDetail(t),
-			Worktree: t.Place().Worktree != nil, Waiting: waiting})
-	}
-	return rows
-}
-
 // openSessionPicker shows the sessions in t (/sessions, alt+s).
 func (m *Model) openSessionPicker(t *tab.Tab) {
-	rows, front := m.sessionRows(), m.tabs.front.ID()
+	rows, front := m.tabs.rows(), m.tabs.front.ID()
 	t.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewSessionPicker(rows, front, env) })
 }
 
@@ -100,7 +86,7 @@ func (m *Model) sessionAction(from *tab.Tab, a dialogs.Action) tea.Cmd {
 // showDiffOf is d in the session picker: t's changes in a view opened where the
 // picker was, in the session the user is in (from); the diff fills it when read.
 func (m *Model) showDiffOf(from, t *tab.Tab) tea.Cmd {
-	name := m.tabName(t)
+	name := m.tabs.name(t)
 	_, read := t.DiffReader()
 	var id uint64
 	from.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
@@ -112,4 +98,60 @@ func (m *Model) showDiffOf(from, t *tab.Tab) tea.Cmd {
 		out, err := read()
 		return dialogs.DiffLoaded{ID: id, Text: out, Err: err}
 	})
+}
+
+// The session list beside the transcript: on a screen wide enough and with more than
+// one session, every session's name, state and latest line stay in view. On narrower
+// screens alt+s shows the same list as a picker.
+
+const (
+	sidebarMinScreen = 120 // narrower screens keep every column for the transcript
+	sidebarWidth     = 34
+)
+
+// sidebarCols is the width the session list takes, 0 when it is not shown.
+func (m *Model) sidebarCols() int {
+	if !m.tabs.multi() || m.width < sidebarMinScreen || !m.fullScreenNow() {
+		return 0
+	}
+	return sidebarWidth
+}
+
+// withSidebar puts the session list right of the screen's top part.
+func (m *Model) withSidebar(left string, rows int) string {
+	cols := m.sidebarCols()
+	if cols == 0 {
+		return left
+	}
+	return tasks.Beside(left, m.width-cols, m.sidebar(cols, rows))
+}
+
+// sidebar draws the list in cols × rows: a rule on its left, three lines a session.
+func (m *Model) sidebar(cols, rows int) string {
+	st := m.styles()
+	inner := cols - 2
+	rule := st.Subtle.Render("│") + " "
+	lines := make([]string, 0, rows)
+	lines = append(lines, rule+st.Bold.Render(render.Truncate("Sessions", inner)))
+	for _, t := range m.tabs.all {
+		if len(lines)+3 > rows {
+			break
+		}
+		state, waiting := tabState(t.Status())
+		marker, name := "  ", st.Text.Render(render.Truncate(m.tabs.name(t), inner-2))
+		if t == m.tabs.front {
+			marker, name = st.Accent.Render("▶ "), st.Accent.Render(render.Truncate(m.tabs.name(t), inner-2))
+		}
+		stateStyle := st.Muted
+		if waiting {
+			stateStyle = st.Notice.Warning
+		}
+		lines = append(lines, rule+marker+name,
+			rule+"  "+stateStyle.Render(render.Truncate(state, inner-2)),
+			rule+"  "+st.Subtle.Render(render.Truncate(tabDetail(t), inner-2)))
+	}
+	for len(lines) < rows {
+		lines = append(lines, rule)
+	}
+	return strings.Join(lines[:rows], "\n")
 }

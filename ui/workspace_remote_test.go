@@ -100,7 +100,7 @@ func TestOpenOnAnotherMachine(t *testing.T) {
 	if len(h.m.tabs.all) != 2 || len(h.starts) != 1 || h.starts[0].Host != "ci@build:2222" || h.starts[0].Dir != "/srv/app" {
 		t.Fatalf("%d tabs, starts %+v", len(h.m.tabs.all), h.starts)
 	}
-	if name := h.m.tabName(h.m.tabs.front); name != "app @ build" {
+	if name := h.m.tabs.name(h.m.tabs.front); name != "app @ build" {
 		t.Fatalf("name %q, want the folder and the host", name)
 	}
 	h.typeText("/open --host ci@build:2222 ~")
@@ -207,12 +207,12 @@ func TestRemoteTabNamedByHostNotNumbered(t *testing.T) {
 	remote.dirs["/opt/project"] = true
 	h.typeText("/open --host ci@build:2222 /srv/project")
 	h.keys("enter")
-	if name := h.m.tabName(h.m.tabs.front); name != "project @ build" {
-		t.Fatalf("name %q, want the folder and the host without a number (the local one is %q)", name, h.m.tabName(h.m.tabs.all[0]))
+	if name := h.m.tabs.name(h.m.tabs.front); name != "project @ build" {
+		t.Fatalf("name %q, want the folder and the host without a number (the local one is %q)", name, h.m.tabs.name(h.m.tabs.all[0]))
 	}
 	h.typeText("/open --host ci@build:2222 /opt/project")
 	h.keys("enter")
-	if name := h.m.tabName(h.m.tabs.front); name != "project #2 @ build" {
+	if name := h.m.tabs.name(h.m.tabs.front); name != "project #2 @ build" {
 		t.Fatalf("name %q, want the second on that host numbered", name)
 	}
 }

@@ -88,7 +88,7 @@ func TestBackgroundDecisionGoesToTheInbox(t *testing.T) {
 	}
 	h.send(keyMsg("alt+i"))
 	screen := h.screen()
-	if !h.m.inbox.open || !strings.Contains(screen, "touch x") || !strings.Contains(screen, h.m.tabName(second)) {
+	if !h.m.inbox.open || !strings.Contains(screen, "touch x") || !strings.Contains(screen, h.m.tabs.name(second)) {
 		t.Fatalf("the inbox does not show the decision with its session's name:\n%s", screen)
 	}
 	h.keys("1") // still arming: nothing is answered
@@ -128,8 +128,8 @@ func TestWithdrawnDecisionLeavesTheInbox(t *testing.T) {
 		t.Fatal("inbox not open")
 	}
 	h.eventsFor(second, process.Cancelled{RequestID: "req-1"})
-	if h.m.inbox.open || h.m.waitingAll() != 0 {
-		t.Fatalf("withdrawn request still in the inbox: open %v waiting %d", h.m.inbox.open, h.m.waitingAll())
+	if h.m.inbox.open || h.m.tabs.waiting() != 0 {
+		t.Fatalf("withdrawn request still in the inbox: open %v waiting %d", h.m.inbox.open, h.m.tabs.waiting())
 	}
 }
 

@@ -27,7 +27,7 @@ func (m *Model) handleKey(msg tea.KeyPressMsg) tea.Cmd {
 		return tea.Suspend
 	}
 	if m.help.IsOpen() {
-		m.helpKey(msg) // scroll keys scroll, any other key closes the help screen
+		m.help.Key(msg, m.keys.HelpScreen, len(m.helpLines(m.width)), m.tabs.front.TopRows()) // scroll keys scroll, any other key closes the help screen
 		return nil
 	}
 	if cmd, done := m.workspaceKey(msg); done {
@@ -85,11 +85,32 @@ func (m *Model) handleWheel(msg tea.MouseWheelMsg) tea.Cmd {
 	if m.help.IsOpen() {
 		switch msg.Button {
 		case tea.MouseWheelUp:
-			m.scrollHelp(-tab.WheelLines)
+			m.help.Scroll(-tab.WheelLines, len(m.helpLines(m.width)), m.tabs.front.TopRows())
 		case tea.MouseWheelDown:
-			m.scrollHelp(tab.WheelLines)
+			m.help.Scroll(tab.WheelLines, len(m.helpLines(m.width)), m.tabs.front.TopRows())
 		}
 		return nil
 	}
 	return m.updateTab(m.tabs.front, msg)
+}
+
+// workspaceKey handles the workspace's keys, which work over dialogs too: a session
+// waiting for a decision must not trap the user in it.
+func (m *Model) workspaceKey(msg tea.KeyPressMsg) (tea.Cmd, bool) {
+	w := m.keys.Workspace
+	switch {
+	case key.Matches(msg, w.Inbox):
+		return m.toggleInbox(), true
+	case key.Matches(msg, w.Sessions):
+		m.closeInbox()
+		m.openSessionPicker(m.tabs.front)
+		return nil, true
+	case key.Matches(msg, w.Next):
+		m.closeInbox()
+		return m.cycleTab(1), true
+	case key.Matches(msg, w.Prev):
+		m.closeInbox()
+		return m.cycleTab(-1), true
+	}
+	return nil, false
 }
