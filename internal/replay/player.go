@@ -150,7 +150,7 @@ func (p *Player) Response(requestID string) (Answer, bool) {
 	return a, ok
 }
 
-// Recorded is what the host answered to a CLI request when the capture was made, read
+// Recorded is what the client answered to a CLI request when the capture was made, read
 // from the .stdin.jsonl sibling; a read-only dialog can show it.
 func (p *Player) Recorded(requestID string) (protocol.ControlResponseBody, bool) {
 	b, ok := p.c.answers[requestID]
