@@ -1,7 +1,9 @@
-// Package ui is gclaude's Bubble Tea program: one root Model owns all state, focus and
-// routing, and draws the transcript, the prompt editor, the status bar, dialogs and the
-// help line. Children are plain structs with methods; anything slow or blocking (session
-// calls, files) runs in a tea.Cmd that reports back with a message.
+// Package ui is gclaude's Bubble Tea program, the workspace: one root Model holds the
+// sessions (each a ui/tab.Tab: its claude, conversation, prompt, dialogs and all their
+// handlers) and the one in front, the inbox, the session list, the remote machines and
+// saving; it routes each message to its session, lays out and draws the whole screen
+// and owns the global keys. Children are plain structs with methods; anything slow or
+// blocking (session calls, files) runs in a tea.Cmd that reports back with a message.
 package ui
 
 import (
@@ -65,7 +67,7 @@ type Options struct {
 	Theme string
 	// PromptHistoryPath is the prompt history file; "" keeps history in memory only.
 	PromptHistoryPath string
-	// Resume says which earlier conversation the launch session continues (resume.go).
+	// Resume says which earlier conversation the launch session continues (ui/tab/resume.go).
 	Resume ResumeOptions
 	// SessionFilesDir is where the CLI keeps this folder's conversations; "" means
 	// sessionfiles.Dir(Home, CWD).
@@ -123,10 +125,10 @@ type Model struct {
 	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
 	// armed is the dialog last armed in front of the user (workspace_inbox.go armShown).
 	armed dialogs.Dialog
-	// opening holds what is typed while /open prepares a session (workspace_opening.go).
+	// opening holds what is typed while /open prepares a session (workspace_open.go).
 	opening openingState
 	// wsRules are the allow rules given to every session of the workspace
-	// (workspace_rules.go).
+	// (workspace_inbox.go).
 	wsRules []tab.Rule
 	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
 	// restoreFront is the restored tab to bring to the front at Init.
@@ -134,9 +136,9 @@ type Model struct {
 	saveFailing     bool // the last write of the workspace failed, and the user was told
 	restoreFront    *tab.Tab
 	remotes         map[string]RemoteHost // by host, one each (workspace_remote.go)
-	rssWatching     bool                  // the session list's memory figures are being measured (workspace_rss.go)
+	rssWatching     bool                  // the session list's memory figures are being measured (workspace_upkeep.go)
 	rssChanged      bool                  // the last measurement changed a figure the session list shows
-	warmPending     bool                  // a warming of the background sessions is asked for (workspace_warm.go)
+	warmPending     bool                  // a warming of the background sessions is asked for (workspace_upkeep.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help

@@ -163,7 +163,7 @@ func (m *Model) armShown() tea.Cmd {
 	return scope(owner.ID(), d.Init())
 }
 
-// The workspace's rules (tab_rules.go: how a session meets them): the allow rules the
+// The workspace's rules (ui/tab/rules.go: how a session meets them): the allow rules the
 // user gave every session, oldest first.
 
 // addWorkspaceRule keeps u, given in from, for every session and answers the requests

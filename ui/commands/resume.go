@@ -7,8 +7,8 @@ import (
 )
 
 // /resume switches to an earlier conversation of this folder: the one the argument
-// names (id, id prefix or title), else the one picked from the list. The root does the
-// switch (ui/resume.go): it replaces claude and shows the history.
+// names (id, id prefix or title), else the one picked from the list. The session does
+// the switch (ui/tab/resume.go): it replaces claude and shows the history.
 func init() {
 	register(Command{Command: input.Command{Name: "resume", Description: "Resume an earlier conversation of this folder",
 		ArgumentHint: "[session id or title]", Aliases: []string{"continue"}},

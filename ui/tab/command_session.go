@@ -22,7 +22,7 @@ import (
 )
 
 // The tab is the session a command runs in (commands.Session); what concerns the
-// other sessions goes to its workspace (commands.Workspace, the root's).
+// other sessions goes to its workspace (commands.Workspace, the root ui's).
 
 var _ commands.Session = (*Tab)(nil)
 

@@ -104,7 +104,7 @@ type focusArea int
 const (
 	focusInput focusArea = iota
 	focusTranscript
-	focusTasks // the task pane (tasks_wire.go)
+	focusTasks // the task pane (tasks.go)
 )
 
 func (t *Tab) setFocus(f focusArea) {

@@ -69,7 +69,7 @@ func (t *Tab) handleEvents(msg eventsMsg) tea.Cmd {
 	}
 	var cmds []tea.Cmd
 	for _, ev := range msg.Events {
-		cmd, done := t.mode.Event(t.playback(), ev) // a recording's own handling (playback_mode.go)
+		cmd, done := t.mode.Event(t.playback(), ev) // a recording's own handling (playback.go)
 		cmds = append(cmds, cmd)
 		if !done {
 			cmds = append(cmds, t.handleEvent(ev))

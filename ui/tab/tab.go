@@ -1,3 +1,11 @@
+// Package tab is one session of gclaude's workspace as a component: its claude (through
+// a session.Link), its conversation and view, prompt and draft, dialog queue, tasks,
+// `!` shell, rewind log, custom status line, resume, sign-in and playback mode, and
+// every handler of their messages. A Tab is a plain struct, not a second tea.Program:
+// the workspace (the root ui) hands it its messages (Update), lays it out in the part
+// of the screen it gives it (Layout) and draws it (ViewTop, ViewBottom, StatusBar,
+// KeyHelp). It never reads which session is in front; it tells the workspace what
+// happened in the Report Update returns, and asks it through Workspace.
 package tab
 
 import (
@@ -21,14 +29,12 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// tab is one session of the workspace: a claude, its conversation and everything the
+// Tab is one session of the workspace: a claude, its conversation and everything the
 // user built around it (draft, queue, dialogs, tasks, `!` output, rewind points), with
-// every handler of its messages. It never reads which session is in front: it tells
-// the workspace what happened in the Report its Update returns, and asks it for what
-// it needs through workspace.
+// every handler of its messages.
 type Tab struct {
 	id    int       // the workspace's name for it: messages of its commands carry it
-	place Place     // where its claude runs (tab_place.go)
+	place Place     // where its claude runs (place.go)
 	env   *Env      // what every tab shares, read-only
 	ws    Workspace // what it asks of the workspace
 	mode  playback.Mode
@@ -54,14 +60,14 @@ type Tab struct {
 	shell  commands.Shell     // `!` shell mode: the command running, output for the next prompt
 	rewind commands.RewindLog // /rewind's prompts (ui/commands)
 
-	statusline statusline.Line // the settings' custom status line (statusline_wire.go)
+	statusline statusline.Line // the settings' custom status line (statusline.go)
 
 	tasks      *tasks.Store
 	taskPane   *tasks.Pane
 	checklist  *tasks.Checklist // the pinned task checklist above the prompt
 	taskReturn focusArea        // where the focus goes when the task pane gives it up
 
-	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
+	dialogs dialogs.Queue // open and queued dialogs (dialogs.go)
 
 	area   Area   // the part of the screen the workspace gave it when it last was in front
 	screen screen // its layout in area
