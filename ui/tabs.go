@@ -15,6 +15,7 @@ import (
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tab"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // The workspace's sessions as the root holds them: every tab, the one in front, and
@@ -225,29 +226,33 @@ type tabView struct {
 
 var _ tab.Workspace = (*tabView)(nil)
 
-func (v *tabView) OpenSession(a commands.OpenArgs) tea.Cmd {
-	return v.m.whileOpening(v.t, v.m.openSession(v.t, a.Dir, a.Worktree, a.Host))
-}
-
-func (v *tabView) Fork(f commands.ForkArgs) tea.Cmd { return v.m.forkSession(v.t, f) }
-
-func (v *tabView) PickSession() tea.Cmd {
-	v.m.openSessionPicker(v.t)
+// Do carries out what a command of v's tab asks of the workspace.
+func (v *tabView) Do(act commands.WorkspaceAct) tea.Cmd {
+	m, t := v.m, v.t
+	switch a := act.(type) {
+	case commands.OpenArgs:
+		return m.whileOpening(t, m.openSession(t, a.Dir, a.Worktree, a.Host))
+	case commands.ForkArgs:
+		return m.forkSession(t, a)
+	case commands.PickSession:
+		m.openSessionPicker(t)
+	case commands.CloseSession:
+		return m.requestClose(t, t, a.Force)
+	case commands.OpenInbox:
+		if !m.inbox.open {
+			return m.toggleInbox()
+		}
+	case commands.OpenHelp:
+		m.help.Open()
+	case commands.Quit:
+		return m.quit()
+	default:
+		t.Notice(transcript.NoticeWarn, fmt.Sprintf("gclaude does not know the workspace act %T", act))
+	}
 	return nil
 }
 
-func (v *tabView) CloseSession(force bool) tea.Cmd { return v.m.requestClose(v.t, v.t, force) }
-
-func (v *tabView) OpenInbox() tea.Cmd {
-	if v.m.inbox.open {
-		return nil
-	}
-	return v.m.toggleInbox()
-}
-
-func (v *tabView) OpenHelp()     { v.m.help.Open() }
-func (v *tabView) Quit() tea.Cmd { return v.m.quit() }
-func (v *tabView) Shared() bool  { return v.m.tabs.multi() }
+func (v *tabView) Shared() bool { return v.m.tabs.multi() }
 
 // SetTheme makes choice the theme for the rest of this run: dark and light at once,
 // auto once the terminal has said its background again.

@@ -28,7 +28,7 @@ func runBranch(s Session, args string) tea.Cmd {
 	name := strings.TrimSpace(args)
 	points, desc := s.Rewinds().Newest()
 	if len(points) == 0 {
-		return s.Workspace().Fork(ForkArgs{Title: branchTitle(in, name), Front: true})
+		return s.Workspace().Do(ForkArgs{Title: branchTitle(in, name), Front: true})
 	}
 	list := make([]dialogs.RewindPrompt, len(points))
 	for i, p := range points {
@@ -53,7 +53,7 @@ func answerBranch(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	}
 	title := branchTitle(s.Info(), b.Name)
 	if b.UUID == "" {
-		return s.Workspace().Fork(ForkArgs{Title: title, Front: true}), true
+		return s.Workspace().Do(ForkArgs{Title: title, Front: true}), true
 	}
 	p, ok := s.Rewinds().Find(b.UUID)
 	switch {
@@ -63,5 +63,5 @@ func answerBranch(s Session, a dialogs.Action) (tea.Cmd, bool) {
 		s.Notice(noticeInfo, "/branch: this conversation was resumed, and claude cannot be taken back to before its first prompt here")
 		return nil, true
 	}
-	return s.Workspace().Fork(ForkArgs{At: p.Before, Fresh: p.Before == "", Draft: p.Text, Title: title, Front: true}), true
+	return s.Workspace().Do(ForkArgs{At: p.Before, Fresh: p.Before == "", Draft: p.Text, Title: title, Front: true}), true
 }

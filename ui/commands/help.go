@@ -10,7 +10,6 @@ import (
 func init() {
 	register(Command{Command: input.Command{Name: "help", Description: "Show keys and commands"},
 		Place: placeScreen + 1, Run: func(s Session, _ string) tea.Cmd {
-			s.Workspace().OpenHelp()
-			return nil
+			return s.Workspace().Do(OpenHelp{})
 		}})
 }

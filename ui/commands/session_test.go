@@ -111,9 +111,7 @@ func (h *fakeSession) rootDid(what string) tea.Cmd {
 	h.root = append(h.root, what)
 	return nil
 }
-func (h *fakeSession) OpenHelp()                        { h.rootDid("help") }
 func (h *fakeSession) OpenTasks()                       { h.rootDid("tasks") }
-func (h *fakeSession) Quit() tea.Cmd                    { return h.rootDid("quit") }
 func (h *fakeSession) Clear() tea.Cmd                   { return h.rootDid("clear") }
 func (h *fakeSession) ChooseModel(model string) tea.Cmd { return h.rootDid("model " + model) }
 func (h *fakeSession) PickModel() tea.Cmd               { return h.rootDid("model picker") }
@@ -123,21 +121,32 @@ func (h *fakeSession) Resume(query string) tea.Cmd      { return h.rootDid("resu
 func (h *fakeSession) Login() tea.Cmd                   { return h.rootDid("login") }
 func (h *fakeSession) Workspace() Workspace             { return h }
 func (h *fakeSession) Launch() Launch                   { return h.launch }
-func (h *fakeSession) OpenSession(a OpenArgs) tea.Cmd {
-	return h.rootDid("open " + a.Dir + " " + a.Worktree + " " + a.Host)
-}
-func (h *fakeSession) PickSession() tea.Cmd { return h.rootDid("sessions") }
-func (h *fakeSession) Fork(f ForkArgs) tea.Cmd {
-	return h.rootDid(fmt.Sprintf("fork at=%q draft=%q prompt=%q title=%q front=%v fresh=%v", f.At, f.Draft, f.Prompt, f.Title, f.Front, f.Fresh))
-}
-func (h *fakeSession) CloseSession(force bool) tea.Cmd {
-	if force {
-		return h.rootDid("close --force")
+
+// Do records what was asked of the workspace, in words the tests compare; an act of a
+// kind no test names yet is recorded as Go prints it.
+func (h *fakeSession) Do(act WorkspaceAct) tea.Cmd {
+	switch a := act.(type) {
+	case OpenArgs:
+		return h.rootDid("open " + a.Dir + " " + a.Worktree + " " + a.Host)
+	case PickSession:
+		return h.rootDid("sessions")
+	case ForkArgs:
+		return h.rootDid(fmt.Sprintf("fork at=%q draft=%q prompt=%q title=%q front=%v fresh=%v", a.At, a.Draft, a.Prompt, a.Title, a.Front, a.Fresh))
+	case CloseSession:
+		if a.Force {
+			return h.rootDid("close --force")
+		}
+		return h.rootDid("close")
+	case OpenInbox:
+		return h.rootDid("inbox")
+	case OpenHelp:
+		return h.rootDid("help")
+	case Quit:
+		return h.rootDid("quit")
 	}
-	return h.rootDid("close")
+	return h.rootDid(fmt.Sprintf("%T %+v", act, act))
 }
-func (h *fakeSession) OpenInbox() tea.Cmd { return h.rootDid("inbox") }
-func (h *fakeSession) ShowDiff() tea.Cmd  { return h.rootDid("diff") }
+func (h *fakeSession) ShowDiff() tea.Cmd { return h.rootDid("diff") }
 
 // run runs cmd and applies its Result, as Update does.
 func (h *fakeSession) run(t *testing.T, cmd tea.Cmd) {

@@ -15,9 +15,9 @@ func init() {
 	register(Command{Command: input.Command{Name: "open", Description: "Open another session, in a folder or a new git worktree", ArgumentHint: "[dir] [--worktree name] [--host [user@]host]"},
 		Place: placeWorkspace, Run: runOpen})
 	register(Command{Command: input.Command{Name: "sessions", Description: "List the sessions of this workspace and switch"},
-		Place: placeWorkspace + 1, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().PickSession() }})
+		Place: placeWorkspace + 1, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().Do(PickSession{}) }})
 	register(Command{Command: input.Command{Name: "inbox", Description: "Answer the oldest decision any session waits on"},
-		Place: placeWorkspace + 2, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().OpenInbox() }})
+		Place: placeWorkspace + 2, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().Do(OpenInbox{}) }})
 	register(Command{Command: input.Command{Name: "close", Description: "Close this session (and offer to remove its worktree)", ArgumentHint: "[--force]"},
 		Place: placeWorkspace + 3, Run: runClose})
 	register(Command{Command: input.Command{Name: "diff", Description: "Show what this session changed in its folder or worktree"},
@@ -27,23 +27,9 @@ func init() {
 // Workspace is the workspace as a command sees it (the root ui implements it): the
 // other sessions and what is not one session's (help, quitting, the theme).
 type Workspace interface {
-	// OpenSession opens another session in a folder or a new git worktree, here or on
-	// another machine, and brings it to the front.
-	OpenSession(a OpenArgs) tea.Cmd
-	// Fork copies the conversation of the session the command runs in into a new
-	// session of the workspace (/fork, /branch).
-	Fork(f ForkArgs) tea.Cmd
-	// PickSession shows the session picker: every session, to switch to, diff or close.
-	PickSession() tea.Cmd
-	// CloseSession closes the session the command runs in (force: even when its
-	// worktree holds work).
-	CloseSession(force bool) tea.Cmd
-	// OpenInbox shows the oldest decision any session waits on.
-	OpenInbox() tea.Cmd
-	// OpenHelp shows the help screen.
-	OpenHelp()
-	// Quit closes every session and leaves gclaude.
-	Quit() tea.Cmd
+	// Do carries out what a command asks of the workspace, on behalf of the session it
+	// runs in: a WorkspaceAct.
+	Do(act WorkspaceAct) tea.Cmd
 	// SetTheme switches gclaude's colours to a --theme value (auto, dark, light) for
 	// this run; an unknown one is an error.
 	SetTheme(choice string) (tea.Cmd, error)
@@ -51,7 +37,37 @@ type Workspace interface {
 	Launch() Launch
 }
 
-// OpenArgs are /open's arguments.
+// WorkspaceAct is what a command asks the workspace to do: OpenArgs, ForkArgs,
+// PickSession, CloseSession, OpenInbox, OpenHelp or Quit. A command that acts on the
+// workspace in a new way declares its own, in its file.
+type WorkspaceAct interface{ workspaceAct() }
+
+// PickSession shows the session picker: every session, to switch to, diff or close.
+type PickSession struct{}
+
+// CloseSession closes the session the command runs in (Force: even when its worktree
+// holds work).
+type CloseSession struct{ Force bool }
+
+// OpenInbox shows the oldest decision any session waits on.
+type OpenInbox struct{}
+
+// OpenHelp shows the help screen.
+type OpenHelp struct{}
+
+// Quit closes every session and leaves gclaude.
+type Quit struct{}
+
+func (OpenArgs) workspaceAct()     {}
+func (ForkArgs) workspaceAct()     {}
+func (PickSession) workspaceAct()  {}
+func (CloseSession) workspaceAct() {}
+func (OpenInbox) workspaceAct()    {}
+func (OpenHelp) workspaceAct()     {}
+func (Quit) workspaceAct()         {}
+
+// OpenArgs are /open's arguments: another session in a folder or a new git worktree,
+// here or on another machine, brought to the front.
 type OpenArgs struct {
 	Dir      string
 	Worktree string
@@ -102,15 +118,15 @@ func runOpen(s Session, args string) tea.Cmd {
 		s.Notice(noticeWarning, err.Error())
 		return nil
 	}
-	return s.Workspace().OpenSession(a)
+	return s.Workspace().Do(a)
 }
 
 func runClose(s Session, args string) tea.Cmd {
 	switch strings.TrimSpace(args) {
 	case "":
-		return s.Workspace().CloseSession(false)
+		return s.Workspace().Do(CloseSession{})
 	case "--force", "-f":
-		return s.Workspace().CloseSession(true)
+		return s.Workspace().Do(CloseSession{Force: true})
 	}
 	s.Notice(noticeWarning, "usage: /close [--force]")
 	return nil

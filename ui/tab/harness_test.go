@@ -472,24 +472,29 @@ type fakeWorkspace struct {
 
 var _ Workspace = (*fakeWorkspace)(nil)
 
-func (w *fakeWorkspace) OpenSession(a commands.OpenArgs) tea.Cmd {
-	w.did = append(w.did, strings.TrimSpace("open "+a.Dir+" "+a.Worktree+" "+a.Host))
+// Do records what the tab asked: "open dir wt host", "fork …", "sessions", "close
+// force=false", "inbox", "help", "quit" (which closes the tab, as quitting does).
+func (w *fakeWorkspace) Do(act commands.WorkspaceAct) tea.Cmd {
+	switch a := act.(type) {
+	case commands.OpenArgs:
+		w.did = append(w.did, strings.TrimSpace("open "+a.Dir+" "+a.Worktree+" "+a.Host))
+	case commands.ForkArgs:
+		w.did = append(w.did, fmt.Sprintf("fork prompt=%q title=%q front=%v", a.Prompt, a.Title, a.Front))
+	case commands.PickSession:
+		w.did = append(w.did, "sessions")
+	case commands.CloseSession:
+		w.did = append(w.did, fmt.Sprintf("close force=%v", a.Force))
+	case commands.OpenInbox:
+		w.did = append(w.did, "inbox")
+	case commands.OpenHelp:
+		w.did = append(w.did, "help")
+	case commands.Quit:
+		w.did = append(w.did, "quit")
+		return w.h.tab.Close()
+	default:
+		w.did = append(w.did, fmt.Sprintf("%T", act))
+	}
 	return nil
-}
-func (w *fakeWorkspace) Fork(f commands.ForkArgs) tea.Cmd {
-	w.did = append(w.did, fmt.Sprintf("fork prompt=%q title=%q front=%v", f.Prompt, f.Title, f.Front))
-	return nil
-}
-func (w *fakeWorkspace) PickSession() tea.Cmd { w.did = append(w.did, "sessions"); return nil }
-func (w *fakeWorkspace) CloseSession(force bool) tea.Cmd {
-	w.did = append(w.did, fmt.Sprintf("close force=%v", force))
-	return nil
-}
-func (w *fakeWorkspace) OpenInbox() tea.Cmd { w.did = append(w.did, "inbox"); return nil }
-func (w *fakeWorkspace) OpenHelp()          { w.did = append(w.did, "help") }
-func (w *fakeWorkspace) Quit() tea.Cmd {
-	w.did = append(w.did, "quit")
-	return w.h.tab.Close()
 }
 func (w *fakeWorkspace) SetTheme(choice string) (tea.Cmd, error) {
 	w.theme = choice

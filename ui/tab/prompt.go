@@ -91,9 +91,9 @@ func (t *Tab) promptAction(a input.Action) tea.Cmd {
 	case input.FocusTranscript:
 		t.setFocus(focusTranscript)
 	case input.Quit:
-		return t.ws.Quit()
+		return t.ws.Do(commands.Quit{})
 	case input.OpenHelp:
-		t.ws.OpenHelp()
+		return t.ws.Do(commands.OpenHelp{})
 	case input.Notice:
 		kind := noticeWarning
 		if a.Error {

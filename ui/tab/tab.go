@@ -103,9 +103,10 @@ type Env struct {
 	Read func(ch <-chan process.Event, gen int) tea.Cmd
 }
 
-// Workspace is what a tab may ask of the workspace that holds it: what a command
-// may ask, and the workspace's own rules, whether it holds more than this session, and
-// the keys it holds while /open prepares a session.
+// Workspace is what a tab may ask of the workspace that holds it: what a command may
+// ask (commands.Workspace: its acts, the theme, the launch settings), and the
+// workspace's own rules, whether it holds more than this session, and the keys it
+// holds while /open prepares a session.
 type Workspace interface {
 	commands.Workspace
 	// Shared reports whether the workspace holds more than this session: a rule can

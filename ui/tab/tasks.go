@@ -4,6 +4,7 @@ import (
 	"charm.land/bubbles/v2/key"
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/tasks"
 	"github.com/gclaude/gclaude/ui/transcript"
@@ -54,7 +55,7 @@ func (t *Tab) taskKey(msg tea.KeyPressMsg) (cmd tea.Cmd, done bool) {
 	case tasks.KeyGlobal:
 		return nil, false
 	case tasks.KeyHelp:
-		t.ws.OpenHelp()
+		return t.ws.Do(commands.OpenHelp{}), true
 	case tasks.KeyToPrompt:
 		t.setFocus(focusInput)
 		return nil, false
