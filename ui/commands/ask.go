@@ -11,7 +11,7 @@ import (
 )
 
 // Ask sends one control request to the CLI and returns the answer's response object
-// (an error answer is an error). The root builds it from its Backend.
+// (an error answer is an error). The session builds it from its Backend.
 type Ask func(ctx context.Context, req protocol.ClientRequest) (json.RawMessage, error)
 
 // raw is a request this CLI version knows but the protocol package has no type for.

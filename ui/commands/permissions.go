@@ -116,7 +116,7 @@ func settingsFilesFor(home, cwd string) SettingsFiles {
 	}
 }
 
-// SettingsFilesFor are the settings files for a home and a project folder (the root
+// SettingsFilesFor are the settings files for a home and a project folder (the session
 // reads the status line from them too).
 func SettingsFilesFor(home, cwd string) SettingsFiles { return settingsFilesFor(home, cwd) }
 

@@ -18,7 +18,7 @@ func init() {
 		Place: placeEveryday + 1, Live: true, Run: runStatus})
 }
 
-// StatusBase is what the root already knows for /status.
+// StatusBase is what the session already knows for /status.
 type StatusBase struct {
 	GclaudeVersion string
 	ClaudeVersion  string
