@@ -62,7 +62,7 @@ func (l *tabList) index(t *tab.Tab) int {
 	return -1
 }
 
-// tabName names a tab for lists, titles and notifications: its worktree, else its
+// name names a tab for lists, titles and notifications: its worktree, else its
 // folder, with its host's name if it is on another machine, numbered when two tabs
 // would share a name.
 func (l *tabList) name(t *tab.Tab) string {
