@@ -70,7 +70,6 @@ func (t *Tab) promptAction(a input.Action) tea.Cmd {
 	if a == nil {
 		return nil
 	}
-	t.relayout() // the draft may have shrunk: the transcript gets its rows first
 	switch a := a.(type) {
 	case input.Submit:
 		if command, ok := commands.ShellCommand(a.Text); ok && !t.mode.Recording() {

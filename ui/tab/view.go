@@ -67,14 +67,6 @@ func (t *Tab) Layout(a Area) tea.Cmd {
 	return t.observeStatusLine()
 }
 
-// relayout lays the tab out again in the area it has while it is in front (a handler
-// that needs its rows now); a tab behind has none.
-func (t *Tab) relayout() {
-	if t.area.Rows > 0 {
-		t.layout()
-	}
-}
-
 // layout lays the parts out in the tab's area.
 func (t *Tab) layout() {
 	switch {
