@@ -178,6 +178,7 @@ func New(opts Options) *Model {
 	m.theme = kind
 	m.themeRef = themes.NewRef(themes.New(kind))
 	m.tabEnv = &tab.Env{Keys: m.keys, Theme: m.themeRef, Now: m.now, After: m.after, Getenv: m.getenv, Remote: m.remoteHost,
+		Columns: func() int { return m.width },
 		Opts: tab.Options{Start: opts.Start, Home: opts.Home, Version: opts.Version, PromptHistoryPath: opts.PromptHistoryPath,
 			Intro: opts.Intro, Login: opts.Login, Claude: opts.Claude, BypassAllowed: opts.BypassAllowed, Replay: opts.Replay}}
 	launch := m.newTab(launchPlace(opts), session.NewLink(opts.Backend, opts.Start))

@@ -233,7 +233,7 @@ func newHarness(t *testing.T, mutate ...func(*launchOptions)) *harness {
 			h.timers = append(h.timers, fn)
 			return nil
 		},
-		Getenv: o.Getenv, Remote: o.Remote,
+		Getenv: o.Getenv, Remote: o.Remote, Columns: func() int { return h.width },
 		Read: func(<-chan process.Event, int) tea.Cmd { return nil },
 		Opts: Options{Start: o.Start, Home: o.Home, Version: o.Version, PromptHistoryPath: o.PromptHistoryPath,
 			Intro: o.Intro, Login: o.Login, BypassAllowed: o.BypassAllowed, Replay: o.Replay}}

@@ -61,12 +61,11 @@ func (t *Tab) Open() tea.Cmd {
 }
 
 // Hide puts the tab behind another: it keeps its draft, queue and requests, but a
-// picker it had open is closed, and it is no longer laid out.
+// picker it had open is closed; it is not laid out until it comes in front again.
 func (t *Tab) Hide() {
 	if t.dialogs.DropPickers() {
 		t.dialogsChanged()
 	}
-	t.area = Area{}
 }
 
 // Close ends the tab (the workspace closes it, or quits): nothing its claude says

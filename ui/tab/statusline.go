@@ -96,7 +96,7 @@ func (t *Tab) statusLineFacts() statusline.Facts {
 		CostUSD:        t.sess.Usage.CostUSD,
 		ContextTokens:  t.sess.Usage.ContextTokens,
 		ContextWindow:  t.sess.Usage.ContextWindow,
-		Columns:        t.area.Width,
+		Columns:        t.env.Columns(),
 	}
 	if f.SessionID != "" {
 		f.TranscriptPath = filepath.Join(t.sessionFilesDir(), f.SessionID+".jsonl")

@@ -97,6 +97,9 @@ type Env struct {
 	After  func(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd
 	Getenv func(string) string
 	Opts   Options
+	// Columns is the terminal's width, which every session's status line command is
+	// told, in front or not.
+	Columns func() int
 	// Remote is the workspace's connection to another machine (one per host).
 	Remote func(spec string) (RemoteHost, error)
 	// Read replaces every link's event reader (tests hand the tab the batches).

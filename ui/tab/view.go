@@ -60,7 +60,7 @@ const TickEvery = 100 * time.Millisecond
 var spinnerFrames = []string{"⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"}
 
 // Layout sizes every part for a; its Cmd runs the custom status line again when the
-// columns it was given changed.
+// terminal's width changed.
 func (t *Tab) Layout(a Area) tea.Cmd {
 	t.area = a
 	t.layout()
