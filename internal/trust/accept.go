@@ -31,7 +31,7 @@ var ErrSessionOnly = errors.New("this answer holds for this session only")
 // does: under the CLI's lock, re-read at that moment, every other key of the file
 // kept as it was. A record that could not be read is never written over.
 func Accept(ctx context.Context, fsys FS, v Verdict) error {
-	if v.SessionOnly {
+	if v.SessionOnly != "" {
 		return ErrSessionOnly
 	}
 	if v.RecordErr != nil {
@@ -110,7 +110,8 @@ func Seed(home string, dirs ...string) error {
 		if v.Trusted {
 			continue
 		}
-		v.SessionOnly = false
+		v.SessionOnly = ""
+
 		if err := Accept(ctx, fsys, v); err != nil {
 			return err
 		}

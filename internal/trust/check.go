@@ -26,9 +26,9 @@ type Verdict struct {
 	// trusted; TrustedBy is the entry that does ("" for the environment).
 	Trusted   bool
 	TrustedBy string
-	// SessionOnly: a Yes is not written (the home folder, or the CLI is told to
-	// ignore its record), so it holds for this gclaude only.
-	SessionOnly bool
+	// SessionOnly says why a Yes is not written, so that it holds for this gclaude
+	// only ("" when it is written): the home folder, or the CLI told to ignore its record.
+	SessionOnly string
 	// RecordErr is why the record could not be read: the folder then counts as not
 	// trusted and a Yes is not written over the file.
 	RecordErr error
@@ -73,7 +73,8 @@ func Check(ctx context.Context, fsys FS, dir string, opts Options) (Verdict, err
 	rec := readRecord(ctx, fsys, env)
 	v.Record, v.RecordErr = rec.path, rec.err
 	if envSet(env.IgnorePersisted) {
-		rec.projects, v.SessionOnly = nil, true
+		rec.projects, v.SessionOnly = nil, "CLAUDE_CODE_IGNORE_PERSISTED_TRUST makes Claude Code ignore its record"
+
 	}
 	userDir := path.Join(env.Home, ".claude")
 	if env.ConfigDir != "" {
@@ -105,7 +106,8 @@ func Check(ctx context.Context, fsys FS, dir string, opts Options) (Verdict, err
 		v.Key = canonicalRoot(ctx, fsys, gitRoot)
 	}
 	if home, err := fsys.Resolve(ctx, env.Home); real == env.Home || (err == nil && real == home) {
-		v.SessionOnly = true
+		v.SessionOnly = "This is your home folder"
+
 	}
 	if envSet(env.Sandboxed) {
 		v.Trusted = true

@@ -98,13 +98,3 @@ func (w *world) repo(rel string) string {
 	w.git(d, "commit", "-q", "-m", "first")
 	return d
 }
-
-// localRunner runs a Remote's commands on this machine, so that its scripts are
-// checked against the same files Local reads.
-type localRunner struct{}
-
-func (localRunner) Run(ctx context.Context, dir string, argv ...string) ([]byte, error) {
-	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
-	cmd.Dir = dir
-	return cmd.Output()
-}

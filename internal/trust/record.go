@@ -43,7 +43,6 @@ func chooseRecord(primary, legacy Entry) string {
 // record is what the CLI's record says of every folder.
 type record struct {
 	path     string
-	exists   bool
 	projects map[string]json.RawMessage // projects[dir], as written
 	err      error                      // unreadable or not a record: nothing is trusted by it, and it is never written
 }
@@ -73,7 +72,6 @@ func readRecord(ctx context.Context, fsys FS, e Env) record {
 		r.err = fmt.Errorf("%s is larger than %d MiB: gclaude does not read it", r.path, maxRecord>>20)
 		return r
 	}
-	r.exists = true
 	r.projects, r.err = parseRecord(r.path, got.Data)
 	return r
 }

@@ -112,10 +112,10 @@ func TestTrustedIsAnyTruthyValue(t *testing.T) {
 
 func TestTheHomeFolderIsAskedForThisSessionOnly(t *testing.T) {
 	w := newWorld(t)
-	if v := w.check(w.home, Options{}); !v.SessionOnly || v.Trusted {
+	if v := w.check(w.home, Options{}); v.SessionOnly == "" || v.Trusted {
 		t.Fatalf("verdict %+v: the home folder is asked about for the session only", v)
 	}
-	if v := w.check(w.dir("app"), Options{}); v.SessionOnly {
+	if v := w.check(w.dir("app"), Options{}); v.SessionOnly != "" {
 		t.Fatalf("verdict %+v: another folder's answer is written", v)
 	}
 }
@@ -126,7 +126,7 @@ func TestTheEnvironmentCanTrustOrIgnoreTheRecord(t *testing.T) {
 	w.trust(d)
 	env := map[string]string{"HOME": w.home, "CLAUDE_CODE_IGNORE_PERSISTED_TRUST": "1"}
 	w.fs.Getenv = func(k string) string { return env[k] }
-	if v := w.check(d, Options{}); v.Trusted || !v.SessionOnly {
+	if v := w.check(d, Options{}); v.Trusted || v.SessionOnly == "" {
 		t.Fatalf("verdict %+v: CLAUDE_CODE_IGNORE_PERSISTED_TRUST makes the record count for nothing", v)
 	}
 	env = map[string]string{"HOME": w.home, "CLAUDE_CODE_SANDBOXED": "1"}
