@@ -3,6 +3,7 @@ package trust
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -77,26 +78,24 @@ func readRecord(ctx context.Context, fsys FS, e Env) record {
 }
 
 // parseRecord reads the projects of a record's text. A file the CLI itself could not
-// read is an error: gclaude trusts nothing by it and never writes over it.
+// read is an error: gclaude trusts nothing by it and never writes over it. (One
+// Unmarshal: a heavy user's record holds megabytes, read before every claude starts.)
 func parseRecord(name string, data []byte) (map[string]json.RawMessage, error) {
 	if strings.TrimSpace(string(data)) == "" {
 		return nil, nil // the CLI starts such a file afresh
 	}
-	o, err := parseObject(data)
-	if err != nil {
+	var rec struct {
+		Projects map[string]json.RawMessage `json:"projects"`
+	}
+	err := json.Unmarshal(data, &rec)
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &typeErr) && typeErr.Field == "projects":
+		return nil, fmt.Errorf("%s: \"projects\" is not an object: gclaude leaves it as it is", name)
+	case err != nil:
 		return nil, fmt.Errorf("%s is not valid JSON (%v): gclaude leaves it as it is", name, err)
 	}
-	p, err := o.child("projects")
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	out := map[string]json.RawMessage{}
-	if p != nil {
-		for i, k := range p.keys {
-			out[k] = p.vals[i]
-		}
-	}
-	return out, nil
+	return rec.Projects, nil
 }
 
 // accepted reports whether the record's entry for key says its trust dialog was
