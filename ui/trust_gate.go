@@ -173,7 +173,7 @@ func undecided(err error) (*trust.Undecided, bool) {
 
 // trustFirst checks dir before /open makes anything there: a folder Claude Code's
 // record does not trust comes back as a question (ask) whose Yes goes on with then.
-func trustFirst(fsys trust.FS, dir string, worktree bool, then func(trusted bool) openPrepared) (openPrepared, bool) {
+func trustFirst(fsys trust.FS, dir string, worktree bool, then func() openPrepared) (openPrepared, bool) {
 	ctx, cancel := context.WithTimeout(context.Background(), remoteTimeout)
 	defer cancel()
 	v, err := trust.Check(ctx, fsys, dir, trust.Options{Worktree: worktree})
@@ -197,8 +197,8 @@ func (m *Model) askToOpen(msg openPrepared) tea.Cmd {
 		}
 		return scope(m.tab.id, func() tea.Msg {
 			err := trust.Accept(context.Background(), fsys, v)
-			out := then(err != nil)
-			out.trusted, out.recordErr = err != nil, err
+			out := then()
+			out.trusted, out.recordErr = err != nil, err // a Yes not written holds for this gclaude
 			return out
 		})
 	})

@@ -78,10 +78,10 @@ type openPrepared struct {
 	setup  string   // the workspace settings' setup command, run before claude starts
 	err    error
 	// ask is the trust question about dir, asked before anything is made there; then
-	// is what a Yes goes on with (trusted: the answer holds for this gclaude only).
+	// is what a Yes goes on with.
 	ask   *trust.Verdict
 	askFS trust.FS
-	then  func(trusted bool) openPrepared
+	then  func() openPrepared
 	// trusted: the new session's folder was trusted for this gclaude only; recordErr
 	// says why the answer was not written.
 	trusted   bool
@@ -101,7 +101,7 @@ func prepareOpen(dir, name string, fsys trust.FS) openPrepared {
 		return openPrepared{err: fmt.Errorf("%s is not a folder", dir)}
 	}
 	if fsys != nil {
-		if out, ask := trustFirst(fsys, dir, name != "", func(bool) openPrepared { return prepareOpen(dir, name, nil) }); ask {
+		if out, ask := trustFirst(fsys, dir, name != "", func() openPrepared { return prepareOpen(dir, name, nil) }); ask {
 			return out
 		}
 	}

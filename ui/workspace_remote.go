@@ -70,13 +70,13 @@ func prepareRemoteOpen(h RemoteHost, spec, dir string, fsys trust.FS) openPrepar
 		}
 		return openPrepared{err: fmt.Errorf("%s does not exist on %s (or is not a folder)", dir, spec)}
 	}
-	opened := func(bool) openPrepared { return openPrepared{dir: dir, host: spec} }
+	opened := func() openPrepared { return openPrepared{dir: dir, host: spec} }
 	if fsys != nil {
 		if out, ask := trustFirst(fsys, dir, false, opened); ask {
 			return out
 		}
 	}
-	return opened(false)
+	return opened()
 }
 
 // remoteReader reads the tab's files on its host, for dialogs' previews; nil for a
