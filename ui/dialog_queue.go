@@ -183,6 +183,8 @@ func (m *Model) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 		cmds = append(cmds, m.tabAction(a))
 	case dialogs.CloseWorktreeTab:
 		cmds = append(cmds, m.closeWorktreeTab(a))
+	case dialogs.TrustAnswer, dialogs.ServerAnswer:
+		cmds = append(cmds, m.gateAnswered(d, a))
 	default:
 		cmd, ok := commands.Answer(m.commandHost(), a) // a command's own dialogs
 		if !ok {

@@ -12,6 +12,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/editor"
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/themes"
@@ -82,6 +83,11 @@ type Options struct {
 	RemoteHost func(spec string) (RemoteHost, error)
 	// Workspace is the saved workspace to restore and where to save it (workspace_save.go).
 	Workspace WorkspaceOptions
+	// Trust is this machine as Claude Code's folder trust reads it, for the environment
+	// claude runs with (internal/trust): /open asks about an untrusted folder before it
+	// makes anything. nil checks no folder (a recording, tests of other things).
+	// Starting claude is guarded by Start itself, which refuses with *trust.Undecided.
+	Trust trust.FS
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -135,6 +141,8 @@ type Model struct {
 	linkRead func(ch <-chan process.Event, gen int) tea.Cmd
 
 	mode playback.Mode // live, or a recording played back (playback_mode.go)
+
+	declined string // the launch folder's trust was refused: why nothing started (Declined)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -232,6 +240,10 @@ func (m *Model) openTab() tea.Cmd {
 	}
 	return tea.Batch(cmds...)
 }
+
+// Declined says why nothing was started, once the user did not trust the folder
+// gclaude was started in; "" otherwise.
+func (m *Model) Declined() string { return m.declined }
 
 // autoTheme reports whether the theme follows the terminal's background.
 func (m *Model) autoTheme() bool {

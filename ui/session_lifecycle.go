@@ -36,8 +36,9 @@ type (
 // to talk to.
 func (m *Model) startCLI(req StartRequest) tea.Cmd {
 	m.sess.Phase = session.PhaseRestarting
+	m.gate.req, m.gate.asking = req, false  // asked again as it was, if the folder waits for answers
 	req.AddDirs = slices.Clone(m.addedDirs) // /add-dir's folders outlive the process
-	req.Dir, req.Host = m.place.dir, m.place.host
+	req.Dir, req.Host, req.Trusted = m.place.dir, m.place.host, m.place.trusted
 	return m.link.Start(req)
 }
 
@@ -53,6 +54,9 @@ func (m *Model) handleCLIStarted(msg cliStartedMsg) tea.Cmd {
 	}
 	if current, cleanup := m.link.Adopt(msg); !current {
 		return cleanup // superseded: do not leak the process
+	}
+	if u, ok := undecided(msg.Err); ok {
+		return m.askBeforeStart(u.Verdict) // prompts typed meanwhile stay held
 	}
 	if msg.Err != nil {
 		if cmd, retried := m.retryFailed(msg.Err, nil); retried {

@@ -54,4 +54,5 @@ type tab struct {
 	taskReturn focusArea        // where the focus goes when the task pane gives it up
 
 	dialogs dialogs.Queue // open and queued dialogs (dialog_queue.go)
+	gate    trustGate     // the questions asked before its claude starts (trust_gate.go)
 }

@@ -16,6 +16,12 @@ type tabPlace struct {
 	setup string
 	// sessionFiles overrides where the CLI keeps dir's conversations ("": the default).
 	sessionFiles string
+	// launch: dir is the folder gclaude was started in, where a No to the trust
+	// question leaves gclaude (trust_gate.go).
+	launch bool
+	// trusted: the user trusted dir in this gclaude without it being written to
+	// Claude Code's record (trust_gate.go).
+	trusted bool
 }
 
 // tabWorktree is the git worktree a tab works in, as /open --worktree made it.
@@ -29,5 +35,5 @@ type tabWorktree struct {
 // launchPlace is the launch tab's place: the folder and flags gclaude started with.
 func launchPlace(o Options) tabPlace {
 	return tabPlace{dir: o.CWD, model: o.Model, mode: o.PermissionMode, resume: o.Resume,
-		initialPrompt: o.InitialPrompt, sessionFiles: o.SessionFilesDir}
+		initialPrompt: o.InitialPrompt, sessionFiles: o.SessionFilesDir, launch: true}
 }

@@ -165,6 +165,8 @@ func (m *Model) statusState() status.State {
 	switch {
 	case m.quitting:
 		st.Phase = "closing claude…"
+	case m.gate.asking:
+		st.Phase = "claude waits for your answer" // trust_gate.go
 	case m.sess.Phase == session.PhaseStarting && !m.turn.Running:
 		st.Phase = "starting claude…"
 	case m.sess.Phase == session.PhaseRestarting:

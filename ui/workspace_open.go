@@ -11,6 +11,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/internal/worktree"
 	"github.com/gclaude/gclaude/render"
 )
@@ -45,10 +46,12 @@ func (m *Model) openSession(dir, name, host string) tea.Cmd {
 			m.notice(noticeError, "/open: "+err.Error())
 			return nil
 		}
-		return func() tea.Msg { return prepareRemoteOpen(h, host, dir) }
+		fsys, _ := m.trustFS(host) // the same host: it cannot fail now
+		return func() tea.Msg { return prepareRemoteOpen(h, host, dir, fsys) }
 	}
 	dir = m.resolveDir(dir)
-	return func() tea.Msg { return prepareOpen(dir, name) }
+	fsys := m.opts.Trust
+	return func() tea.Msg { return prepareOpen(dir, name, fsys) }
 }
 
 // resolveDir makes dir absolute: ~ is the home folder, a relative path starts at this
@@ -74,10 +77,20 @@ type openPrepared struct {
 	copied []string // files .worktreeinclude brought in
 	setup  string   // the workspace settings' setup command, run before claude starts
 	err    error
+	// ask is the trust question about dir, asked before anything is made there; then
+	// is what a Yes goes on with.
+	ask   *trust.Verdict
+	askFS trust.FS
+	then  func() openPrepared
+	// trusted: the new session's folder was trusted for this gclaude only; recordErr
+	// says why the answer was not written.
+	trusted   bool
+	recordErr error
 }
 
-// prepareOpen checks dir and, with a name, makes the worktree (blocking: in a Cmd).
-func prepareOpen(dir, name string) openPrepared {
+// prepareOpen checks dir (with fsys, whether it is trusted: nothing is made in a folder
+// before the user trusts it) and, with a name, makes the worktree (blocking: in a Cmd).
+func prepareOpen(dir, name string, fsys trust.FS) openPrepared {
 	st, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -86,6 +99,11 @@ func prepareOpen(dir, name string) openPrepared {
 		return openPrepared{err: err}
 	case !st.IsDir():
 		return openPrepared{err: fmt.Errorf("%s is not a folder", dir)}
+	}
+	if fsys != nil {
+		if out, ask := trustFirst(fsys, dir, name != "", func() openPrepared { return prepareOpen(dir, name, nil) }); ask {
+			return out
+		}
 	}
 	if name == "" {
 		return openPrepared{dir: dir}
@@ -110,11 +128,14 @@ func prepareOpen(dir, name string) openPrepared {
 }
 
 func (msg openPrepared) handle(m *Model) tea.Cmd {
+	if msg.ask != nil {
+		return m.askToOpen(msg)
+	}
 	if msg.err != nil && msg.wt == nil {
 		m.notice(noticeError, "/open: "+msg.err.Error())
 		return nil
 	}
-	place := tabPlace{dir: msg.dir, host: msg.host, model: m.sess.Model, mode: m.sess.Mode}
+	place := tabPlace{dir: msg.dir, host: msg.host, model: m.sess.Model, mode: m.sess.Mode, trusted: msg.trusted}
 	if w := msg.wt; w != nil {
 		place.worktree = &tabWorktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 		place.setup = msg.setup
@@ -130,6 +151,9 @@ func (msg openPrepared) handle(m *Model) tea.Cmd {
 		}
 		if msg.err != nil {
 			m.notice(noticeWarning, msg.err.Error())
+		}
+		if msg.recordErr != nil && !errors.Is(msg.recordErr, trust.ErrSessionOnly) {
+			m.notice(noticeWarning, "your answer could not be recorded ("+msg.recordErr.Error()+"): it holds until gclaude exits")
 		}
 	})
 	return m.bringToFront(t)

@@ -25,6 +25,7 @@ import (
 
 	"github.com/gclaude/gclaude/fakeapi"
 	"github.com/gclaude/gclaude/internal/clirig"
+	"github.com/gclaude/gclaude/internal/trust"
 )
 
 // SSHDPath is where Debian's openssh-server puts sshd (`make tools` installs it).
@@ -101,6 +102,9 @@ func New(t testing.TB, opts Options) *Rig {
 		must(t, os.WriteFile(p, []byte(content), 0o644))
 	}
 	r.writeSettings(t)
+	// The remote HOME trusts the remote project in Claude Code's record, as a host
+	// where the user ran Claude Code once does; gclaude asks about any other folder.
+	must(t, trust.Seed(r.Home, r.Dir))
 	r.writeWrapper(t)
 	hostPub := keygen(t, filepath.Join(dir, "host_ed25519"))
 	userPub := keygen(t, filepath.Join(dir, "id_ed25519"))
