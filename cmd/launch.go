@@ -24,7 +24,9 @@ type launcher struct {
 }
 
 // start spawns claude with o, once the folder is trusted and its new MCP servers are
-// answered for (guard); trustedNow says the user trusted it in this gclaude.
+// answered for (guard); trustedNow says the user trusted it in this gclaude. Every o
+// comes from the launch's options (restarts through restartOptions), so
+// o.NotifyCommand already holds --notify-command for a start on the session server.
 func (l *launcher) start(o process.Options, trustedNow bool) (ui.Backend, error) {
 	if err := l.guard(o, trustedNow); err != nil {
 		return nil, err

@@ -91,8 +91,8 @@ func New(t testing.TB, opts Options) *Rig {
 		dir:        dir,
 		log:        filepath.Join(dir, "sshd.log"),
 	}
-	r.Claude = filepath.Join(dir, "bin", "claude")
-	for _, d := range []string{r.ControlDir, r.Home, r.Dir, filepath.Join(dir, "bin"), filepath.Join(dir, "tmp"), filepath.Join(r.Home, ".claude")} {
+	r.Claude = filepath.Join(r.Bin(), "claude")
+	for _, d := range []string{r.ControlDir, r.Home, r.Dir, r.Bin(), filepath.Join(dir, "tmp"), filepath.Join(r.Home, ".claude")} {
 		must(t, os.MkdirAll(d, 0o700))
 	}
 	must(t, os.Symlink(claude, r.Claude))
@@ -229,6 +229,9 @@ func (r *Rig) SSH(ctx context.Context, args ...string) *exec.Cmd {
 	full = append(full, "--", r.User+"@127.0.0.1")
 	return exec.CommandContext(ctx, "ssh", append(full, args...)...)
 }
+
+// Bin is the folder first on the remote PATH: a test puts programs there for the host.
+func (r *Rig) Bin() string { return filepath.Join(r.dir, "bin") }
 
 // Log is what sshd has logged so far.
 func (r *Rig) Log() string {
