@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/process"
 )
 
@@ -75,7 +76,10 @@ func TestLauncherWiresTheDebugLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := &launcher{ctx: context.Background(), dbg: d}
-	b, err := l.start(process.Options{Bin: fake, Dir: dir, Env: []string{"PATH=" + os.Getenv("PATH")}})
+	if err := trust.Seed(dir, dir); err != nil { // claude's HOME trusts its folder
+		t.Fatal(err)
+	}
+	b, err := l.start(process.Options{Bin: fake, Dir: dir, Env: []string{"PATH=" + os.Getenv("PATH"), "HOME=" + dir}}, false)
 	if err != nil {
 		t.Fatal(err)
 	}

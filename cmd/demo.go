@@ -71,7 +71,7 @@ func runDemo(ctx context.Context, f *demoFlags) (err error) {
 	base := d.Options()
 	l := &launcher{ctx: ctx, dbg: dbg}
 	defer l.closeAll()
-	first, err := l.start(base)
+	first, err := l.start(base, false) // the sandbox is trusted by construction (internal/demo)
 	if err != nil {
 		return err
 	}

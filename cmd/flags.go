@@ -43,6 +43,10 @@ type sessionFlags struct {
 	notify    string
 	tui       string
 	debugFile string
+
+	// notifyCommand runs on the session server when one of its sessions waits for a
+	// decision and no screen is attached (process.Options.NotifyCommand).
+	notifyCommand string
 }
 
 // Values of --resume that name no session: resumePick is what a bare --resume holds
@@ -70,6 +74,7 @@ func (f *sessionFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&f.theme, "theme", themes.ThemeAuto, "colours: auto (from the terminal's background), dark or light")
 	fs.StringVar(&f.tui, "tui", envOr("GCLAUDE_TUI", ui.TUIFullscreen), "fullscreen (its own screen, scrolling and search) or inline (the conversation goes into the terminal's scrollback) ($GCLAUDE_TUI)")
 	fs.StringVar(&f.notify, "notify", envOr("GCLAUDE_NOTIFY", notify.Auto), "when a decision waits or a long turn ends while the terminal is not focused: auto, bell, osc9, osc777 or off ($GCLAUDE_NOTIFY)")
+	fs.StringVar(&f.notifyCommand, "notify-command", os.Getenv(notifyCommandEnv), `a shell command run once for each decision a session in the background waits for while no screen is attached (e.g. 'notify-send gclaude "$1"'); the text is $1 and $GCLAUDE_NOTIFY_TEXT ($`+notifyCommandEnv+`)`)
 	fs.StringVar(&f.debugFile, "debug-file", "", "append every line to and from claude, and every UI event, to this file")
 	// claude spells some flags in camelCase; accept those spellings too.
 	fs.SetNormalizeFunc(func(_ *pflag.FlagSet, name string) pflag.NormalizedName {
@@ -100,6 +105,9 @@ func (f *sessionFlags) validate() error {
 	if _, err := notify.Resolve(f.notify, func(string) string { return "" }); err != nil {
 		return fmt.Errorf("--notify: %w", err)
 	}
+	if err := checkNotifyCommand(f.notifyCommand); err != nil {
+		return fmt.Errorf("--notify-command: %w", err)
+	}
 	if f.resume != "" && f.continueLast {
 		return fmt.Errorf("--resume and --continue cannot be used together")
 	}
@@ -126,6 +134,8 @@ func (f *sessionFlags) options(bin, dir string, extra []string) process.Options 
 		MCPConfig:                  f.mcpConfig,
 		DangerouslySkipPermissions: f.skipPermissions,
 		ExtraArgs:                  extra,
+		// Read only by a start on the session server: every session of this run carries it.
+		NotifyCommand: f.notifyCommand,
 		// A subagent's own words belong in its task pane; without this the CLI keeps them.
 		ForwardSubagentText: true,
 		// /rewind restores files from the CLI's checkpoints.

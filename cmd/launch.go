@@ -3,10 +3,14 @@ package cmd
 import (
 	"context"
 	"errors"
+	"os"
+	"strings"
+	"time"
 
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/framepace"
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui"
 )
@@ -19,8 +23,14 @@ type launcher struct {
 	clis cliSet
 }
 
-// start spawns claude with o.
-func (l *launcher) start(o process.Options) (ui.Backend, error) {
+// start spawns claude with o, once the folder is trusted and its new MCP servers are
+// answered for (guard); trustedNow says the user trusted it in this gclaude. Every o
+// comes from the launch's options (restarts through restartOptions), so
+// o.NotifyCommand already holds --notify-command for a start on the session server.
+func (l *launcher) start(o process.Options, trustedNow bool) (ui.Backend, error) {
+	if err := l.guard(o, trustedNow); err != nil {
+		return nil, err
+	}
 	if l.dbg != nil {
 		o.Trace = l.dbg.trace
 	}
@@ -41,7 +51,44 @@ func (l *launcher) start(o process.Options) (ui.Backend, error) {
 func (l *launcher) restarter(base process.Options) ui.StartFunc {
 	return func(_ context.Context, req ui.StartRequest) (ui.Backend, error) {
 		// Each claude lives as long as the program, like the first one.
-		return l.start(restartOptions(base, req))
+		return l.start(restartOptions(base, req), req.Trusted)
+	}
+}
+
+// guardTimeout bounds the trust check before a start (a host over ssh included).
+const guardTimeout = 30 * time.Second
+
+// guard stands before every claude gclaude starts: headless claude runs a folder's
+// hooks and new .mcp.json servers without asking, so it starts only where Claude
+// Code's record trusts the folder and every server is answered for. Otherwise the
+// error is a *trust.Undecided, which the UI turns into its questions.
+func (l *launcher) guard(o process.Options, trustedNow bool) error {
+	fsys := trust.FS(trust.Local{Getenv: getenvOf(o.Env)})
+	if o.Host != "" {
+		h, err := process.NewSSHHost(o.Host, o.SSH)
+		if err != nil {
+			return err
+		}
+		fsys = trust.Remote{Host: o.Host, Run: h}
+	}
+	ctx, cancel := context.WithTimeout(l.ctx, guardTimeout)
+	defer cancel()
+	return trust.Guard(ctx, fsys, o.Dir, trustedNow)
+}
+
+// getenvOf reads env (KEY=VALUE entries, the last of a key winning) as os.Getenv
+// would; nil is gclaude's own environment, which claude then inherits.
+func getenvOf(env []string) func(string) string {
+	if env == nil {
+		return os.Getenv
+	}
+	return func(key string) string {
+		for i := len(env) - 1; i >= 0; i-- {
+			if k, v, ok := strings.Cut(env[i], "="); ok && k == key {
+				return v
+			}
+		}
+		return ""
 	}
 }
 

@@ -2,6 +2,7 @@ package cmd
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui"
 	"github.com/gclaude/gclaude/ui/input"
@@ -45,10 +47,13 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 	l := &launcher{ctx: ctx, dbg: dbg}
 	defer l.closeAll()
 	// Spawn claude now: it answers a first prompt much sooner when it is already up. A
-	// restored workspace that shows another session starts this one when it is shown.
+	// restored workspace that shows another session starts this one when it is shown;
+	// a folder that waits for the user's answers (trust, new MCP servers) starts once
+	// the screen has asked them.
 	var first ui.Backend
 	if ws.launchShown() {
-		if first, err = l.start(base); err != nil {
+		var u *trust.Undecided
+		if first, err = l.start(base, false); err != nil && !errors.As(err, &u) {
 			return err
 		}
 	}
@@ -80,11 +85,16 @@ func runSession(ctx context.Context, f *sessionFlags, prompt string, extra []str
 			return process.NewSSHHost(spec, base.SSH)
 		},
 		Intro: ws.warning,
+		Trust: trust.Local{Getenv: getenvOf(base.Env)},
 	})
 	err = runProgram(ctx, m)
 	// Once the screen is restored: the way back to this conversation.
 	if line := m.ResumeLine(); line != "" {
 		fmt.Fprintln(os.Stdout, line)
+	}
+	if why := m.Declined(); why != "" && err == nil {
+		fmt.Fprintln(os.Stderr, "gclaude:", why)
+		return exitCode(1) // as Claude Code's own "No, exit"
 	}
 	return err
 }

@@ -45,6 +45,9 @@ type appOptions struct {
 	Env []string
 	// Wrap is a command line put before gclaude's (e.g. to run it in a namespace).
 	Wrap []string
+	// Untrusted leaves the project out of Claude Code's record (clirig.Options): gclaude
+	// asks whether to trust it first.
+	Untrusted bool
 }
 
 // app is gclaude running in tmux against the real CLI and the fake API.
@@ -62,7 +65,7 @@ type app struct {
 // checks that no process of the test is left.
 func startApp(t *testing.T, o appOptions) *app {
 	t.Helper()
-	rig := clirig.New(t, clirig.Options{API: o.API, Files: o.Files, Env: o.Env})
+	rig := clirig.New(t, clirig.Options{API: o.API, Files: o.Files, Env: o.Env, Untrusted: o.Untrusted})
 	if o.Prepare != nil {
 		o.Prepare(rig.Dir)
 	}

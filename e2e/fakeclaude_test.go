@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gclaude/gclaude/internal/trust"
 )
 
 // A stand-in for claude, for faults the real CLI cannot be made to produce or that do
@@ -55,8 +57,14 @@ func fakeClaude(t *testing.T) string {
 }
 
 // fakeEnv is a minimal environment for gclaude and the fake: its own HOME (which also
-// tells this run's processes apart, see procsWithEnv), a 256-colour UTF-8 terminal.
-func fakeEnv(home, mode string) []string {
+// tells this run's processes apart, see procsWithEnv, and whose Claude Code record
+// trusts it), a 256-colour UTF-8 terminal.
+func fakeEnv(t testing.TB, home, mode string) []string {
+	t.Helper()
+	// gclaude runs in home: its record trusts it, or gclaude would ask before starting the fake.
+	if err := trust.Seed(home, home); err != nil {
+		t.Fatal(err)
+	}
 	env := []string{"HOME=" + home, "TERM=xterm-256color", "LANG=C.UTF-8", "FAKE_MODE=" + mode}
 	for _, kv := range os.Environ() {
 		if strings.HasPrefix(kv, "PATH=") {

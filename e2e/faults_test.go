@@ -18,7 +18,7 @@ func TestE2EEndlessLineStopsClaude(t *testing.T) {
 		t.Fatal(err)
 	}
 	bin := gclaudeBinary(t)
-	tm := startTerm(t, termOptions{Width: 200, Height: 30, Dir: home, Env: fakeEnv(home, "flood"),
+	tm := startTerm(t, termOptions{Width: 200, Height: 30, Dir: home, Env: fakeEnv(t, home, "flood"),
 		Argv: []string{bin, "--claude-bin", fakeClaude(t)}})
 	defer tm.kill()
 	tm.WaitFor("stdout line longer than 64 MiB", waitTimeout)
@@ -42,7 +42,7 @@ func TestE2EPromptComesBackWhenClaudeDiesBeforeAnswering(t *testing.T) {
 	if err := os.Mkdir(home, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	tm := startTerm(t, termOptions{Width: 100, Height: 24, Dir: home, Env: fakeEnv(home, "garbage"),
+	tm := startTerm(t, termOptions{Width: 100, Height: 24, Dir: home, Env: fakeEnv(t, home, "garbage"),
 		Argv: []string{gclaudeBinary(t), "--claude-bin", fakeClaude(t)}})
 	defer tm.kill()
 	tm.WaitFor(textWelcome, waitTimeout)

@@ -158,9 +158,13 @@ func TestE2EMCPAuthenticate(t *testing.T) {
 	}
 	_ = resp.Body.Close()
 	deadline := time.Now().Add(waitTimeout)
+	// The list itself, not the / menu's line for /mcp, whose description also says
+	// "MCP servers": matching that let the loop press esc before the list opened, and
+	// the list then took the next /mcp as typed into it.
+	listed := regexp.MustCompile(`MCP servers[\s\S]*1\. remote`)
 	for {
 		a.prompt("/mcp")
-		screen = a.WaitFor("MCP servers", waitTimeout)
+		screen = a.WaitFor(listed, waitTimeout)
 		if strings.Contains(screen, "✔ connected · 1 tool · http") {
 			break
 		}

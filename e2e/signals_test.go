@@ -57,7 +57,7 @@ func stopTrial(t *testing.T, bin, claude, name, mode string, sig syscall.Signal,
 	if err := os.Mkdir(home, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	tm := startTerm(t, termOptions{Width: 80, Height: 24, Dir: home, Env: fakeEnv(home, mode),
+	tm := startTerm(t, termOptions{Width: 80, Height: 24, Dir: home, Env: fakeEnv(t, home, mode),
 		Argv: []string{bin, "--claude-bin", claude}})
 	defer tm.kill()
 	pid := waitPID(t, "HOME="+home, bin)

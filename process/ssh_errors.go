@@ -92,7 +92,8 @@ func classifySSHExit(host, dir, program string, code int, stderr []string, conne
 		}
 	case dir != "" && code != 0:
 		// dash: "sh: 1: cd: can't cd to /x"; bash: "bash: line 1: cd: /x: No such file or directory".
-		if line := findLine(stderr, "cd:", ""); line != "" {
+		// Both name the folder: a command's own error that happens to hold "cd:" does not.
+		if line := findLine(stderr, "cd:", ""); line != "" && strings.Contains(strings.Join(stderr, "\n"), dir) {
 			return &SSHError{Host: host, Kind: SSHNoFolder, Detail: line, Dir: dir}
 		}
 	}

@@ -67,7 +67,7 @@ func TestReadHeadOnAHostReadsAtMostTheBound(t *testing.T) {
 // read into memory whole.
 func TestRunStopsAHostThatWritesWithoutEnd(t *testing.T) {
 	h := localSSH(t)
-	out, err := h.run(context.Background(), 1<<20, "", "head", "-c", "100000000", "/dev/zero")
+	out, err := h.run(context.Background(), 1<<20, RemoteCommand{Argv: []string{"head", "-c", "100000000", "/dev/zero"}})
 	if err == nil || !strings.Contains(err.Error(), "wrote more than 1 MiB") || len(out) != 0 {
 		t.Fatalf("run = %d bytes, %v; want it stopped past 1 MiB", len(out), err)
 	}

@@ -1,6 +1,7 @@
 package process
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -189,9 +190,58 @@ func (h *SSHHost) command(remote string) *exec.Cmd {
 func remoteLine(dir string, argv []string) string {
 	line := "exec " + shellJoin(argv)
 	if dir != "" {
-		line = "cd -- " + shellQuote(dir) + " && " + line
+		line = "cd -- " + shellQuote(cdOperand(dir)) + " && " + line
 	}
 	return line
+}
+
+// cdOperand keeps cd from reading dir as anything but a folder: a relative one is
+// written ./dir, since cd takes a bare "-" for $OLDPWD and looks a bare relative name
+// up in $CDPATH (printing where it went on stdout, into the command's output).
+func cdOperand(dir string) string {
+	if strings.HasPrefix(dir, "/") || strings.HasPrefix(dir, "./") || strings.HasPrefix(dir, "../") {
+		return dir
+	}
+	return "./" + dir
+}
+
+// RemoteCommand is one command for SSHHost.RunCommand.
+type RemoteCommand struct {
+	Dir   string   // the folder it runs in; "" is the login folder
+	Argv  []string // the program and its arguments
+	Stdin []byte   // streamed to the command; nil gives it an empty input
+	Env   []string // NAME=value set for the command (env NAME=value … on the host)
+}
+
+// line is the command as one shell line for the host, every word quoted.
+func (c RemoteCommand) line() (string, error) {
+	if len(c.Argv) == 0 {
+		return "", errors.New("process: Run needs a command")
+	}
+	if len(c.Env) == 0 {
+		return remoteLine(c.Dir, c.Argv), nil
+	}
+	for _, kv := range c.Env {
+		if name, _, ok := strings.Cut(kv, "="); !ok || !envName(name) {
+			return "", fmt.Errorf("process: %q is not NAME=value", kv)
+		}
+	}
+	if p := c.Argv[0]; strings.HasPrefix(p, "-") || strings.Contains(p, "=") {
+		// env would read it as an option or one more variable.
+		return "", fmt.Errorf("process: env cannot run a program named %q", p)
+	}
+	argv := append(append([]string{"env"}, c.Env...), c.Argv...)
+	return remoteLine(c.Dir, argv), nil
+}
+
+// envName reports whether name is a variable name every shell and env accept.
+func envName(name string) bool {
+	for i, r := range name {
+		if !(r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || i > 0 && '0' <= r && r <= '9') {
+			return false
+		}
+	}
+	return name != ""
 }
 
 // maxRunOutput bounds what a command on the host may write to stdout for Run, and
@@ -206,20 +256,30 @@ const (
 // A command that fails is a *RemoteExitError (with its stderr); ssh failing is an
 // *SSHError; a command that writes more than maxRunOutput is stopped, with an error.
 func (h *SSHHost) Run(ctx context.Context, dir string, argv ...string) ([]byte, error) {
-	return h.run(ctx, maxRunOutput, dir, argv...)
+	return h.run(ctx, maxRunOutput, RemoteCommand{Dir: dir, Argv: argv})
 }
 
-// run is Run with stdout bounded to maxOut bytes.
-func (h *SSHHost) run(ctx context.Context, maxOut int, dir string, argv ...string) ([]byte, error) {
-	if len(argv) == 0 {
-		return nil, errors.New("process: Run needs a command")
+// RunCommand is Run with standard input and environment variables.
+func (h *SSHHost) RunCommand(ctx context.Context, c RemoteCommand) ([]byte, error) {
+	return h.run(ctx, maxRunOutput, c)
+}
+
+// run is RunCommand with stdout bounded to maxOut bytes.
+func (h *SSHHost) run(ctx context.Context, maxOut int, c RemoteCommand) ([]byte, error) {
+	line, err := c.line()
+	if err != nil {
+		return nil, err
 	}
-	cmd := exec.CommandContext(ctx, "ssh", h.args(remoteLine(dir, argv))...)
+	argv, dir := c.Argv, c.Dir
+	cmd := exec.CommandContext(ctx, "ssh", h.args(line)...)
 	cmd.WaitDelay = time.Second // once in the background, the master holds none of our pipes; nothing else may hang us
+	if c.Stdin != nil {
+		cmd.Stdin = bytes.NewReader(c.Stdin)
+	}
 	stdout := &cappedBuffer{max: maxOut}
 	stderr := &cappedBuffer{max: maxRunStderr, quiet: true}
 	cmd.Stdout, cmd.Stderr = stdout, stderr
-	err := cmd.Run()
+	err = cmd.Run()
 	out := stdout.Bytes()
 	if stdout.over {
 		return nil, fmt.Errorf("%s on %s wrote more than %s: stopped", shellJoin(argv), h.Spec, sizeWords(maxOut))
@@ -253,7 +313,7 @@ func (h *SSHHost) run(ctx context.Context, maxOut int, dir string, argv ...strin
 // read is an error that satisfies errors.Is(err, fs.ErrPermission).
 func (h *SSHHost) ReadHead(ctx context.Context, path string, limit int) (filehead.Head, error) {
 	const header = 64 // "regular SIZE\n"
-	out, err := h.run(ctx, limit+1+header, "", "sh", "-c", filehead.Script, "sh", path, strconv.Itoa(limit))
+	out, err := h.run(ctx, limit+1+header, RemoteCommand{Argv: []string{"sh", "-c", filehead.Script, "sh", path, strconv.Itoa(limit)}})
 	var re *RemoteExitError
 	if errors.As(err, &re) && strings.Contains(re.Stderr, "Permission denied") {
 		return filehead.Head{}, &fs.PathError{Op: "read on " + h.Spec, Path: path, Err: fs.ErrPermission}

@@ -154,6 +154,7 @@ type harness struct {
 	starts []StartRequest
 	// started are the backends Start made, in order (a workspace starts several).
 	started []*fakeBackend
+	refused *int // starts a guarded Start refused (trust_gate_test.go)
 	quit    bool
 	queue   []tea.Msg
 	raw     []string // what tea.Raw commands wrote to the terminal

@@ -13,6 +13,7 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/themes"
 	"github.com/gclaude/gclaude/ui/commands"
@@ -97,6 +98,11 @@ type Options struct {
 	RemoteHost func(spec string) (RemoteHost, error)
 	// Workspace is the saved workspace to restore and where to save it (workspace_save.go).
 	Workspace WorkspaceOptions
+	// Trust is this machine as Claude Code's folder trust reads it, for the environment
+	// claude runs with (internal/trust): /open asks about an untrusted folder before it
+	// makes anything. nil checks no folder (a recording, tests of other things).
+	// Starting claude is guarded by Start itself, which refuses with *trust.Undecided.
+	Trust trust.FS
 
 	Keys   *keymap.KeyMap      // nil: keymap.Default()
 	Getenv func(string) string // nil: os.Getenv
@@ -117,6 +123,7 @@ type Model struct {
 	now      func() time.Time
 	getenv   func(string) string
 	tabEnv   *tab.Env // what every tab shares
+	declined string   // the launch folder's trust was refused: why nothing started (Declined)
 
 	width, height int
 
@@ -180,7 +187,8 @@ func New(opts Options) *Model {
 	m.tabEnv = &tab.Env{Keys: m.keys, Theme: m.themeRef, Now: m.now, After: m.after, Getenv: m.getenv, Remote: m.remoteHost,
 		Columns: func() int { return m.width },
 		Opts: tab.Options{Start: opts.Start, Home: opts.Home, Version: opts.Version, PromptHistoryPath: opts.PromptHistoryPath,
-			Intro: opts.Intro, Login: opts.Login, Claude: opts.Claude, BypassAllowed: opts.BypassAllowed, Replay: opts.Replay}}
+			Intro: opts.Intro, Login: opts.Login, Claude: opts.Claude, BypassAllowed: opts.BypassAllowed, Replay: opts.Replay,
+			Trust: opts.Trust}}
 	launch := m.newTab(launchPlace(opts), session.NewLink(opts.Backend, opts.Start))
 	m.tabs.all = []*tab.Tab{launch}
 	m.tabs.front = launch
@@ -236,7 +244,7 @@ func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 // launchPlace is the launch tab's place: the folder and flags gclaude started with.
 func launchPlace(o Options) tab.Place {
 	return tab.Place{Dir: o.CWD, Model: o.Model, Mode: o.PermissionMode, Resume: o.Resume,
-		InitialPrompt: o.InitialPrompt, SessionFiles: o.SessionFilesDir}
+		InitialPrompt: o.InitialPrompt, SessionFiles: o.SessionFilesDir, Launch: true}
 }
 
 // ResumeLine is the line to print once the screen is restored, or "" when nothing
@@ -245,3 +253,7 @@ func launchPlace(o Options) tab.Place {
 func (m *Model) ResumeLine() string {
 	return commands.ResumeLine(m.tabs.front.Status().SessionID)
 }
+
+// Declined says why nothing was started, once the user did not trust the folder
+// gclaude was started in; "" otherwise.
+func (m *Model) Declined() string { return m.declined }

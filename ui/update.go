@@ -131,6 +131,12 @@ func (m *Model) act(t *tab.Tab, r tab.Report) tea.Cmd {
 	if r.Action != nil {
 		cmds = append(cmds, m.sessionAction(t, r.Action))
 	}
+	if r.Declined != "" { // trust refused for the launch folder, or the only session's
+		m.declined = r.Declined
+		cmds = append(cmds, m.quit())
+	} else if r.Drop { // trust refused for another session's folder
+		cmds = append(cmds, m.closeTab(t))
+	}
 	return tea.Batch(cmds...)
 }
 

@@ -11,8 +11,10 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/internal/worktree"
 	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/tab"
 	"github.com/gclaude/gclaude/ui/transcript"
 )
@@ -49,10 +51,12 @@ func (m *Model) openSession(from *tab.Tab, dir, name, host string) tea.Cmd {
 			from.Notice(transcript.NoticeError, "/open: "+err.Error())
 			return nil
 		}
-		return func() tea.Msg { return prepareRemoteOpen(h, host, dir) }
+		fsys, _ := tab.TrustFS(m.tabEnv, host) // the same host: it cannot fail now
+		return func() tea.Msg { return prepareRemoteOpen(h, host, dir, fsys) }
 	}
 	dir = m.resolveDir(at.Dir, dir)
-	return func() tea.Msg { return prepareOpen(dir, name) }
+	fsys := m.opts.Trust
+	return func() tea.Msg { return prepareOpen(dir, name, fsys) }
 }
 
 // resolveDir makes dir absolute: ~ is the home folder, a relative path starts at base.
@@ -76,10 +80,21 @@ type openPrepared struct {
 	copied []string // files .worktreeinclude brought in
 	setup  string   // the workspace settings' setup command, run before claude starts
 	err    error
+	// ask is the trust question about dir, asked before anything is made there; then
+	// is what a Yes goes on with. refused says the user answered No.
+	ask     *trust.Verdict
+	askFS   trust.FS
+	then    func() openPrepared
+	refused string
+	// trusted: the new session's folder was trusted for this gclaude only; recordErr
+	// says why the answer was not written.
+	trusted   bool
+	recordErr error
 }
 
-// prepareOpen checks dir and, with a name, makes the worktree (blocking: in a Cmd).
-func prepareOpen(dir, name string) openPrepared {
+// prepareOpen checks dir (with fsys, whether it is trusted: nothing is made in a folder
+// before the user trusts it) and, with a name, makes the worktree (blocking: in a Cmd).
+func prepareOpen(dir, name string, fsys trust.FS) openPrepared {
 	st, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
@@ -88,6 +103,11 @@ func prepareOpen(dir, name string) openPrepared {
 		return openPrepared{err: err}
 	case !st.IsDir():
 		return openPrepared{err: fmt.Errorf("%s is not a folder", dir)}
+	}
+	if fsys != nil {
+		if out, ask := trustFirst(fsys, dir, name != "", func() openPrepared { return prepareOpen(dir, name, nil) }); ask {
+			return out
+		}
 	}
 	if name == "" {
 		return openPrepared{dir: dir}
@@ -114,12 +134,16 @@ func prepareOpen(dir, name string) openPrepared {
 // openPrepared adds the session prepared for /open, typed in from, and brings it to
 // the front; a failure is said in from.
 func (m *Model) openPrepared(from *tab.Tab, msg openPrepared) tea.Cmd {
+	if msg.refused != "" {
+		from.Notice(transcript.NoticeInfo, "/open: nothing was opened: you did not trust "+msg.refused)
+		return nil
+	}
 	if msg.err != nil && msg.wt == nil {
 		from.Notice(transcript.NoticeError, "/open: "+msg.err.Error())
 		return nil
 	}
 	st := from.Status()
-	place := tab.Place{Dir: msg.dir, Host: msg.host, Model: st.Model, Mode: st.Mode}
+	place := tab.Place{Dir: msg.dir, Host: msg.host, Model: st.Model, Mode: st.Mode, Trusted: msg.trusted}
 	if w := msg.wt; w != nil {
 		place.Worktree = &worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
 		place.Setup = msg.setup
@@ -134,6 +158,9 @@ func (m *Model) openPrepared(from *tab.Tab, msg openPrepared) tea.Cmd {
 	}
 	if msg.err != nil {
 		t.Notice(transcript.NoticeWarn, msg.err.Error())
+	}
+	if msg.recordErr != nil && !errors.Is(msg.recordErr, trust.ErrSessionOnly) {
+		t.Notice(transcript.NoticeWarn, "your answer could not be recorded ("+msg.recordErr.Error()+"): it holds until gclaude exits")
 	}
 	return m.bringToFront(t)
 }
@@ -176,6 +203,9 @@ func (msg openSettled) handle(m *Model) tea.Cmd {
 	t := m.tabs.byID(msg.origin)
 	if t == nil {
 		t = m.tabs.front
+	}
+	if msg.prepared.ask != nil {
+		return m.askToOpen(t, msg.prepared) // keys typed meanwhile stay held until the answer
 	}
 	return tea.Batch(m.openPrepared(t, msg.prepared), m.releaseHeld())
 }
@@ -231,4 +261,40 @@ func (m *Model) openingHint() string {
 		text += ": " + render.Sanitize(typed.String())
 	}
 	return text
+}
+
+// trustFirst checks dir before /open makes anything there: a folder Claude Code's
+// record does not trust comes back as a question (ask) whose Yes goes on with then.
+func trustFirst(fsys trust.FS, dir string, worktree bool, then func() openPrepared) (openPrepared, bool) {
+	ctx, cancel := context.WithTimeout(context.Background(), tab.RemoteTimeout)
+	defer cancel()
+	v, err := trust.Check(ctx, fsys, dir, trust.Options{Worktree: worktree})
+	switch {
+	case err != nil:
+		return openPrepared{err: err}, true
+	case v.Trusted:
+		return openPrepared{}, false
+	}
+	return openPrepared{ask: &v, askFS: fsys, then: then}, true
+}
+
+// askToOpen asks /open's trust question in from, the session /open was typed in: No
+// opens nothing; Yes is written, then the folder is opened (the worktree made). The
+// open is still under way until then: keys typed meanwhile stay held for its session.
+func (m *Model) askToOpen(from *tab.Tab, msg openPrepared) tea.Cmd {
+	v, fsys, then, origin := *msg.ask, msg.askFS, msg.then, from.ID()
+	m.opening.pending++
+	build := func(env dialogs.Env) dialogs.Dialog { return dialogs.NewTrustQuestion(v, dialogs.TrustOpen, env) }
+	return m.tabDid(from, from.AskGate(build, func(a dialogs.Action) tea.Cmd {
+		if !a.(dialogs.TrustAnswer).Yes {
+			refused := render.Sanitize(dialogs.ShowPath(v.Dir, v.Home))
+			return func() tea.Msg { return openSettled{origin: origin, prepared: openPrepared{refused: refused}} }
+		}
+		return func() tea.Msg {
+			err := trust.Accept(context.Background(), fsys, v)
+			out := then()
+			out.trusted, out.recordErr = err != nil, err // a Yes not written holds for this gclaude
+			return openSettled{origin: origin, prepared: out}
+		}
+	}))
 }

@@ -7,6 +7,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/ui/tab"
 )
@@ -39,7 +40,7 @@ func (m *Model) remoteHost(spec string) (RemoteHost, error) {
 
 // prepareRemoteOpen finds dir on host (relative to the login folder; ~ is the remote
 // home) and checks it is a folder there (blocking: in a Cmd).
-func prepareRemoteOpen(h RemoteHost, spec, dir string) openPrepared {
+func prepareRemoteOpen(h RemoteHost, spec, dir string, fsys trust.FS) openPrepared {
 	ctx, cancel := context.WithTimeout(context.Background(), tab.RemoteTimeout)
 	defer cancel()
 	if dir == "" || dir == "~" || strings.HasPrefix(dir, "~/") || !path.IsAbs(dir) {
@@ -57,5 +58,11 @@ func prepareRemoteOpen(h RemoteHost, spec, dir string) openPrepared {
 		}
 		return openPrepared{err: fmt.Errorf("%s does not exist on %s (or is not a folder)", dir, spec)}
 	}
-	return openPrepared{dir: dir, host: spec}
+	opened := func() openPrepared { return openPrepared{dir: dir, host: spec} }
+	if fsys != nil {
+		if out, ask := trustFirst(fsys, dir, false, opened); ask {
+			return out
+		}
+	}
+	return opened()
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/gclaude/gclaude/fakeapi"
 	"github.com/gclaude/gclaude/internal/benchdoc"
 	"github.com/gclaude/gclaude/internal/clienv"
+	"github.com/gclaude/gclaude/internal/trust"
 )
 
 // rig is what every mode runs gclaude in: the fake API with one answer per scenario,
@@ -44,6 +45,12 @@ func newRig(c config, n int) (*rig, error) {
 			r.close()
 			return nil, err
 		}
+	}
+	// The sandbox's folders (the project and the other sessions' beside it) are trusted
+	// in Claude Code's record, so gclaude asks nothing before it starts claude there.
+	if err := trust.Seed(home, r.base); err != nil {
+		r.close()
+		return nil, err
 	}
 	r.env = termEnv(clienv.Sandboxed(os.Environ(), clienv.Spec{
 		Home: home, Dir: r.project, Tmp: r.base, APIURL: api.URL(), APIKey: "sk-bench-fake",

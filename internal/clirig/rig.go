@@ -3,7 +3,10 @@
 // project directory) with an environment that can reach nothing but the fake.
 //
 // The headless CLI needs no prepared HOME: with an empty one it skips onboarding and
-// trust prompts and writes its own ~/.claude.json on first start.
+// trust prompts and writes its own ~/.claude.json on first start. gclaude asks
+// whether to trust a folder before it starts claude there, so the rig's HOME trusts
+// its project folder in Claude Code's record (unless Options.Untrusted), as the
+// machine of a user who ran Claude Code there once does.
 package clirig
 
 import (
@@ -16,6 +19,7 @@ import (
 
 	"github.com/gclaude/gclaude/fakeapi"
 	"github.com/gclaude/gclaude/internal/clienv"
+	"github.com/gclaude/gclaude/internal/trust"
 )
 
 // FakeAPIKey is the API key the CLI is given; the fake accepts any key.
@@ -43,6 +47,9 @@ type Options struct {
 	// Files are written into the project directory before New returns
 	// (slash-separated relative path → content).
 	Files map[string]string
+	// Untrusted leaves the project folder out of Claude Code's record in HOME: gclaude
+	// then asks whether to trust it before anything of it runs (the trust tests).
+	Untrusted bool
 }
 
 // Rig is a sandbox for one test. All its directories are removed when the test ends,
@@ -84,6 +91,11 @@ func New(t testing.TB, opts Options) *Rig {
 	}
 	for name, content := range opts.Files {
 		r.WriteFile(t, name, content)
+	}
+	if !opts.Untrusted {
+		if err := trust.Seed(r.Home, r.Dir); err != nil {
+			t.Fatalf("clirig: %v", err)
+		}
 	}
 	return r
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/gclaude/gclaude/fakeapi"
+	"github.com/gclaude/gclaude/internal/trust"
 )
 
 // sandbox is the demo's throwaway world under one temporary directory: an empty HOME,
@@ -43,6 +44,11 @@ func (sb *sandbox) populate() error {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			return err
 		}
+	}
+	// The sample project is the tour's own: trusted by construction, in the record of
+	// the sandbox's HOME, so gclaude does not ask about it.
+	if err := trust.Seed(sb.home, sb.project); err != nil {
+		return err
 	}
 	for name, content := range fakeapi.DemoProject() {
 		p := filepath.Join(sb.project, filepath.FromSlash(name))

@@ -12,7 +12,8 @@ import (
 	"github.com/gclaude/gclaude/internal/worktree"
 )
 
-var local = gitrun.Local{}
+// local runs the tests' git and gh; TestE2ELandOverSSH runs them again with a host's.
+var local gitrun.Runner = gitrun.Local{}
 
 // isolate gives git a configuration of the test's own: an identity, no signing, no
 // system file.

@@ -21,6 +21,13 @@ func fakeGH(t *testing.T, script string) (log string) {
 		t.Fatal(err)
 	}
 	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	if hostBin != "" { // over ssh: the host's gh is this one
+		onHost := filepath.Join(hostBin, "gh")
+		if err := os.WriteFile(onHost, []byte("#!/bin/sh\nexec '"+filepath.Join(bin, "gh")+"' \"$@\"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { os.Remove(onHost) })
+	}
 	return log
 }
 
@@ -164,7 +171,7 @@ func TestOpenPRFailures(t *testing.T) {
 func gitOnlyPath(t *testing.T) string {
 	t.Helper()
 	bin := t.TempDir()
-	for _, name := range []string{"git", "cp", "rm", "sh"} {
+	for _, name := range []string{"git", "cp", "rm", "sh", "ssh"} { // ssh: for TestE2ELandOverSSH
 		for _, dir := range filepath.SplitList(os.Getenv("PATH")) {
 			if p := filepath.Join(dir, name); fileExists(p) {
 				if err := os.Symlink(p, filepath.Join(bin, name)); err != nil {

@@ -66,7 +66,7 @@ func exists(dir, name string) bool {
 
 func load(t *testing.T, tg Target) Diff {
 	t.Helper()
-	d, err := Load(context.Background(), gitrun.Local{}, tg)
+	d, err := Load(context.Background(), local, tg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,8 +6,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/gclaude/gclaude/internal/gitrun"
 )
 
 // A worktree's review holds what it committed on its branch, what it has not
@@ -86,11 +84,11 @@ func TestLoadPlainFolders(t *testing.T) {
 		t.Fatalf("no commit yet: %+v", d)
 	}
 
-	_, err := Load(context.Background(), gitrun.Local{}, Target{Dir: t.TempDir()})
+	_, err := Load(context.Background(), local, Target{Dir: t.TempDir()})
 	if !errors.Is(err, ErrNotGit) {
 		t.Fatalf("outside git: %v", err)
 	}
-	_, err = Load(context.Background(), gitrun.Local{}, Target{Dir: dir, Base: "0123456789012345678901234567890123456789"})
+	_, err = Load(context.Background(), local, Target{Dir: dir, Base: "0123456789012345678901234567890123456789"})
 	if err == nil {
 		t.Fatal("a base commit that is not there is not an error")
 	}

@@ -10,7 +10,8 @@ import (
 	"github.com/gclaude/gclaude/internal/gitrun"
 )
 
-var local = gitrun.Local{}
+// local runs the tests' git; TestE2EReviewOverSSH runs them again with a host's.
+var local gitrun.Runner = gitrun.Local{}
 
 // Reverting the middle one of three hunks takes back those lines and nothing else:
 // the other hunks, committed or not, stay.

@@ -37,7 +37,7 @@ func (r *Rig) writeWrapper(t testing.TB) {
 	q := func(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 	script := "#!/bin/sh\n" +
 		"export HOME=" + q(r.Home) + "\n" +
-		"export PATH=" + q(filepath.Join(r.dir, "bin")+":/usr/local/bin:/usr/bin:/bin") + "\n" +
+		"export PATH=" + q(r.Bin()+":/usr/local/bin:/usr/bin:/bin") + "\n" +
 		"export TMPDIR=" + q(filepath.Join(r.dir, "tmp")) + "\n" +
 		"export XDG_CONFIG_HOME=\"$HOME/.config\" XDG_CACHE_HOME=\"$HOME/.cache\" XDG_DATA_HOME=\"$HOME/.local/share\" XDG_STATE_HOME=\"$HOME/.local/state\"\n" +
 		"cd \"$HOME\" || exit 1\n" +

@@ -25,6 +25,7 @@ import (
 
 	"github.com/gclaude/gclaude/fakeapi"
 	"github.com/gclaude/gclaude/internal/clirig"
+	"github.com/gclaude/gclaude/internal/trust"
 )
 
 // SSHDPath is where Debian's openssh-server puts sshd (`make tools` installs it).
@@ -90,8 +91,8 @@ func New(t testing.TB, opts Options) *Rig {
 		dir:        dir,
 		log:        filepath.Join(dir, "sshd.log"),
 	}
-	r.Claude = filepath.Join(dir, "bin", "claude")
-	for _, d := range []string{r.ControlDir, r.Home, r.Dir, filepath.Join(dir, "bin"), filepath.Join(dir, "tmp"), filepath.Join(r.Home, ".claude")} {
+	r.Claude = filepath.Join(r.Bin(), "claude")
+	for _, d := range []string{r.ControlDir, r.Home, r.Dir, r.Bin(), filepath.Join(dir, "tmp"), filepath.Join(r.Home, ".claude")} {
 		must(t, os.MkdirAll(d, 0o700))
 	}
 	must(t, os.Symlink(claude, r.Claude))
@@ -101,6 +102,9 @@ func New(t testing.TB, opts Options) *Rig {
 		must(t, os.WriteFile(p, []byte(content), 0o644))
 	}
 	r.writeSettings(t)
+	// The remote HOME trusts the remote project in Claude Code's record, as a host
+	// where the user ran Claude Code once does; gclaude asks about any other folder.
+	must(t, trust.Seed(r.Home, r.Dir))
 	r.writeWrapper(t)
 	hostPub := keygen(t, filepath.Join(dir, "host_ed25519"))
 	userPub := keygen(t, filepath.Join(dir, "id_ed25519"))
@@ -225,6 +229,9 @@ func (r *Rig) SSH(ctx context.Context, args ...string) *exec.Cmd {
 	full = append(full, "--", r.User+"@127.0.0.1")
 	return exec.CommandContext(ctx, "ssh", append(full, args...)...)
 }
+
+// Bin is the folder first on the remote PATH: a test puts programs there for the host.
+func (r *Rig) Bin() string { return filepath.Join(r.dir, "bin") }
 
 // Log is what sshd has logged so far.
 func (r *Rig) Log() string {

@@ -13,6 +13,9 @@ type Entry struct {
 	ToolUseID string
 	Since     time.Time            // when the request arrived: the inbox shows the oldest first
 	Request   *protocol.CanUseTool // the request it answers (nil for pickers)
+	// Gate is a question asked before claude starts (folder trust, a new MCP server):
+	// not a request, and not a picker that another picker or a switch of session closes.
+	Gate bool
 }
 
 // Queue holds the dialogs a session shows, one at a time. The first is on screen and
@@ -32,7 +35,9 @@ func (q *Queue) Len() int { return len(q.entries) }
 func (q *Queue) At(i int) Entry { return q.entries[i] }
 
 // TopIsPicker reports whether the dialog on screen is a picker.
-func (q *Queue) TopIsPicker() bool { return len(q.entries) > 0 && q.entries[0].RequestID == "" }
+func (q *Queue) TopIsPicker() bool {
+	return len(q.entries) > 0 && q.entries[0].RequestID == "" && !q.entries[0].Gate
+}
 
 // Dialogs are the open and queued dialogs, in order, as a copy (a dialog's action may
 // change the queue while they are walked).
@@ -80,7 +85,7 @@ func (q *Queue) FirstRequest() (e Entry, ok bool) {
 func (q *Queue) DropPickers() bool {
 	kept := q.entries[:0]
 	for _, e := range q.entries {
-		if e.RequestID != "" {
+		if e.RequestID != "" || e.Gate {
 			kept = append(kept, e)
 		}
 	}
@@ -114,6 +119,12 @@ func (q *Queue) OpenPicker(d Dialog) {
 		q.entries = q.entries[1:]
 	}
 	q.entries = append([]Entry{{Dialog: d}}, q.entries...)
+}
+
+// OpenGate puts a question asked before claude starts in front of everything: until
+// it is answered, nothing of the folder runs.
+func (q *Queue) OpenGate(d Dialog) {
+	q.entries = append([]Entry{{Dialog: d, Gate: true}}, q.entries...)
 }
 
 // Remove takes the entry at i out of the queue.

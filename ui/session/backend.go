@@ -80,6 +80,10 @@ type StartRequest struct {
 	// Host runs claude on another machine over ssh ([user@]host[:port]; "": here).
 	// Dir is then a folder on that host.
 	Host string
+	// Trusted: the user trusted the folder in this gclaude and Claude Code's record does
+	// not say so (the home folder, whose answer is never written, or a record that could
+	// not be written), so the start does not ask about it again.
+	Trusted bool
 }
 
 // StartFunc starts a session. It may block (spawning a process), so the root calls it

@@ -139,6 +139,8 @@ func (t *Tab) dialogAction(d dialogs.Dialog, a dialogs.Action) tea.Cmd {
 	case dialogs.ResumeConversation:
 		cmds = append(cmds, t.resumeConversation(a))
 	case dialogs.Dismiss:
+	case dialogs.TrustAnswer, dialogs.ServerAnswer:
+		cmds = append(cmds, t.gateAnswered(d, a))
 	case dialogs.SwitchSession, dialogs.DiffSession, dialogs.CloseSession, dialogs.CloseWorktreeSession:
 		t.out.Action = a // the workspace's pickers: it acts after the Update
 	default:

@@ -28,8 +28,9 @@ type (
 // to talk to.
 func (t *Tab) startCLI(req session.StartRequest) tea.Cmd {
 	t.sess.Phase = session.PhaseRestarting
+	t.gate.req, t.gate.asking = req, false       // asked again as it was, if the folder waits for answers
 	req.AddDirs = slices.Clone(t.sess.AddedDirs) // /add-dir's folders outlive the process
-	req.Dir, req.Host = t.place.Dir, t.place.Host
+	req.Dir, req.Host, req.Trusted = t.place.Dir, t.place.Host, t.place.Trusted
 	return t.link.Start(req)
 }
 
@@ -45,6 +46,9 @@ func (t *Tab) handleCLIStarted(msg cliStartedMsg) tea.Cmd {
 	}
 	if current, cleanup := t.link.Adopt(msg); !current {
 		return cleanup // superseded: do not leak the process
+	}
+	if u, ok := undecided(msg.Err); ok {
+		return t.askBeforeStart(u.Verdict) // prompts typed meanwhile stay held
 	}
 	if msg.Err != nil {
 		if cmd, retried := t.retryFailed(msg.Err, nil); retried {

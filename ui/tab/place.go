@@ -23,6 +23,12 @@ type Place struct {
 	Setup string
 	// SessionFiles overrides where the CLI keeps Dir's conversations ("": the default).
 	SessionFiles string
+	// Launch: Dir is the folder gclaude was started in, where a No to the trust
+	// question leaves gclaude (trust.go).
+	Launch bool
+	// Trusted: the user trusted Dir in this gclaude without it being written to
+	// Claude Code's record (trust.go).
+	Trusted bool
 }
 
 // HostName is a host spec without its user and port, as a list shows it.

@@ -15,6 +15,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/internal/editor"
+	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/keymap"
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
@@ -68,6 +69,7 @@ type Tab struct {
 	taskReturn focusArea        // where the focus goes when the task pane gives it up
 
 	dialogs dialogs.Queue // open and queued dialogs (dialogs.go)
+	gate    trustGate     // the questions asked before its claude starts (trust.go)
 
 	area   Area   // the part of the screen the workspace gave it when it last was in front
 	screen screen // its layout in area
@@ -87,6 +89,9 @@ type Options struct {
 	Claude        func(args ...string) *exec.Cmd
 	BypassAllowed bool
 	Replay        bool
+	// Trust is this machine as Claude Code's folder trust reads it (internal/trust);
+	// nil checks no folder.
+	Trust trust.FS
 }
 
 // Env is what every tab shares and none changes: given at construction.
@@ -142,6 +147,11 @@ type Report struct {
 	// NewTranscript: the conversation on screen was replaced (inline mode prints the
 	// new one from its start).
 	NewTranscript bool
+	// Declined says why nothing was started in the folder gclaude was started in (or
+	// in its only session): the user did not trust it, and the workspace leaves.
+	Declined string
+	// Drop: the user did not trust this session's folder; the workspace closes it.
+	Drop bool
 }
 
 // hint asks the workspace to show text in place of the key help for d.

@@ -231,6 +231,8 @@ func (t *Tab) StatusBar() status.State {
 	switch {
 	case t.closing:
 		st.Phase = "closing claude…"
+	case t.gate.asking:
+		st.Phase = "claude waits for your answer" // trust.go
 	case t.sess.Phase == session.PhaseStarting && !t.turn.Running:
 		st.Phase = "starting claude…"
 	case t.sess.Phase == session.PhaseRestarting:
