@@ -276,3 +276,38 @@ func (h *harness) hasDialog() bool {
 	_, ok := h.front().TopDialog()
 	return ok
 }
+
+// Keys typed while /open checks an untrusted folder are not let go when its question
+// comes up (the arming guard would swallow them): they stay held until the answer,
+// then go to the new session on Yes, or back to the session they were typed in on No.
+func TestKeysTypedBeforeOpensQuestionWaitForTheAnswer(t *testing.T) {
+	w := newTrustWorld(t)
+	if err := trust.Seed(w.home, w.dir); err != nil {
+		t.Fatal(err)
+	}
+	h := guardedHarness(t, w, func(o *Options) { o.InitialPrompt = "" })
+	h.ready()
+	first := h.front()
+	other := t.TempDir()
+
+	pending := h.submitOpen(other)
+	h.typeText("review it")
+	h.finish(pending)
+	h.gate()
+	if first.Draft() != "" {
+		t.Fatalf("the keys were let go into the session under the question: %q", first.Draft())
+	}
+	h.answer(2) // Yes
+	if h.front() == first || h.draft() != "review it" {
+		t.Fatalf("after Yes: new session in front %v, its draft %q", h.front() != first, h.draft())
+	}
+
+	h.keys("alt+,")
+	pending = h.submitOpen(t.TempDir())
+	h.typeText("keep this")
+	h.finish(pending)
+	h.answer(1) // No
+	if h.front() != first || first.Draft() != "keep this" {
+		t.Fatalf("after No: front is the first %v, its draft %q", h.front() == first, first.Draft())
+	}
+}
