@@ -211,7 +211,7 @@ func (l *loggedBackend) RespondError(id, message string) error {
 	return err
 }
 
-func (l *loggedBackend) Request(ctx context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (l *loggedBackend) Request(ctx context.Context, req protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	body, err := l.Backend.Request(ctx, req)
 	l.log.printf("call request %s %s -> %s err=%v", req.Subtype(), jsonOf(req), jsonOf(body), err)
 	return body, err

@@ -9,7 +9,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// calls correlates host→CLI control requests with their responses by request_id.
+// calls correlates client→CLI control requests with their responses by request_id.
 type calls struct {
 	prefix string // random per session, so ids never match another session's
 

@@ -339,7 +339,7 @@ func TestStderrTailIsBounded(t *testing.T) {
 	}
 }
 
-func TestUnservedHostRequestsAreRefused(t *testing.T) {
+func TestUnservedClientRequestsAreRefused(t *testing.T) {
 	h := startFake(t, "serve")
 	if err := h.s.Send(protocol.UserInput{Text: "host-requests"}); err != nil {
 		t.Fatal(err)

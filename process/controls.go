@@ -90,7 +90,7 @@ func (s *CLI) RewindFiles(ctx context.Context, userMessageID string, dryRun bool
 }
 
 // call sends r and decodes a success payload into out (nil: ignore the payload).
-func (s *CLI) call(ctx context.Context, r protocol.HostRequest, out any) error {
+func (s *CLI) call(ctx context.Context, r protocol.ClientRequest, out any) error {
 	b, err := s.Request(ctx, r)
 	if err != nil {
 		return err

@@ -4,8 +4,8 @@
 // A CLI owns one claude process: it finds the binary, builds argv, starts the process in
 // its own process group, and runs one writer goroutine (every stdin line goes through it,
 // one JSON object per line), one reader goroutine (no line-length limit: lines over 1 MiB
-// happen), and a stderr reader that keeps a bounded tail. Host→CLI control requests are
-// correlated by request_id and time out; CLI→host requests (permissions, elicitations)
+// happen), and a stderr reader that keeps a bounded tail. Client→CLI control requests are
+// correlated by request_id and time out; CLI→client requests (permissions, elicitations)
 // become events the UI answers with Respond. Close stops the CLI the way the official SDKs
 // do: interrupt, close stdin, SIGTERM, SIGKILL, and leaves no process of the group behind.
 //

@@ -30,7 +30,7 @@ var (
 	ErrNotOnServer = errors.New("process: this claude does not run under the session server")
 )
 
-// ControlError is the CLI refusing a host request. Code is one of protocol.ErrCode*
+// ControlError is the CLI refusing a client request. Code is one of protocol.ErrCode*
 // or empty; Model is the model still in use after a failed set_model.
 type ControlError struct {
 	Subtype string // the request's subtype, e.g. "set_model"

@@ -2,7 +2,7 @@ package process
 
 import "sync"
 
-// inbound tracks CLI→host requests the UI must answer, so the Respond methods can refuse ids that
+// inbound tracks CLI→client requests the UI must answer, so the Respond methods can refuse ids that
 // were never asked, were already answered, or were cancelled by the CLI.
 type inbound struct {
 	mu   sync.Mutex

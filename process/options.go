@@ -62,7 +62,7 @@ type Options struct {
 
 	ExtraArgs []string // passed through unchanged, last
 
-	// RequestTimeout bounds each host→CLI request (default 30 s; get_context_usage can
+	// RequestTimeout bounds each client→CLI request (default 30 s; get_context_usage can
 	// take over a second). InitTimeout bounds initialize (default 60 s, as in the SDKs:
 	// a cold start of the CLI on a loaded machine takes seconds).
 	RequestTimeout time.Duration
@@ -124,7 +124,7 @@ func (o Options) withDefaults() Options {
 	return o
 }
 
-// headlessArgs make the CLI speak NDJSON both ways and ask the host for permissions.
+// headlessArgs make the CLI speak NDJSON both ways and ask the client (gclaude) for permissions.
 // Without --verbose it exits at once (REFERENCE §1).
 var headlessArgs = []string{
 	"--output-format", "stream-json",

@@ -8,16 +8,16 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// Request sends a host→CLI control request and waits for its response. A response with
+// Request sends a client→CLI control request and waits for its response. A response with
 // subtype "error" is returned with a *ControlError. It fails with ErrTimeout after
 // Options.RequestTimeout, with ctx's error when ctx ends first, and with ErrExited when
 // the CLI exits before answering. A response that comes after the caller gave up is
 // dropped.
-func (s *CLI) Request(ctx context.Context, r protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (s *CLI) Request(ctx context.Context, r protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	return s.request(ctx, r, s.opts.RequestTimeout)
 }
 
-func (s *CLI) request(ctx context.Context, r protocol.HostRequest, timeout time.Duration) (protocol.ControlResponseBody, error) {
+func (s *CLI) request(ctx context.Context, r protocol.ClientRequest, timeout time.Duration) (protocol.ControlResponseBody, error) {
 	id, cl, err := s.calls.add(r.Subtype(), nil)
 	if err != nil {
 		return protocol.ControlResponseBody{}, err

@@ -23,7 +23,7 @@ func (s *CLI) RespondElicitation(requestID string, r ElicitationResponse) error 
 	})
 }
 
-// RespondError answers any CLI→host request with an error (for a permission request the
+// RespondError answers any CLI→client request with an error (for a permission request the
 // model sees "Tool permission request failed: <message>"); the same checks apply.
 func (s *CLI) RespondError(requestID, message string) error {
 	return s.answer(requestID, anyKind, func() ([]byte, error) {

@@ -156,7 +156,7 @@ func exitOf(p []byte) procExit {
 
 // hostLine is a stdin line another screen wrote (or any screen, replayed).
 func (l *serverLink) hostLine(line []byte, replayed bool) {
-	msg, err := protocol.DecodeHost(line)
+	msg, err := protocol.DecodeClient(line)
 	if err != nil {
 		return // the server checked it is one JSON object; a shape unknown here concerns no screen
 	}
@@ -170,7 +170,7 @@ func (l *serverLink) hostLine(line []byte, replayed bool) {
 		s.inbound.settle(id)
 		delete(l.refusals, id)
 		s.events.push(Answered{RequestID: id, Response: m.Response, Replayed: replayed})
-	case *protocol.HostControlRequest:
+	case *protocol.ClientControlRequest:
 		if m.Request != nil && m.Request.Subtype() == (protocol.Initialize{}).Subtype() {
 			l.foreignInit = m.RequestID
 		}

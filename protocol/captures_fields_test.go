@@ -150,7 +150,7 @@ func TestCaptureFields(t *testing.T) {
 		{"exp11a_hook_callback.jsonl", []string{`"hook_callback"`}, "request_id", anyValue, func(m Message) any { return m.(*HookCallback).RequestID }},
 		{"exp06b_interrupt.jsonl", []string{`"control_cancel_request"`}, "request_id", anyValue, func(m Message) any { return m.(*ControlCancelRequest).RequestID }},
 
-		// control responses to the host
+		// control responses to the client
 		{"exp06d_set_model_invalid_probe.jsonl", []string{`"control_response"`, `"error"`}, "response.error_code", ErrCodeNotFound, func(m Message) any { return m.(*ControlResponse).Response.ErrorCode }},
 		{"exp06d_set_model_invalid_probe.jsonl", []string{`"control_response"`, `"error"`}, "response.model", "claude-opus-5-5", func(m Message) any { return m.(*ControlResponse).Response.Model }},
 		{"exp06d_set_model_invalid_probe.jsonl", []string{`"control_response"`, `"error"`}, "response.error", "Model 'bad-model-x' not found", func(m Message) any { return m.(*ControlResponse).Response.Err().(*ControlError).Message }},

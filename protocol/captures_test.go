@@ -118,12 +118,12 @@ func TestCapturesDecodeStdout(t *testing.T) {
 	}
 }
 
-func TestCapturesDecodeHost(t *testing.T) {
+func TestCapturesDecodeClient(t *testing.T) {
 	var malformed, unknown []string
 	kinds := map[string]int{}
 	for _, f := range captureFiles(t, true) {
 		for _, line := range readCapture(t, f) {
-			v, err := DecodeHost(line.data)
+			v, err := DecodeClient(line.data)
 			if err != nil {
 				var de *DecodeError
 				if !errors.As(err, &de) {
@@ -138,10 +138,10 @@ func TestCapturesDecodeHost(t *testing.T) {
 			}
 			m, ok := v.(Message)
 			if !ok {
-				t.Fatalf("%s: DecodeHost gave %T, which has no Kind", line, v)
+				t.Fatalf("%s: DecodeClient gave %T, which has no Kind", line, v)
 			}
 			kinds[m.Kind()]++
-			if r, ok := v.(*HostControlRequest); ok && r.Request == nil && filepath.Base(line.file) != "exp08b_unknown_types.stdin.jsonl" {
+			if r, ok := v.(*ClientControlRequest); ok && r.Request == nil && filepath.Base(line.file) != "exp08b_unknown_types.stdin.jsonl" {
 				t.Errorf("%s: control_request without a request", line)
 			}
 		}

@@ -2,15 +2,15 @@ package protocol
 
 import "encoding/json"
 
-// requestID is embedded by CLI→host control requests; the decoder fills it from the envelope.
+// requestID is embedded by CLI→client control requests; the decoder fills it from the envelope.
 type requestID struct {
 	RequestID string `json:"-"`
 }
 
 func (r *requestID) setRequestID(id string) { r.RequestID = id }
 
-// CanUseTool asks the host whether a tool may run. It is also how plan review
-// (ExitPlanMode) and structured questions (AskUserQuestion) reach the host.
+// CanUseTool asks the client whether a tool may run. It is also how plan review
+// (ExitPlanMode) and structured questions (AskUserQuestion) reach the client.
 type CanUseTool struct {
 	requestID
 	ToolName    string          `json:"tool_name"`
@@ -48,7 +48,7 @@ func (c *CanUseTool) Name() string {
 	return c.ToolName
 }
 
-// HookCallback asks the host to run a hook it registered in initialize.
+// HookCallback asks the client to run a hook it registered in initialize.
 type HookCallback struct {
 	requestID
 	CallbackID string          `json:"callback_id"`
@@ -94,8 +94,8 @@ type ElicitationResponse struct {
 	Content map[string]any `json:"content,omitempty"`
 }
 
-// ControlCancelRequest withdraws a pending CLI→host request (e.g. on interrupt). A late
-// answer to it is ignored by the CLI, so the host should not send one.
+// ControlCancelRequest withdraws a pending CLI→client request (e.g. on interrupt). A late
+// answer to it is ignored by the CLI, so the client should not send one.
 type ControlCancelRequest struct {
 	RequestID string `json:"request_id"`
 }
@@ -110,7 +110,7 @@ const (
 	ErrCodeUnsupportedRequest = "unsupported_request"
 )
 
-// ControlResponse answers a host→CLI control request.
+// ControlResponse answers a client→CLI control request.
 type ControlResponse struct {
 	Response ControlResponseBody `json:"response"`
 }

@@ -107,8 +107,8 @@ func TestDeclaredKeysAppearInCaptures(t *testing.T) {
 	}
 	for _, f := range captureFiles(t, true) {
 		for _, line := range readCapture(t, f) {
-			if r, err := DecodeHost(line.data); err == nil {
-				if hr, ok := r.(*HostControlRequest); ok && hr.Request != nil {
+			if r, err := DecodeClient(line.data); err == nil {
+				if hr, ok := r.(*ClientControlRequest); ok && hr.Request != nil {
 					cov.walk(rawJSON(t, hr.Raw), reflect.TypeOf(hr.Request))
 				}
 			}

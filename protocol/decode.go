@@ -58,7 +58,7 @@ var controlRequestDecoders = map[string]func() controlRequest{
 	"elicitation":   func() controlRequest { return new(Elicitation) },
 }
 
-// controlRequest is a CLI→host request body; the decoder fills in the envelope's id.
+// controlRequest is a CLI→client request body; the decoder fills in the envelope's id.
 type controlRequest interface {
 	Message
 	setRequestID(id string)

@@ -108,20 +108,20 @@ func TestDecodeErrorText(t *testing.T) {
 	}
 }
 
-func TestDecodeHostShapes(t *testing.T) {
+func TestDecodeClientShapes(t *testing.T) {
 	tests := []struct {
 		line string
 		want any
 	}{
-		{`{"type":"control_request","request_id":"noreq"}`, &HostControlRequest{RequestID: "noreq"}},
+		{`{"type":"control_request","request_id":"noreq"}`, &ClientControlRequest{RequestID: "noreq"}},
 		{`{"type":"control_request","request":{"subtype":"mcp_status"}}`,
-			&HostControlRequest{Request: MCPStatus{}, Raw: json.RawMessage(`{"subtype":"mcp_status"}`)}},
+			&ClientControlRequest{Request: MCPStatus{}, Raw: json.RawMessage(`{"subtype":"mcp_status"}`)}},
 		{`{"type":"control_request","request_id":"s","request":{"subtype":"set_model","model":"sonnet","only_if_model_is_current":true}}`,
-			&HostControlRequest{RequestID: "s", Request: SetModel{Model: "sonnet"},
+			&ClientControlRequest{RequestID: "s", Request: SetModel{Model: "sonnet"},
 				Raw: json.RawMessage(`{"subtype":"set_model","model":"sonnet","only_if_model_is_current":true}`)}},
 		{`{"type":"control_request","request_id":"q","request":{"subtype":"side_question","question":"why?"}}`,
-			&HostControlRequest{RequestID: "q",
-				Request: RawHostRequest{Name: "side_question", Body: json.RawMessage(`{"subtype":"side_question","question":"why?"}`)},
+			&ClientControlRequest{RequestID: "q",
+				Request: RawClientRequest{Name: "side_question", Body: json.RawMessage(`{"subtype":"side_question","question":"why?"}`)},
 				Raw:     json.RawMessage(`{"subtype":"side_question","question":"why?"}`)}},
 		{`{"type":"control_cancel_request","request_id":"no-such-request"}`, &ControlCancelRequest{RequestID: "no-such-request"}},
 		{`{"type":"keep_alive"}`, &KeepAlive{}},
@@ -130,39 +130,39 @@ func TestDecodeHostShapes(t *testing.T) {
 		{`{"type":"bogus_type","x":1}`, &Unknown{Type: "bogus_type", Raw: json.RawMessage(`{"type":"bogus_type","x":1}`)}},
 	}
 	for _, tt := range tests {
-		got, err := DecodeHost([]byte(tt.line))
+		got, err := DecodeClient([]byte(tt.line))
 		if err != nil {
-			t.Fatalf("DecodeHost(%s): %v", tt.line, err)
+			t.Fatalf("DecodeClient(%s): %v", tt.line, err)
 		}
 		if !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("DecodeHost(%s)\n got %#v\nwant %#v", tt.line, got, tt.want)
+			t.Errorf("DecodeClient(%s)\n got %#v\nwant %#v", tt.line, got, tt.want)
 		}
 	}
 }
 
-func TestDecodeHostErrors(t *testing.T) {
+func TestDecodeClientErrors(t *testing.T) {
 	for _, line := range []string{
 		"this is not json", "null", `[]`,
 		`{"type":"control_request","request_id":"r","request":[1]}`,
 		`{"type":"control_request","request_id":"r","request":{"subtype":"set_model","model":5}}`,
 		`{"type":"user","message":{"role":7}}`,
 	} {
-		v, err := DecodeHost([]byte(line))
+		v, err := DecodeClient([]byte(line))
 		var de *DecodeError
 		if !errors.As(err, &de) || v != nil {
-			t.Errorf("DecodeHost(%s) = %#v, %v; want a *DecodeError", line, v, err)
+			t.Errorf("DecodeClient(%s) = %#v, %v; want a *DecodeError", line, v, err)
 		}
 	}
 }
 
-func TestHostControlRequestKind(t *testing.T) {
+func TestClientControlRequestKind(t *testing.T) {
 	for _, tt := range []struct {
-		r    HostControlRequest
+		r    ClientControlRequest
 		want string
 	}{
-		{HostControlRequest{}, "control_request"},
-		{HostControlRequest{Request: Interrupt{}}, "control_request/interrupt"},
-		{HostControlRequest{Request: RawHostRequest{Name: "get_usage"}}, "control_request/get_usage"},
+		{ClientControlRequest{}, "control_request"},
+		{ClientControlRequest{Request: Interrupt{}}, "control_request/interrupt"},
+		{ClientControlRequest{Request: RawClientRequest{Name: "get_usage"}}, "control_request/get_usage"},
 	} {
 		if got := tt.r.Kind(); got != tt.want {
 			t.Errorf("Kind() = %q, want %q", got, tt.want)

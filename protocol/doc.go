@@ -1,10 +1,10 @@
 // Package protocol is the wire format of the Claude Code CLI's headless stream-json mode:
 // typed values for every line the CLI writes on stdout, a decoder that never fails a
-// session because of a type it does not know, and encoders for every line the host writes
-// on stdin. It uses the standard library only and knows nothing of processes or UI.
+// session because of a type it does not know, and encoders for every line the client
+// (gclaude, the CLI's peer) writes on stdin. It uses the standard library only and knows nothing of processes or UI.
 //
 // Entry points:
-//   - Decode reads a stdout line; DecodeHost reads a stdin line (for tests and captures).
+//   - Decode reads a stdout line; DecodeClient reads a stdin line (for tests and captures).
 //   - DecodeResponse[T] reads the payload of a control_response (InitializeResponse,
 //     SetModelResponse, ContextUsage…); an error response becomes a *ControlError.
 //   - DecodeToolInput and DecodeToolUseResult give a tool's typed input and result

@@ -24,7 +24,7 @@ func encodeLine(v any) ([]byte, error) {
 	return append(b, '\n'), nil
 }
 
-// UserInput is a prompt from the host: text, optionally with images.
+// UserInput is a prompt from the client: text, optionally with images.
 type UserInput struct {
 	Text   string
 	Images []ImageSource
@@ -66,8 +66,8 @@ func EncodeUserMessage(in UserInput) ([]byte, error) {
 	})
 }
 
-// EncodeControlRequest encodes a host→CLI request with the given id.
-func EncodeControlRequest(id string, req HostRequest) ([]byte, error) {
+// EncodeControlRequest encodes a client→CLI request with the given id.
+func EncodeControlRequest(id string, req ClientRequest) ([]byte, error) {
 	if id == "" {
 		return nil, fmt.Errorf("%w: empty request_id", ErrInvalidLine)
 	}
@@ -105,7 +105,7 @@ type PermissionDeny struct {
 	Interrupt bool   `json:"interrupt,omitempty"`
 }
 
-// PermissionDecision is the host's answer to a can_use_tool request: PermissionAllow or
+// PermissionDecision is the client's answer to a can_use_tool request: PermissionAllow or
 // PermissionDeny, nothing else (the interface is sealed by an unexported method).
 type PermissionDecision interface {
 	behavior() string
@@ -134,7 +134,7 @@ func EncodePermission(requestID string, decision PermissionDecision) ([]byte, er
 	return EncodeControlSuccess(requestID, payload)
 }
 
-// EncodeControlSuccess answers a CLI→host request with a payload.
+// EncodeControlSuccess answers a CLI→client request with a payload.
 func EncodeControlSuccess(requestID string, payload any) ([]byte, error) {
 	if requestID == "" {
 		return nil, fmt.Errorf("%w: empty request_id", ErrInvalidLine)
@@ -149,7 +149,7 @@ func EncodeControlSuccess(requestID string, payload any) ([]byte, error) {
 	})
 }
 
-// EncodeControlError answers a CLI→host request with an error.
+// EncodeControlError answers a CLI→client request with an error.
 func EncodeControlError(requestID, message string) ([]byte, error) {
 	if requestID == "" {
 		return nil, fmt.Errorf("%w: empty request_id", ErrInvalidLine)

@@ -11,7 +11,7 @@ import (
 func TestEncodeControlRequestBytes(t *testing.T) {
 	budget := 1024
 	tests := []struct {
-		req  HostRequest
+		req  ClientRequest
 		want string
 	}{
 		{Initialize{}, `{"subtype":"initialize"}`},
@@ -41,10 +41,10 @@ func TestEncodeControlRequestBytes(t *testing.T) {
 		{GetSessionCost{}, `{"subtype":"get_session_cost"}`},
 		{ListModels{}, `{"subtype":"list_models"}`},
 		{CancelAsyncMessage{MessageUUID: "u-1"}, `{"message_uuid":"u-1","subtype":"cancel_async_message"}`},
-		{RawHostRequest{Name: "side_question", Body: json.RawMessage(`{"question": "why?"}`)}, `{"question":"why?","subtype":"side_question"}`},
-		{RawHostRequest{Name: "get_binary_version"}, `{"subtype":"get_binary_version"}`},
+		{RawClientRequest{Name: "side_question", Body: json.RawMessage(`{"question": "why?"}`)}, `{"question":"why?","subtype":"side_question"}`},
+		{RawClientRequest{Name: "get_binary_version"}, `{"subtype":"get_binary_version"}`},
 		// Name wins over a subtype already in the body.
-		{RawHostRequest{Name: "a", Body: json.RawMessage(`{"subtype":"b"}`)}, `{"subtype":"a"}`},
+		{RawClientRequest{Name: "a", Body: json.RawMessage(`{"subtype":"b"}`)}, `{"subtype":"a"}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.req.Subtype(), func(t *testing.T) {
@@ -64,7 +64,7 @@ func TestEncodeControlRequestBytes(t *testing.T) {
 // The typed requests read back as what was encoded.
 func TestEncodeControlRequestDecodesBack(t *testing.T) {
 	budget := 0
-	for _, req := range []HostRequest{
+	for _, req := range []ClientRequest{
 		Initialize{ForwardSubagentText: true}, Interrupt{}, SetModel{Model: "opus"}, SetPermissionMode{Mode: ModePlan},
 		SetMaxThinkingTokens{MaxThinkingTokens: &budget}, GetContextUsage{Detail: "full"}, MCPStatus{},
 		MCPReconnect{ServerName: "a"}, MCPToggle{ServerName: "b", Enabled: true}, MCPAuthenticate{ServerName: "c"},
@@ -75,11 +75,11 @@ func TestEncodeControlRequestDecodesBack(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v, err := DecodeHost(line)
+		v, err := DecodeClient(line)
 		if err != nil {
 			t.Fatal(err)
 		}
-		hr, ok := v.(*HostControlRequest)
+		hr, ok := v.(*ClientControlRequest)
 		if !ok || hr.RequestID != "id-7" || !reflect.DeepEqual(hr.Request, req) {
 			t.Errorf("%s: decoded back as %#v", req.Subtype(), v)
 		}
@@ -197,7 +197,7 @@ func TestEncodeUserMessageBytes(t *testing.T) {
 				t.Errorf("got  %s\nwant %s", got, want)
 			}
 			assertOneLine(t, got)
-			v, err := DecodeHost(got)
+			v, err := DecodeClient(got)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -217,10 +217,10 @@ func TestEncodersRefuseInvalidLines(t *testing.T) {
 		{"invalid updatedInput", func() ([]byte, error) { return EncodePermission("r", PermissionAllow{UpdatedInput: bad}) }},
 		{"invalid hooks", func() ([]byte, error) { return EncodeControlRequest("r", Initialize{Hooks: bad}) }},
 		{"invalid raw request", func() ([]byte, error) {
-			return EncodeControlRequest("r", RawHostRequest{Name: "x", Body: json.RawMessage("{\n")})
+			return EncodeControlRequest("r", RawClientRequest{Name: "x", Body: json.RawMessage("{\n")})
 		}},
 		{"raw request not an object", func() ([]byte, error) {
-			return EncodeControlRequest("r", RawHostRequest{Name: "x", Body: json.RawMessage(`[1]`)})
+			return EncodeControlRequest("r", RawClientRequest{Name: "x", Body: json.RawMessage(`[1]`)})
 		}},
 		{"invalid success payload", func() ([]byte, error) { return EncodeControlSuccess("r", bad) }},
 		{"unencodable payload", func() ([]byte, error) { return EncodeControlSuccess("r", func() {}) }},

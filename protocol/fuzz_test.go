@@ -11,7 +11,7 @@ import (
 // maxSeed keeps the fuzzer's seed corpus to lines it can mutate quickly.
 const maxSeed = 8 << 10
 
-// FuzzDecode: whatever the CLI (or the host) writes, the decoders never panic and give
+// FuzzDecode: whatever the CLI (or the client) writes, the decoders never panic and give
 // either a value or a *DecodeError, the helpers the UI calls on decoded values never
 // panic either, and the fast path for stream deltas decodes exactly what the general
 // path does wherever it answers. Seeded with every capture line.
@@ -36,8 +36,8 @@ func FuzzDecode(f *testing.F) {
 		if err == nil {
 			exerciseHelpers(msg)
 		}
-		v, err := DecodeHost(line)
-		checkDecodeOutcome(t, "DecodeHost", v, err)
+		v, err := DecodeClient(line)
+		checkDecodeOutcome(t, "DecodeClient", v, err)
 	})
 }
 
@@ -112,9 +112,9 @@ func FuzzEncodeUserMessage(f *testing.F) {
 			bytes.IndexByte(line, '\r') >= 0 || !json.Valid(line) {
 			t.Fatalf("not one valid JSON line: %q", line)
 		}
-		v, err := DecodeHost(line)
+		v, err := DecodeClient(line)
 		if err != nil {
-			t.Fatalf("DecodeHost: %v", err)
+			t.Fatalf("DecodeClient: %v", err)
 		}
 		u, ok := v.(*User)
 		if !ok {

@@ -23,7 +23,7 @@ type Meta struct {
 type Unknown struct {
 	Type    string
 	Subtype string
-	// RequestID is set for control_request lines of an unknown subtype: the host must still
+	// RequestID is set for control_request lines of an unknown subtype: the client must still
 	// answer them (with an error) or the CLI waits forever.
 	RequestID string
 	Raw       json.RawMessage

@@ -1,7 +1,7 @@
 package protocol
 
 // Permission update types and destinations, as in can_use_tool permission_suggestions and
-// in the host's updatedPermissions.
+// in the client's updatedPermissions.
 const (
 	UpdateAddRules          = "addRules"
 	UpdateReplaceRules      = "replaceRules"

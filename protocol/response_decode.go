@@ -58,7 +58,7 @@ const (
 )
 
 // PermissionResult is an answer to can_use_tool as it appears on the wire: the union of
-// PermissionAllow and PermissionDeny. Use it to read back what a host wrote, e.g.
+// PermissionAllow and PermissionDeny. Use it to read back what a client wrote, e.g.
 // DecodeResponse[PermissionResult](resp.Response).
 type PermissionResult struct {
 	Behavior           string             `json:"behavior"`

@@ -12,7 +12,7 @@ import (
 )
 
 // hostControlResponses reads exp06a_host_controls.responses.json: the CLI's answer to
-// each host request, keyed by the experiment's name for it.
+// each client request, keyed by the experiment's name for it.
 func hostControlResponses(t testing.TB) map[string]ControlResponseBody {
 	t.Helper()
 	return responsesByName(t, capturefiles.Read(t, "exp06a_host_controls.responses.json"))
@@ -55,7 +55,7 @@ func decodeAndCheck[T any](t *testing.T, b ControlResponseBody) T {
 	return v
 }
 
-func TestDecodeHostControlResponses(t *testing.T) {
+func TestDecodeClientControlResponses(t *testing.T) {
 	resp := hostControlResponses(t)
 	get := func(key string) ControlResponseBody {
 		b, ok := resp[key]
@@ -227,7 +227,7 @@ func TestPermissionResultFromStdin(t *testing.T) {
 		}},
 	}
 	for _, tt := range tests {
-		v, err := DecodeHost(findLine(t, tt.file, tt.find))
+		v, err := DecodeClient(findLine(t, tt.file, tt.find))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -276,14 +276,14 @@ func capturedResponses(t testing.TB) []answeredResponse {
 		subtypes := map[string]string{} // request_id → request subtype
 		var responses []captureLine
 		for _, l := range lines {
-			// DecodeHost reads the control lines of both directions: a CLI request comes back as
-			// a HostControlRequest with a RawHostRequest, which still names its subtype.
-			v, err := DecodeHost(l.data)
+			// DecodeClient reads the control lines of both directions: a CLI request comes back as
+			// a ClientControlRequest with a RawClientRequest, which still names its subtype.
+			v, err := DecodeClient(l.data)
 			if err != nil {
 				continue
 			}
 			switch m := v.(type) {
-			case *HostControlRequest:
+			case *ClientControlRequest:
 				if m.Request != nil {
 					subtypes[m.RequestID] = m.Request.Subtype()
 				}
@@ -292,7 +292,7 @@ func capturedResponses(t testing.TB) []answeredResponse {
 			}
 		}
 		for _, l := range responses {
-			v, _ := DecodeHost(l.data)
+			v, _ := DecodeClient(l.data)
 			body := v.(*ControlResponse).Response
 			if sub, ok := subtypes[body.RequestID]; ok && !body.IsError() {
 				out = append(out, answeredResponse{l.String(), sub, body})

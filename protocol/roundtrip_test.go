@@ -30,7 +30,7 @@ func assertRoundTrip(t testing.TB, where string, raw any, v any) {
 
 var marshalerType = reflect.TypeFor[json.Marshaler]()
 
-// opaque types encode themselves (json.RawMessage, RawHostRequest) or hold anything;
+// opaque types encode themselves (json.RawMessage, RawClientRequest) or hold anything;
 // they are compared as whole values.
 func opaque(typ reflect.Type) bool {
 	return typ.Kind() == reflect.Interface || typ.Implements(marshalerType) || reflect.PointerTo(typ).Implements(marshalerType)
@@ -189,15 +189,15 @@ func TestRoundTripStdout(t *testing.T) {
 func TestRoundTripStdin(t *testing.T) {
 	for _, f := range captureFiles(t, true) {
 		for _, line := range readCapture(t, f) {
-			v, err := DecodeHost(line.data)
+			v, err := DecodeClient(line.data)
 			if err != nil {
-				continue // the one malformed line; TestCapturesDecodeHost checks it
+				continue // the one malformed line; TestCapturesDecodeClient checks it
 			}
 			raw := rawJSON(t, line.data)
 			switch m := v.(type) {
 			case *Unknown:
 				continue
-			case *HostControlRequest:
+			case *ClientControlRequest:
 				if m.Request == nil {
 					continue
 				}

@@ -38,7 +38,7 @@ type MCPServer struct {
 	Name   string `json:"name"`
 	Status string `json:"status"`
 	Error  string `json:"error,omitempty"`
-	// ErrorCode says why a row is not connected where a host can act on it
+	// ErrorCode says why a row is not connected where a client can act on it
 	// (APPROVAL_REQUIRED, CLIENT_REGISTRATION_UNAVAILABLE, …).
 	ErrorCode  string         `json:"error_code,omitempty"`
 	ServerInfo *MCPServerInfo `json:"serverInfo,omitempty"`
@@ -259,7 +259,7 @@ type CommandsChanged struct {
 
 func (*CommandsChanged) Kind() string { return "system/commands_changed" }
 
-// ControlRequestProgress reports that a slow host request (e.g. side_question) started.
+// ControlRequestProgress reports that a slow client request (e.g. side_question) started.
 type ControlRequestProgress struct {
 	Meta
 	RequestID string `json:"request_id"`
@@ -337,7 +337,7 @@ const (
 	CommandRefused   = "refused"
 )
 
-// CommandLifecycle follows a host user message that carried a uuid: queued, started,
+// CommandLifecycle follows a client user message that carried a uuid: queued, started,
 // completed.
 type CommandLifecycle struct {
 	Meta

@@ -13,7 +13,7 @@ type InputField struct {
 }
 
 // InputFields is a tool input object that keeps its members in order and their values
-// byte for byte, so an input changed by the host (answers added, a command edited) keeps
+// byte for byte, so an input changed by the client (answers added, a command edited) keeps
 // every key the CLI sent, where it sent it, including those no typed input declares.
 type InputFields []InputField
 

@@ -172,7 +172,7 @@ type ExitPlanModeInput struct {
 	PlanFilePath string `json:"planFilePath,omitempty"`
 }
 
-// AskUserQuestionInput is the input of AskUserQuestion. The host answers by allowing the
+// AskUserQuestionInput is the input of AskUserQuestion. The client answers by allowing the
 // tool with this input plus Answers (see AnswerQuestions); allowing without answers tells
 // the model the user did not answer.
 type AskUserQuestionInput struct {

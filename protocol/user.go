@@ -6,7 +6,7 @@ import (
 )
 
 // User is a user-role line on stdout: tool results, a subagent's prompt, replays of the
-// host's own prompts (with --replay-user-messages), and interrupt markers.
+// client's own prompts (with --replay-user-messages), and interrupt markers.
 type User struct {
 	Meta
 	Message         UserBody `json:"message"`

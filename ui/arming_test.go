@@ -5,12 +5,13 @@ import (
 	"time"
 
 	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // twoDecisions is a workspace of two sessions, each waiting on a decision: the first's
 // asked first (so the inbox shows it first), the second's is on screen in front and
 // armed long ago.
-func twoDecisions(t *testing.T) (h *harness, first, second *tab, firstB, secondB *fakeBackend) {
+func twoDecisions(t *testing.T) (h *harness, first, second *tab.Tab, firstB, secondB *fakeBackend) {
 	h = newHarness(t)
 	h.ready()
 	first, firstB = h.m.tabs.front, h.b

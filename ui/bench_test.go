@@ -9,6 +9,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // benchModel is a root model with a long conversation behind it.
@@ -63,7 +64,7 @@ func BenchmarkStreamFrame(b *testing.B) {
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		h.m.Update(eventsMsg{Gen: h.m.link.Gen(), Events: frame})
+		h.m.Update(session.Events{Gen: h.front().Gen(), Events: frame})
 		h.m.frame.Invalidate() // draw the frame, as when the frame interval has passed
 		h.m.View()
 	}

@@ -22,7 +22,7 @@ func TestConfigThemeChangesTheTheme(t *testing.T) {
 		t.Errorf("sent to claude: %q", sent)
 	}
 	h.transcriptHas(t, "Theme: light. For this run of gclaude")
-	if strings.Contains(h.m.conversation.Markdown(), "Set Theme") {
+	if md, _ := h.front().Conversation(); strings.Contains(md, "Set Theme") {
 		t.Error("said Set Theme")
 	}
 

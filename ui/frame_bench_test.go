@@ -6,6 +6,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // BenchmarkStreamViewEveryMessage streams a 100 KB answer in 8-byte deltas, one
@@ -29,7 +30,7 @@ func BenchmarkStreamViewEveryMessage(b *testing.B) {
 		for i := 0; i < len(answer); i += 8 {
 			ev := process.Message{Msg: &protocol.StreamEvent{Event: protocol.StreamEventBody{Type: protocol.EventContentBlockDelta,
 				Delta: &protocol.Delta{Type: protocol.DeltaText, Text: answer[i:min(i+8, len(answer))]}}}}
-			h.m.Update(eventsMsg{Gen: h.m.link.Gen(), Events: []process.Event{ev}})
+			h.m.Update(session.Events{Gen: h.front().Gen(), Events: []process.Event{ev}})
 			h.m.View()
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/inline"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // Session output (inline printing included) marks the frame stale and schedules one
@@ -20,7 +21,7 @@ func TestNoteFrameRoutesOutputAndInput(t *testing.T) {
 	m := &Model{}
 	t1 := time.Unix(1000, 0)
 	m.frame.Store(tea.NewView("old"), time.Now(), 0)
-	for _, msg := range []tea.Msg{eventsMsg{}, inline.PrintedMsg{}, inline.RenderedMsg{}} {
+	for _, msg := range []tea.Msg{session.Events{}, inline.PrintedMsg{}, inline.RenderedMsg{}} {
 		m.noteFrame(msg, nil)
 		if _, ok := m.frame.Cached(time.Now()); !ok {
 			t.Fatalf("%T: output within the frame interval must reuse the last frame", msg)
@@ -28,10 +29,10 @@ func TestNoteFrameRoutesOutputAndInput(t *testing.T) {
 	}
 	m.frame.Due()
 	m.frame.Store(tea.NewView("old"), t1, 0)
-	if m.noteFrame(eventsMsg{}, nil) == nil {
+	if m.noteFrame(session.Events{}, nil) == nil {
 		t.Fatal("session output must schedule a redraw")
 	}
-	if m.noteFrame(eventsMsg{}, nil) != nil {
+	if m.noteFrame(session.Events{}, nil) != nil {
 		t.Fatal("one pending redraw is enough")
 	}
 	m.noteFrame(frameDueMsg{}, nil)
@@ -40,7 +41,7 @@ func TestNoteFrameRoutesOutputAndInput(t *testing.T) {
 	}
 	for _, msg := range []tea.Msg{tea.KeyPressMsg{Code: 'a', Text: "a"}, tea.WindowSizeMsg{Width: 90, Height: 30}, tickMsg{}, tea.PasteMsg{Content: "x"}} {
 		m.frame.Store(tea.NewView("old"), t1, 0)
-		m.noteFrame(eventsMsg{}, nil) // output just before the key
+		m.noteFrame(session.Events{}, nil) // output just before the key
 		m.noteFrame(msg, nil)
 		if _, ok := m.frame.Cached(t1); ok {
 			t.Errorf("%T: the next View must draw afresh", msg)

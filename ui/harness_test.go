@@ -15,6 +15,8 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // t0 is where every test clock starts.
@@ -31,7 +33,7 @@ type fakeBackend struct {
 	modes      []string
 	responds   []fakeResponse
 	closed     int
-	requests   []protocol.HostRequest
+	requests   []protocol.ClientRequest
 	// answers are Request's canned responses by subtype (default: an empty success).
 	answers map[string]string
 
@@ -109,7 +111,7 @@ func (f *fakeBackend) respond(r fakeResponse) error {
 	return nil
 }
 
-func (f *fakeBackend) Request(_ context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (f *fakeBackend) Request(_ context.Context, req protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.requests = append(f.requests, req)
@@ -185,10 +187,7 @@ func newHarness(t *testing.T, mutate ...func(*Options)) *harness {
 		f(&opts)
 	}
 	h.m = New(opts)
-	h.m.linkRead = func(<-chan process.Event, int) tea.Cmd { return nil }
-	for _, t := range h.m.tabs.all {
-		t.link.Read = h.m.linkRead
-	}
+	h.m.tabEnv.Read = func(<-chan process.Event, int) tea.Cmd { return nil }
 	h.send(tea.WindowSizeMsg{Width: 80, Height: 24})
 	h.exec(h.m.Init())
 	h.drain()
@@ -254,7 +253,7 @@ func (h *harness) advance(d time.Duration) {
 
 // events injects session events as one frame.
 func (h *harness) events(evs ...process.Event) {
-	h.send(eventsMsg{Gen: h.m.link.Gen(), Events: evs})
+	h.send(session.Events{Gen: h.front().Gen(), Events: evs})
 }
 
 // msgs injects stdout messages.
@@ -312,7 +311,7 @@ func keyMsg(name string) tea.KeyPressMsg {
 // screen is the plain text of the current frame.
 func (h *harness) screen() string { return stripANSI(h.m.render()) }
 
-func (h *harness) draft() string { return h.m.prompt.Value() }
+func (h *harness) draft() string { return h.front().Draft() }
 
 // ready answers initialize with a few commands and models.
 func (h *harness) ready() {
@@ -340,3 +339,6 @@ func result() *protocol.Result {
 }
 
 func stripANSI(s string) string { return ansi.Strip(s) }
+
+// front is the tab in front.
+func (h *harness) front() *tab.Tab { return h.m.tabs.front }

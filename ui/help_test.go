@@ -21,7 +21,7 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 		var seen []string
 		for range 100 {
 			lines := strings.Split(h.screen(), "\n")
-			seen = append(seen, lines[:h.m.screen.transcriptRows]...)
+			seen = append(seen, lines[:h.front().TopRows()]...)
 			before := h.m.help.Top(1<<20, 0)
 			h.keys("pgdown")
 			if !h.m.help.IsOpen() {
@@ -59,7 +59,7 @@ func TestHelpScreenShowsTheWholeKeyMap(t *testing.T) {
 			}
 		}
 		// gclaude's own commands; the CLI's are left to the / menu, which is named.
-		for _, c := range h.m.prompt.Commands() {
+		for _, c := range h.front().MenuCommands() {
 			shown := strings.Contains(flat, "/"+c.Name+" ") && strings.Contains(flat, c.Description)
 			if own := c.Group == input.GroupGclaude; shown != own {
 				t.Errorf("%v: command /%s shown %v, want %v", size, c.Name, shown, own)

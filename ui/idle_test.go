@@ -5,6 +5,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // Idle is idle: once a turn is over and its last tick and frame timer have fired,
@@ -25,7 +26,7 @@ func TestNoTimerRunsAfterATurn(t *testing.T) {
 	h.msgs(&protocol.Assistant{Message: protocol.APIMessage{ID: "msg_s", Role: "assistant",
 		Content: []protocol.ContentBlock{{Type: protocol.BlockText, Text: "an answer"}}}}, result())
 	for range 3 { // the timers armed before the result fire once more, then stop
-		h.advance(tickEvery)
+		h.advance(tab.TickEvery)
 	}
 	if n := len(h.timers); n != 0 {
 		t.Fatalf("%d timers still armed with no turn, dialog or countdown", n)

@@ -21,7 +21,8 @@ const (
 
 // inlineEnv is the program as the printer sees it now.
 func (m *Model) inlineEnv() inline.Env {
-	return inline.Env{Transcript: m.transcript, Styles: m.styles(), Project: m.projectName(), Width: m.width,
+	front := m.tabs.front
+	return inline.Env{Transcript: front.Transcript(), Styles: m.styles(), Project: m.tabs.title(front), Width: m.width,
 		Height: m.height, FullScreen: m.fullScreenNow(), Quitting: m.quitting, After: m.after}
 }
 
@@ -44,29 +45,7 @@ func (m *Model) fullScreenNow() bool {
 	if m.quitting {
 		return false
 	}
-	return m.help.IsOpen() || m.focus != focusInput || m.width > 0 && m.tooSmall()
-}
-
-// layoutInline sizes the live part: at most height-reserve rows in all.
-func (m *Model) layoutInline() {
-	avail := max(m.height-inline.Reserve(m.height)-barRows-m.statusLineRows(), 1)
-	m.prompt.SetSize(m.width, min(maxEditorRows, max(1, avail/3)))
-	var s screen
-	if m.dialogs.Len() > 0 {
-		s.dialog = m.dialogs.At(0).Dialog.View(m.width, avail-1) // a row stays for the gap above
-		s.dialogRows = strings.Count(s.dialog, "\n") + 1
-		if s.dialog == "" {
-			s.dialogRows = 0
-		}
-	} else {
-		s.editorRows = m.prompt.Height()
-		s.checkRows = m.checklistRows(avail - s.editorRows - 1)
-		s.popupRows = m.prompt.PopupHeight(min(maxCompletionRows, avail-s.editorRows-s.checkRows-1))
-	}
-	s.transcriptRows = max(1, avail-s.dialogRows-s.editorRows-s.popupRows-s.checkRows) // with the gap row
-	s.lineRows = m.statusLineRows()
-	m.screen = s
-	m.transcript.SetScrollbackSize(m.width, s.transcriptRows)
+	return m.help.IsOpen() || !m.tabs.front.PromptFocused() || m.width > 0 && m.tooSmall()
 }
 
 // renderInline draws the live part: items not printed yet (their last rows), the popup,
@@ -79,6 +58,7 @@ func (m *Model) renderInline() string {
 	if m.width <= 0 || m.height <= 0 {
 		return "starting claude…"
 	}
-	parts := m.appendBottom(m.printer.Live(m.transcript, m.screen.transcriptRows-1))
-	return strings.Join(parts, "\n")
+	front := m.tabs.front
+	parts := front.ViewBottom(m.printer.Live(front.Transcript(), front.TopRows()-1))
+	return strings.Join(append(parts, m.statusLine(), m.helpLine()), "\n")
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/session"
 )
 
 // BenchmarkInlineStreamViewEveryMessage is BenchmarkStreamViewEveryMessage in inline
@@ -31,7 +32,7 @@ func BenchmarkInlineStreamViewEveryMessage(b *testing.B) {
 		for i := 0; i < len(answer); i += 8 {
 			ev := process.Message{Msg: &protocol.StreamEvent{APIMessageID: "msg_s", Event: protocol.StreamEventBody{Type: protocol.EventContentBlockDelta,
 				Delta: &protocol.Delta{Type: protocol.DeltaText, Text: answer[i:min(i+8, len(answer))]}}}}
-			h.send(eventsMsg{Gen: h.m.link.Gen(), Events: []process.Event{ev}}) // and the printing it starts
+			h.send(session.Events{Gen: h.front().Gen(), Events: []process.Event{ev}}) // and the printing it starts
 			h.m.View()
 		}
 		h.msgs(&protocol.Assistant{Message: protocol.APIMessage{ID: "msg_s", Role: "assistant",

@@ -1,7 +1,9 @@
-// Package ui is gclaude's Bubble Tea program: one root Model owns all state, focus and
-// routing, and draws the transcript, the prompt editor, the status bar, dialogs and the
-// help line. Children are plain structs with methods; anything slow or blocking (session
-// calls, files) runs in a tea.Cmd that reports back with a message.
+// Package ui is gclaude's Bubble Tea program, the workspace: one root Model holds the
+// sessions (each a ui/tab.Tab: its claude, conversation, prompt, dialogs and all their
+// handlers) and the one in front, the inbox, the session list, the remote machines and
+// saving; it routes each message to its session, lays out and draws the whole screen
+// and owns the global keys. Children are plain structs with methods; anything slow or
+// blocking (session calls, files) runs in a tea.Cmd that reports back with a message.
 package ui
 
 import (
@@ -11,21 +13,34 @@ import (
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/internal/editor"
 	"github.com/gclaude/gclaude/internal/trust"
 	"github.com/gclaude/gclaude/keymap"
-	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/themes"
+	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/frame"
 	"github.com/gclaude/gclaude/ui/help"
 	"github.com/gclaude/gclaude/ui/inline"
-	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/notify"
-	"github.com/gclaude/gclaude/ui/playback"
 	"github.com/gclaude/gclaude/ui/session"
 	"github.com/gclaude/gclaude/ui/status"
+	"github.com/gclaude/gclaude/ui/tab"
 )
+
+// The session's types live in ui/session; these names keep cmd/ as it was.
+type (
+	Backend      = session.Backend
+	StartRequest = session.StartRequest
+	StartFunc    = session.StartFunc
+)
+
+// cliClosedMsg says every claude has closed (on quit).
+type cliClosedMsg struct{}
+
+func (cliClosedMsg) workspace() {}
+
+// ResumeOptions say which earlier conversation the launch session continues.
+type ResumeOptions = session.ResumeOptions
 
 // Options configure the root model. Backend and Start are the only required fields.
 type Options struct {
@@ -53,7 +68,7 @@ type Options struct {
 	Theme string
 	// PromptHistoryPath is the prompt history file; "" keeps history in memory only.
 	PromptHistoryPath string
-	// Resume says which earlier conversation the launch session continues (resume.go).
+	// Resume says which earlier conversation the launch session continues (ui/tab/resume.go).
 	Resume ResumeOptions
 	// SessionFilesDir is where the CLI keeps this folder's conversations; "" means
 	// sessionfiles.Dir(Home, CWD).
@@ -97,15 +112,9 @@ type Options struct {
 	After func(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd
 }
 
-type focusArea int
-
-const (
-	focusInput focusArea = iota
-	focusTranscript
-	focusTasks // the task pane (tasks_wire.go)
-)
-
-// Model is the root model: the only tea.Model in gclaude.
+// Model is the root model, the only tea.Model in gclaude: the workspace. It holds the
+// sessions (tabs, each a component of its own: ui/tab*.go) and the one in front, the
+// inbox, the remote machines, the whole screen's layout and the global keys.
 type Model struct {
 	opts     Options
 	keys     keymap.KeyMap
@@ -113,36 +122,30 @@ type Model struct {
 	theme    themes.Kind
 	now      func() time.Time
 	getenv   func(string) string
+	tabEnv   *tab.Env // what every tab shares
+	declined string   // the launch folder's trust was refused: why nothing started (Declined)
 
 	width, height int
-	screen        screen
 
-	*tab              // the session whose message is being handled; between Updates, the one in front
 	tabs  tabList     // every session of this gclaude (tabs.go)
 	help  help.Screen // open and scrolled by the keys while shown (view.go)
 	inbox inboxState  // decisions of every session, answered from here (workspace_inbox.go)
-	// armed is the dialog last armed in front of the user (dialog_queue.go armShown).
+	// armed is the dialog last armed in front of the user (workspace_inbox.go armShown).
 	armed dialogs.Dialog
-	// opening holds what is typed while /open prepares a session (workspace_opening.go).
+	// opening holds what is typed while /open prepares a session (workspace_open.go).
 	opening openingState
 	// wsRules are the allow rules given to every session of the workspace
-	// (workspace_rules.go).
-	wsRules []wsRule
+	// (workspace_inbox.go).
+	wsRules []tab.Rule
 	// saved is the fingerprint of the workspace as last saved (workspace_save.go);
 	// restoreFront is the restored tab to bring to the front at Init.
 	saved, savedBuf []byte
 	saveFailing     bool // the last write of the workspace failed, and the user was told
-	restoreFront    *tab
+	restoreFront    *tab.Tab
 	remotes         map[string]RemoteHost // by host, one each (workspace_remote.go)
-	rssWatching     bool                  // the session list's memory figures are being measured (workspace_rss.go)
+	rssWatching     bool                  // the session list's memory figures are being measured (workspace_upkeep.go)
 	rssChanged      bool                  // the last measurement changed a figure the session list shows
-	warmPending     bool                  // a warming of the background sessions is asked for (workspace_warm.go)
-	// linkRead replaces every tab's event reader (tests hand the root the batches).
-	linkRead func(ch <-chan process.Event, gen int) tea.Cmd
-
-	mode playback.Mode // live, or a recording played back (playback_mode.go)
-
-	declined string // the launch folder's trust was refused: why nothing started (Declined)
+	warmPending     bool                  // a warming of the background sessions is asked for (workspace_upkeep.go)
 
 	lastCtrlC time.Time
 	hint      string // one-off line shown in place of the key help
@@ -158,15 +161,11 @@ type Model struct {
 	helpMemo   help.LineMemo // the help line as last drawn
 }
 
-// queuedPrompt is a prompt queued, held or sent (ui/session).
-type queuedPrompt = session.Prompt
-
 // New builds the root model. It does no I/O; Init starts reading events, loads history
 // and asks the terminal for its background colour.
 func New(opts Options) *Model {
 	m := &Model{
 		opts:   opts,
-		mode:   newPlaybackMode(opts),
 		keys:   keymap.Default(),
 		now:    opts.Now,
 		getenv: opts.Getenv,
@@ -185,10 +184,15 @@ func New(opts Options) *Model {
 	kind, _ := themes.Detect(opts.Theme, true, m.getenv)
 	m.theme = kind
 	m.themeRef = themes.NewRef(themes.New(kind))
+	m.tabEnv = &tab.Env{Keys: m.keys, Theme: m.themeRef, Now: m.now, After: m.after, Getenv: m.getenv, Remote: m.remoteHost,
+		Columns: func() int { return m.width },
+		Opts: tab.Options{Start: opts.Start, Home: opts.Home, Version: opts.Version, PromptHistoryPath: opts.PromptHistoryPath,
+			Intro: opts.Intro, Login: opts.Login, Claude: opts.Claude, BypassAllowed: opts.BypassAllowed, Replay: opts.Replay,
+			Trust: opts.Trust}}
 	launch := m.newTab(launchPlace(opts), session.NewLink(opts.Backend, opts.Start))
-	m.tabs.all = []*tab{launch}
-	m.tabs.front, m.tab = launch, launch
-	m.showIntro()
+	m.tabs.all = []*tab.Tab{launch}
+	m.tabs.front = launch
+	launch.ShowIntro()
 	m.restoreTabs()
 	return m
 }
@@ -200,50 +204,19 @@ func (m *Model) Init() tea.Cmd {
 	if m.autoTheme() {
 		cmds = append(cmds, tea.RequestBackgroundColor)
 	}
-	cmds = append(cmds, m.startTicking())
 	// A restored workspace shows its saved front; the launch session then waits like
 	// the others, unless gclaude already started its claude (its events need a reader).
-	if t := m.restoreFront; t != nil && t != m.tabs.front {
-		if m.link.Running() {
-			cmds = append(cmds, m.cmdInTab(m.tab, m.openTab))
+	launch := m.tabs.front
+	if t := m.restoreFront; t != nil && t != launch {
+		if launch.Status().Running {
+			cmds = append(cmds, m.tabDid(launch, launch.Open()))
 		}
 		cmds = append(cmds, m.bringToFront(t))
 	} else {
-		cmds = append(cmds, m.cmdInTab(m.tab, m.openTab))
+		cmds = append(cmds, m.tabDid(launch, launch.Open()))
 	}
-	m.tab = m.tabs.front
-	return tea.Batch(cmds...)
+	return tea.Batch(append(cmds, m.startTicking())...)
 }
-
-// openTab starts what a tab in front needs the first time: its prompt history and
-// editor mode, its claude (or the reader of the one given), and the conversation it
-// continues, then its first prompt.
-func (m *Model) openTab() tea.Cmd {
-	if m.opened {
-		return nil
-	}
-	m.opened = true
-	cmds := []tea.Cmd{m.prompt.LoadHistory(),
-		m.prompt.LoadEditorMode(input.EditorModeFilesFor(m.opts.Home, m.place.dir, m.getenv))}
-	switch {
-	case m.place.setup != "":
-		cmds = append(cmds, m.runSetup())
-	case !m.link.Running():
-		cmds = append(cmds, m.startCLI(StartRequest{Resume: m.place.resume.ID, ForkSession: m.place.resume.Fork}))
-	default:
-		cmds = append(cmds, m.link.Wait())
-	}
-	// A resumed conversation's history comes first; the initial prompt waits for it.
-	cmds = append(cmds, m.launchResume())
-	if p := m.place.initialPrompt; p != "" && !m.resume.Loading {
-		cmds = append(cmds, m.submit(p, nil))
-	}
-	return tea.Batch(cmds...)
-}
-
-// Declined says why nothing was started, once the user did not trust the folder
-// gclaude was started in; "" otherwise.
-func (m *Model) Declined() string { return m.declined }
 
 // autoTheme reports whether the theme follows the terminal's background.
 func (m *Model) autoTheme() bool {
@@ -252,24 +225,35 @@ func (m *Model) autoTheme() bool {
 }
 
 // setTheme switches palettes. Dialogs (open or queued) and the task pane read the
-// shared Ref when they render; the prompt and transcript derive cached state from
-// the styles, so they are told.
+// shared Ref when they render; every tab's prompt and transcript derive cached state
+// from the styles, so they are told.
 func (m *Model) setTheme(kind themes.Kind) {
 	if kind == m.theme {
 		return
 	}
 	m.theme = kind
 	m.themeRef.Set(themes.New(kind))
-	m.prompt.SetStyles(m.styles())
-	m.transcript.SetStyles(m.styles())
+	for _, t := range m.tabs.all {
+		t.SetStyles()
+	}
 }
 
 // styles is the current theme's styles.
 func (m *Model) styles() *themes.Styles { return m.themeRef.Get() }
 
-// dialogEnv is what dialogs get from the root.
-func (m *Model) dialogEnv() dialogs.Env {
-	return dialogs.Env{Theme: m.themeRef, Keys: m.keys, Now: m.now, After: m.after, ReadOnly: m.mode.Recording(),
-		AutoMode: session.AutoModeAvailable(m.sess.SeenModes, m.sess.Init), Workspace: m.multi(),
-		Editor: func(path string) *exec.Cmd { return editor.Command(m.getenv, path) }}
+// launchPlace is the launch tab's place: the folder and flags gclaude started with.
+func launchPlace(o Options) tab.Place {
+	return tab.Place{Dir: o.CWD, Model: o.Model, Mode: o.PermissionMode, Resume: o.Resume,
+		InitialPrompt: o.InitialPrompt, SessionFiles: o.SessionFilesDir, Launch: true}
 }
+
+// ResumeLine is the line to print once the screen is restored, or "" when nothing
+// was said: no turn ran in the conversation in front and none was resumed (after
+// /clear the new conversation has no id until its first turn).
+func (m *Model) ResumeLine() string {
+	return commands.ResumeLine(m.tabs.front.Status().SessionID)
+}
+
+// Declined says why nothing was started, once the user did not trust the folder
+// gclaude was started in; "" otherwise.
+func (m *Model) Declined() string { return m.declined }

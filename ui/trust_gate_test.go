@@ -74,10 +74,16 @@ func guardedHarness(t *testing.T, w trustWorld, mutate ...func(*Options)) *harne
 
 func (h *harness) gate() dialogs.Dialog {
 	h.t.Helper()
-	if h.m.dialogs.Len() == 0 || !h.m.dialogs.At(0).Gate {
+	d, ok := h.front().TopDialog()
+	switch d.(type) {
+	case *dialogs.TrustQuestion, *dialogs.ServerQuestion:
+	default:
+		ok = false
+	}
+	if !ok {
 		h.t.Fatalf("no question on screen:\n%s", h.screen())
 	}
-	return h.m.dialogs.At(0).Dialog
+	return d
 }
 
 // answer moves down n-1 times from the first choice, once the question is armed, and
@@ -109,15 +115,15 @@ func TestUntrustedLaunchAsksBeforeClaudeStarts(t *testing.T) {
 		}
 	}
 	h.keys("down", "down", "enter") // while arming: swallowed
-	if h.m.dialogs.Len() == 0 || len(h.starts) != 0 {
+	if !h.hasDialog() || len(h.starts) != 0 {
 		t.Fatalf("keys typed while the question armed answered it")
 	}
 	h.answer(2)
 	if v, _ := trust.Check(context.Background(), w.fs, w.dir, trust.Options{}); !v.Trusted {
 		t.Fatalf("Yes was not written to the record")
 	}
-	if len(h.starts) != 1 || h.m.dialogs.Len() != 0 {
-		t.Fatalf("after Yes: starts %d, dialogs %d", len(h.starts), h.m.dialogs.Len())
+	if len(h.starts) != 1 || h.hasDialog() {
+		t.Fatalf("after Yes: starts %d, dialog shown %v", len(h.starts), h.hasDialog())
 	}
 	h.ready()
 	if got := h.b.sentTexts(); len(got) != 1 || got[0] != "say hello" {
@@ -153,14 +159,14 @@ func TestNoOnARestoredSessionClosesIt(t *testing.T) {
 	})
 	h.ready()
 	h.send(keyMsg("alt+."))
-	if h.m.tabs.front.place.dir != other {
-		t.Fatalf("front is %s", h.m.tabs.front.place.dir)
+	if h.front().Place().Dir != other {
+		t.Fatalf("front is %s", h.front().Place().Dir)
 	}
 	if !strings.Contains(h.screen(), "No, close this session") {
 		t.Fatalf("the restored session's question:\n%s", h.screen())
 	}
 	h.answer(1)
-	if len(h.m.tabs.all) != 1 || h.quit || h.m.tabs.front.place.dir != w.dir {
+	if len(h.m.tabs.all) != 1 || h.quit || h.front().Place().Dir != w.dir {
 		t.Fatalf("after No: %d tabs, quit %v", len(h.m.tabs.all), h.quit)
 	}
 }
@@ -234,7 +240,7 @@ func TestOpenAsksBeforeOpeningAnUntrustedFolder(t *testing.T) {
 	h.typeText("/open " + other)
 	h.keys("enter")
 	h.answer(2)
-	if len(h.m.tabs.all) != 2 || h.m.tabs.front.place.dir != other || len(h.starts) != 2 {
+	if len(h.m.tabs.all) != 2 || h.front().Place().Dir != other || len(h.starts) != 2 {
 		t.Fatalf("after Yes: %d tabs, starts %d", len(h.m.tabs.all), len(h.starts))
 	}
 	if v, _ := trust.Check(context.Background(), w.fs, other, trust.Options{}); !v.Trusted {
@@ -260,7 +266,48 @@ func TestTheHomeFoldersYesHoldsForThisSession(t *testing.T) {
 	}
 	h.ready()
 	h.run("/clear")
-	if len(h.starts) != 2 || h.m.dialogs.Len() != 0 {
-		t.Fatalf("a restart asked again: starts %d, dialogs %d", len(h.starts), h.m.dialogs.Len())
+	if len(h.starts) != 2 || h.hasDialog() {
+		t.Fatalf("a restart asked again: starts %d, dialog shown %v", len(h.starts), h.hasDialog())
+	}
+}
+
+// hasDialog reports whether the session in front shows a dialog.
+func (h *harness) hasDialog() bool {
+	_, ok := h.front().TopDialog()
+	return ok
+}
+
+// Keys typed while /open checks an untrusted folder are not let go when its question
+// comes up (the arming guard would swallow them): they stay held until the answer,
+// then go to the new session on Yes, or back to the session they were typed in on No.
+func TestKeysTypedBeforeOpensQuestionWaitForTheAnswer(t *testing.T) {
+	w := newTrustWorld(t)
+	if err := trust.Seed(w.home, w.dir); err != nil {
+		t.Fatal(err)
+	}
+	h := guardedHarness(t, w, func(o *Options) { o.InitialPrompt = "" })
+	h.ready()
+	first := h.front()
+	other := t.TempDir()
+
+	pending := h.submitOpen(other)
+	h.typeText("review it")
+	h.finish(pending)
+	h.gate()
+	if first.Draft() != "" {
+		t.Fatalf("the keys were let go into the session under the question: %q", first.Draft())
+	}
+	h.answer(2) // Yes
+	if h.front() == first || h.draft() != "review it" {
+		t.Fatalf("after Yes: new session in front %v, its draft %q", h.front() != first, h.draft())
+	}
+
+	h.keys("alt+,")
+	pending = h.submitOpen(t.TempDir())
+	h.typeText("keep this")
+	h.finish(pending)
+	h.answer(1) // No
+	if h.front() != first || first.Draft() != "keep this" {
+		t.Fatalf("after No: front is the first %v, its draft %q", h.front() == first, first.Draft())
 	}
 }

@@ -1,132 +1,143 @@
 package ui
 
 import (
-	"fmt"
-	"strconv"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/render"
 	"github.com/gclaude/gclaude/themes"
-	"github.com/gclaude/gclaude/ui/commands"
 	"github.com/gclaude/gclaude/ui/inline"
-	"github.com/gclaude/gclaude/ui/input"
 	"github.com/gclaude/gclaude/ui/session"
-	"github.com/gclaude/gclaude/ui/statusline"
-	"github.com/gclaude/gclaude/ui/tasks"
-	"github.com/gclaude/gclaude/ui/transcript"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
-// Update routes every message to the tab it belongs to (tabs.go) and handles it there.
-// It never blocks and never does I/O: both happen in the commands it returns.
+// Update routes a message to the tab it belongs to (tabs.go), or handles it as the
+// workspace's; acts on what the tab reported; then keeps the workspace (the inbox, the
+// process limit, the layout of the whole screen, once, the dialog armed in front,
+// printing, saving). It never blocks and never does I/O: both happen in the commands
+// it returns.
 func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
-	t, msg, ok := m.routeMsg(msg)
-	if !ok {
-		return m, orphaned(msg)
-	}
-	m.tab = t
-	cmd := scope(t.id, m.update(msg))
-	m.tab = m.tabs.front
-	if t != m.tabs.front {
-		m.layout() // the screen is the front tab's
-	}
-	cmd = tea.Batch(cmd, m.settleInbox(), m.armShown(), m.enforceRunningLimit(), m.printSettled(), m.watchRSS(), m.workspaceChanged())
+	msg, cmd := m.route(msg)
+	cmd = tea.Batch(cmd, m.settleInbox(), m.enforceRunningLimit(), m.layout(), m.armShown(), m.startTicking(),
+		m.printSettled(), m.watchRSS(), m.workspaceChanged())
 	return m, m.noteFrame(msg, cmd)
 }
 
-// update handles msg for the tab in m.tab.
-func (m *Model) update(msg tea.Msg) tea.Cmd {
-	var cmd tea.Cmd
+// route hands msg to its tab or handles it; what it returns is msg unwrapped.
+func (m *Model) route(msg tea.Msg) (tea.Msg, tea.Cmd) {
 	switch msg := msg.(type) {
+	case tabMsg:
+		t := m.tabs.byID(msg.id)
+		if t == nil {
+			return msg.msg, tab.Orphaned(msg.msg)
+		}
+		return msg.msg, m.updateTab(t, msg.msg)
+	case session.Events: // a reader started outside Update (tests, replay) names its generation
+		if t := m.tabs.byGen(msg.Gen); t != nil {
+			return msg, m.updateTab(t, msg)
+		}
+	case session.CLIStarted:
+		if t := m.tabs.byGen(msg.Gen); t != nil {
+			return msg, m.updateTab(t, msg)
+		}
+	case workspaceHandlingMsg:
+		return msg, msg.handle(m)
 	case tea.WindowSizeMsg:
 		m.width, m.height = msg.Width, msg.Height
 		m.printer.Resized()
-		m.layout()
+		return msg, nil
 	case tea.BackgroundColorMsg:
 		if m.autoTheme() {
 			kind, _ := themes.Detect(m.opts.Theme, msg.IsDark(), m.getenv)
 			m.setTheme(kind)
-			m.layout()
 		}
+		return msg, nil
 	case tea.FocusMsg:
 		m.notify.SetFocused(true)
+		return msg, nil
 	case tea.BlurMsg:
 		m.notify.SetFocused(false)
+		return msg, nil
 	case tea.KeyPressMsg:
-		cmd = m.handleKey(msg)
+		return msg, m.handleKey(msg)
 	case tea.PasteMsg:
-		cmd = m.handlePaste(msg)
+		return msg, m.handlePaste(msg)
 	case tea.MouseWheelMsg:
-		m.handleWheel(msg)
-	case eventsMsg:
-		cmd = m.handleEvents(msg)
-	case cliStartedMsg:
-		cmd = m.handleCLIStarted(msg)
+		return msg, m.handleWheel(msg)
 	case cliClosedMsg:
 		if m.opts.Inline {
-			return m.printer.SessionClosed(m.inlineEnv())
+			return msg, m.printer.SessionClosed(m.inlineEnv())
 		}
-		return tea.Quit
+		return msg, tea.Quit
 	case inline.PrintedMsg:
-		cmd = m.printer.Printed(m.inlineEnv())
+		return msg, m.printer.Printed(m.inlineEnv())
 	case inline.RenderedMsg:
-		cmd = m.printer.Rendered(msg, m.inlineEnv())
+		return msg, m.printer.Rendered(msg, m.inlineEnv())
 	case inline.RetryMsg:
-		cmd = m.printer.Retry(m.inlineEnv())
-	case dialogBuiltMsg:
-		cmd = m.handleDialogBuilt(msg)
-	case session.PromptSent, session.Interrupted, session.Answered, session.ModelSet, session.ModeSet:
-		m.handleCallDone(msg)
-	case input.Msg:
-		cmd = m.updatePrompt(msg)
+		return msg, m.printer.Retry(m.inlineEnv())
 	case tickMsg:
-		cmd = m.handleTick(msg)
-	case transcript.OpenTaskMsg:
-		cmd = m.openTask(msg)
-	case transcript.CopiedMsg:
-		cmd = m.setHint(copiedHint(msg), copiedHintFor)
-	case session.TaskStopped:
-		m.handleTaskStopped(msg)
-	case tasks.OutputPollMsg:
-		cmd = m.pollTaskOutput()
-	case session.TaskOutput:
-		m.handleTaskOutput(msg)
-	case session.TasksBackgrounded:
-		m.handleTasksBackgrounded(msg)
-	case commands.Result:
-		cmd = msg.Apply(m.commandHost())
-	case selfHandlingMsg:
-		cmd = msg.handle(m)
+		m.ticking = false
+		m.tabs.front.Tick(m.now())
+		return msg, nil
 	case hintExpiredMsg:
 		if msg.seq == m.hintSeq {
 			m.hint = ""
 		}
-	case statusline.DueMsg:
-		cmd = m.statusLineDue(msg)
-	case statusline.DoneMsg:
-		cmd = m.statusLineDone(msg)
+		return msg, nil
 	case frameDueMsg:
-		// Nothing changed; noteFrame lets the next View draw the stale output.
-	default:
-		// Dialogs' own messages (grace-period timers, editor results) go to every
-		// dialog: they carry the id of the dialog that started them.
-		cmd = m.updateDialogs(msg)
+		return msg, nil // nothing changed; noteFrame lets the next View draw the stale output
 	}
-	m.layout()
-	return tea.Batch(cmd, m.observeStatusLine())
+	return msg, m.updateTab(m.tabs.front, msg)
 }
 
-// selfHandlingMsg is a message that handles itself: Update calls its handle instead of
-// routing it by type (session commands, file listings, image reads).
-type selfHandlingMsg interface {
+// workspaceHandlingMsg is a message that handles itself in the workspace: Update calls
+// its handle instead of routing it by type.
+type workspaceHandlingMsg interface {
+	workspaceMsg
 	handle(m *Model) tea.Cmd
 }
 
-func (m *Model) handleTick(msg tickMsg) tea.Cmd {
-	m.ticking = false
-	m.conversation.Tick(m.now())
-	return m.startTicking()
+// updateTab lets t handle msg and acts on what it reports.
+func (m *Model) updateTab(t *tab.Tab, msg tea.Msg) tea.Cmd {
+	cmd, r := t.Update(msg)
+	return tea.Batch(scope(t.ID(), cmd), m.act(t, r))
+}
+
+// tabDid scopes cmd, which t returned outside its Update, to t and acts on what t has
+// to report.
+func (m *Model) tabDid(t *tab.Tab, cmd tea.Cmd) tea.Cmd {
+	return tea.Batch(scope(t.ID(), cmd), m.act(t, t.TakeReport()))
+}
+
+// act does what t's report asks of the workspace: notify, hint, act on the session
+// picker's choice, print a new transcript from its start.
+func (m *Model) act(t *tab.Tab, r tab.Report) tea.Cmd {
+	var cmds []tea.Cmd
+	if r.NewTranscript && t == m.tabs.front {
+		m.printer.NewTranscript()
+	}
+	if r.DecisionOpened {
+		cmds = append(cmds, m.notify.DecisionOpened(m.tabs.title(t)))
+	}
+	if !r.TurnEnded.IsZero() {
+		cmds = append(cmds, m.notify.TurnEnded(r.TurnEnded, m.now(), m.tabs.title(t)))
+		if t != m.tabs.front {
+			cmds = append(cmds, m.scheduleWarm())
+		}
+	}
+	if r.Hint != "" {
+		cmds = append(cmds, m.setHint(r.Hint, r.HintFor))
+	}
+	if r.Action != nil {
+		cmds = append(cmds, m.sessionAction(t, r.Action))
+	}
+	if r.Declined != "" { // trust refused for the launch folder, or the only session's
+		m.declined = r.Declined
+		cmds = append(cmds, m.quit())
+	} else if r.Drop { // trust refused for another session's folder
+		cmds = append(cmds, m.closeTab(t))
+	}
+	return tea.Batch(cmds...)
 }
 
 // setHint shows a one-off line in place of the key help for a while.
@@ -136,26 +147,6 @@ func (m *Model) setHint(text string, d time.Duration) tea.Cmd {
 	seq := m.hintSeq
 	return m.after(d, func(time.Time) tea.Msg { return hintExpiredMsg{seq: seq} })
 }
-
-// copiedHintFor is how long "copied …" stays in place of the key help.
-const copiedHintFor = 3 * time.Second
-
-// copiedHint says what y or Y sent to the clipboard, and how much.
-func copiedHint(msg transcript.CopiedMsg) string {
-	return fmt.Sprintf("copied %s to the clipboard · %s %s", msg.What, groupThousands(msg.Chars), render.Plural(msg.Chars, "character"))
-}
-
-// groupThousands writes n with thousands separators: 12,345.
-func groupThousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
-// tickEvery paces spinners and elapsed times.
-const tickEvery = 100 * time.Millisecond
 
 // quitWindow is how soon a second ctrl+c must follow the first to quit.
 const quitWindow = 2 * time.Second
@@ -168,18 +159,14 @@ func (m *Model) after(d time.Duration, fn func(time.Time) tea.Msg) tea.Cmd {
 	return tea.Tick(d, fn)
 }
 
-// startTicking starts the animation tick unless it already runs.
+// startTicking starts the animation tick while the tab in front shows something that
+// moves, unless it already runs.
 func (m *Model) startTicking() tea.Cmd {
-	if m.ticking || !m.animating() {
+	if m.ticking || !m.tabs.front.Animating() {
 		return nil
 	}
 	m.ticking = true
-	return m.after(tickEvery, func(t time.Time) tea.Msg { return tickMsg{at: t} })
-}
-
-// animating reports whether anything on screen moves with time.
-func (m *Model) animating() bool {
-	return m.turn.Running || m.sess.Phase == session.PhaseStarting || m.sess.Phase == session.PhaseRestarting || m.conversation.Live() || m.tasks.Live()
+	return m.after(tab.TickEvery, func(t time.Time) tea.Msg { return tickMsg{at: t} })
 }
 
 // tickMsg animates spinners and elapsed times.

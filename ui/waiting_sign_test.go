@@ -10,6 +10,7 @@ import (
 	tea "charm.land/bubbletea/v2"
 
 	"github.com/gclaude/gclaude/process"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // barLine is the status bar of the current frame, plain.
@@ -20,7 +21,7 @@ func (h *harness) barLine() string {
 
 // threeSessions is a workspace of three sessions, wt1 and wt2 opened after the launch
 // one, with the launch session in front.
-func threeSessions(t *testing.T) (h *harness, launch, wt1, wt2 *tab) {
+func threeSessions(t *testing.T) (h *harness, launch, wt1, wt2 *tab.Tab) {
 	h = newHarness(t)
 	h.ready()
 	launch = h.m.tabs.front

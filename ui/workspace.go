@@ -1,23 +1,25 @@
 package ui
 
 import (
+	"context"
 	"fmt"
-	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	tea "charm.land/bubbletea/v2"
 
-	"github.com/gclaude/gclaude/render"
+	"github.com/gclaude/gclaude/internal/worktree"
+	"github.com/gclaude/gclaude/ui/dialogs"
 	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // The workspace: several sessions in one gclaude, one in front. Opening, switching and
 // closing tabs; the names, states and counts the list, the title and the inbox show.
 
 // addTab puts a new tab for place at the end of the list (not in front yet).
-func (m *Model) addTab(place tabPlace) *tab {
+func (m *Model) addTab(place tab.Place) *tab.Tab {
 	t := m.newTab(place, newLinkFor(m.opts.Start))
 	m.tabs.all = append(m.tabs.all, t)
 	return t
@@ -26,25 +28,20 @@ func (m *Model) addTab(place tabPlace) *tab {
 // newLinkFor is a link with no claude yet, started with start when the tab opens.
 func newLinkFor(start StartFunc) session.Link { return session.NewLink(nil, start) }
 
-// bringToFront shows t: its screen is laid out, and the first time it is shown its
-// claude starts (a restored tab waits until then). The tab that was in front keeps its
-// draft, queue and requests; a picker it had open is closed.
-func (m *Model) bringToFront(t *tab) tea.Cmd {
+// bringToFront shows t: the first time it is shown its claude starts (a restored tab
+// waits until then). The tab that was in front keeps its draft, queue and requests; a
+// picker it had open is closed. The update's end lays t out and arms its dialog.
+func (m *Model) bringToFront(t *tab.Tab) tea.Cmd {
 	old := m.tabs.front
 	if t == old {
 		return nil
 	}
-	if old != nil && old.dialogs.DropPickers() {
-		old.dialogs.Renumber()
+	if old != nil {
+		old.Hide()
 	}
 	m.tabs.front = t
-	m.touch(t)
-	cmd := m.cmdInTab(t, func() tea.Cmd {
-		m.layout()
-		return m.openTab()
-	})
-	m.inTab(t, func() { cmd = tea.Batch(cmd, m.startTicking()) })
-	return tea.Batch(cmd, m.armShown())
+	t.Touch(m.now())
+	return m.tabDid(t, t.Open())
 }
 
 // cycleTab brings the next (step 1) or previous (-1) tab to the front.
@@ -62,19 +59,16 @@ const hintFor = 4 * time.Second
 
 // closeTab ends t: its claude is closed, its requests are withdrawn with it, and the
 // tab next to it comes to the front. The last tab is not closed: /quit leaves.
-func (m *Model) closeTab(t *tab) tea.Cmd {
+func (m *Model) closeTab(t *tab.Tab) tea.Cmd {
 	if len(m.tabs.all) < 2 {
-		m.notice(noticeInfo, "this is the only session: /quit leaves gclaude")
+		t.Notice(transcript.NoticeInfo, "this is the only session: /quit leaves gclaude")
 		return nil
 	}
 	i := m.tabs.index(t)
 	if i < 0 {
 		return nil
 	}
-	var cmds []tea.Cmd
-	m.inTab(t, func() {
-		cmds = append(cmds, m.link.Detach(nil), m.shellStop())
-	})
+	cmds := []tea.Cmd{t.Close()}
 	m.tabs.all = slices.Delete(m.tabs.all, i, i+1)
 	if m.inbox.tab == t {
 		m.inbox.tab = nil
@@ -84,78 +78,100 @@ func (m *Model) closeTab(t *tab) tea.Cmd {
 		m.tabs.front = nil
 		cmds = append(cmds, m.bringToFront(next))
 	}
-	cmds = append(cmds, m.setHint("closed "+m.tabName(t), hintFor))
+	cmds = append(cmds, m.setHint("closed "+m.tabs.name(t), hintFor))
 	return tea.Batch(cmds...)
 }
 
-// shellStop stops a `!` command the tab runs (it is closing).
-func (m *Model) shellStop() tea.Cmd {
-	m.shell.Stop()
+// /close: the session ends; a worktree session asks whether its worktree and branch go
+// too, and never removes work that would be lost unless forced.
+
+// requestClose closes t, asking first (in from, the session the user is in) when it
+// works in a worktree gclaude made.
+func (m *Model) requestClose(from, t *tab.Tab, force bool) tea.Cmd {
+	if len(m.tabs.all) < 2 {
+		from.Notice(transcript.NoticeInfo, "this is the only session: /quit leaves gclaude")
+		return nil
+	}
+	w := t.Place().Worktree
+	if w == nil {
+		return m.closeTab(t)
+	}
+	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
+	id, fromID := t.ID(), from.ID()
+	return func() tea.Msg {
+		loss, err := worktree.CheckRemoval(context.Background(), wt)
+		return removalChecked{id: id, from: fromID, loss: loss, err: err, force: force}
+	}
+}
+
+// removalChecked reports what removing a worktree would lose.
+type removalChecked struct {
+	id, from int // the session to close, and the one the user asked in
+	loss     worktree.Loss
+	err      error
+	force    bool
+}
+
+func (removalChecked) workspace() {}
+
+func (msg removalChecked) handle(m *Model) tea.Cmd {
+	t, from := m.tabs.byID(msg.id), m.tabs.byID(msg.from)
+	if t == nil {
+		return nil
+	}
+	if from == nil {
+		from = m.tabs.front
+	}
+	name := m.tabs.name(t)
+	loss := ""
+	switch {
+	case msg.err != nil:
+		loss = "what it holds (git could not tell: " + msg.err.Error() + ")"
+	case !msg.loss.Empty():
+		loss = msg.loss.String()
+		if !msg.force {
+			from.Notice(transcript.NoticeWarn, fmt.Sprintf("/close: the worktree of %s cannot be removed: %s · commit or merge it, or /close --force", name, loss))
+		}
+	}
+	id, branch := t.ID(), t.Place().Worktree.Branch
+	from.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+		return dialogs.NewCloseWorktreePicker(id, name, branch, loss, msg.force, env)
+	})
 	return nil
 }
 
-// tabName names a tab for lists, titles and notifications: its worktree, else its
-// folder, with its host's name if it is on another machine, numbered when two tabs
-// would share a name.
-func (m *Model) tabName(t *tab) string {
-	base, host := baseName(t), hostName(t.place.host)
-	n, nth := 0, 0
-	for _, o := range m.tabs.all {
-		if baseName(o) == base && hostName(o.place.host) == host {
-			n++
-			if o == t {
-				nth = n
-			}
-		}
+// closeWorktreeTab closes a worktree session as chosen, removing its worktree and
+// branch in a Cmd when asked.
+func (m *Model) closeWorktreeTab(a dialogs.CloseWorktreeSession) tea.Cmd {
+	t := m.tabs.byID(a.ID)
+	if t == nil {
+		return nil
 	}
-	if n > 1 && nth > 1 {
-		base = fmt.Sprintf("%s #%d", base, nth)
+	w := t.Place().Worktree
+	cmd := m.closeTab(t)
+	if !a.Remove || w == nil {
+		return cmd
 	}
-	if t.place.host != "" {
-		base += " @ " + host
+	wt := worktree.Worktree{Repo: w.Repo, Path: w.Path, Branch: w.Branch, Base: w.Base}
+	remove := func() tea.Msg {
+		// Closing claude first: it must not be writing there while it goes.
+		return worktreeRemoved{path: wt.Path, branch: wt.Branch, err: worktree.Remove(context.Background(), wt, a.Force)}
 	}
-	return render.Sanitize(base)
+	return tea.Sequence(cmd, remove)
 }
 
-// baseName is a tab's name before numbering.
-func baseName(t *tab) string {
-	if w := t.place.worktree; w != nil {
-		return filepath.Base(w.Path)
-	}
-	dir := t.place.dir
-	if t.sess.CWD != "" {
-		dir = t.sess.CWD
-	}
-	if b := filepath.Base(dir); b != "." && b != "/" && b != "" {
-		return b
-	}
-	return dir
+// worktreeRemoved reports a worktree's removal.
+type worktreeRemoved struct {
+	path, branch string
+	err          error
 }
 
-// hostName is a host spec without its user and port, as a list shows it.
-func hostName(spec string) string {
-	if i := strings.LastIndexByte(spec, '@'); i >= 0 {
-		spec = spec[i+1:]
-	}
-	if strings.HasPrefix(spec, "[") {
-		if i := strings.IndexByte(spec, ']'); i > 0 {
-			return spec[1:i]
-		}
-	}
-	if i := strings.LastIndexByte(spec, ':'); i >= 0 {
-		spec = spec[:i]
-	}
-	return spec
-}
+func (worktreeRemoved) workspace() {}
 
-// waitingAll is how many decisions wait across every tab.
-func (m *Model) waitingAll() int {
-	n := 0
-	for _, t := range m.tabs.all {
-		n += t.dialogs.Waiting()
+func (msg worktreeRemoved) handle(m *Model) tea.Cmd {
+	if msg.err != nil {
+		m.tabs.front.Notice(transcript.NoticeError, "the worktree was not removed: "+msg.err.Error())
+		return nil
 	}
-	return n
+	return m.setHint(fmt.Sprintf("removed worktree %s and branch %s", msg.path, msg.branch), hintFor)
 }
-
-// multi reports whether the workspace holds more than one session.
-func (m *Model) multi() bool { return len(m.tabs.all) > 1 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/gclaude/gclaude/ui/dialogs"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // changedRepo is a git repository with one commit and an uncommitted change to it.
@@ -48,25 +49,26 @@ func TestSessionPickerDiffShowsInThePickersPlace(t *testing.T) {
 	for range 2 {
 		h.send(keyMsg("alt+s"))
 		h.keys("down", "d")
-		if h.m.tabs.front != first || h.m.dialogs.Len() != 1 {
-			t.Fatalf("front %d, %d dialogs: want the first session with the diff on top", h.m.tabs.front.id, h.m.dialogs.Len())
+		top, _ := h.front().TopDialog()
+		if h.m.tabs.front != first {
+			t.Fatalf("front %d: want the first session", h.m.tabs.front.ID())
 		}
-		if _, ok := h.m.dialogs.At(0).Dialog.(*dialogs.DiffView); !ok {
-			t.Fatalf("on top: %T, want the diff\n%s", h.m.dialogs.At(0).Dialog, h.screen())
+		if _, ok := top.(*dialogs.DiffView); !ok {
+			t.Fatalf("on top: %T, want the diff\n%s", top, h.screen())
 		}
 		screen := h.screen()
-		for _, want := range []string{"Changes in " + h.m.tabName(second), "+the line the session added", "+1 −0"} {
+		for _, want := range []string{"Changes in " + h.m.tabs.name(second), "+the line the session added", "+1 −0"} {
 			if !strings.Contains(screen, want) {
 				t.Fatalf("the diff view lacks %q:\n%s", want, screen)
 			}
 		}
 		h.keys("esc")
-		if h.m.dialogs.Len() != 0 {
-			t.Fatal("esc did not close the diff")
+		if top, ok := h.front().TopDialog(); ok {
+			t.Fatalf("esc left %T on screen: the diff must replace the picker, not stack on it", top)
 		}
 	}
-	for _, tb := range []*tab{first, second} {
-		if md := tb.conversation.Markdown(); strings.Contains(md, "git diff") || strings.Contains(md, "the line the session added") {
+	for _, tb := range []*tab.Tab{first, second} {
+		if md, _ := tb.Conversation(); strings.Contains(md, "git diff") || strings.Contains(md, "the line the session added") {
 			t.Fatalf("the diff went into a transcript:\n%s", md)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gclaude/gclaude/sessionfiles"
 )
@@ -24,7 +25,7 @@ func forkHarness(t *testing.T) (*harness, string) {
 	init := systemInit()
 	init.SessionID = "tools"
 	h.msgs(init)
-	h.m.sess.Title = "My title"
+	h.front().Restore("My title", nil, time.Time{}) // as a restored session keeps its title
 	return h, dir
 }
 
@@ -58,8 +59,8 @@ func TestForkOpensACopyInTheBackground(t *testing.T) {
 	if got := h.started[0].sentTexts(); len(got) != 1 || got[0] != "write the docs" {
 		t.Errorf("the copy was sent %q", got)
 	}
-	if !strings.Contains(fork.conversation.Markdown(), "hello SCENARIO:text") {
-		t.Errorf("the copy's transcript lacks the history:\n%s", fork.conversation.Markdown())
+	if md, _ := fork.Conversation(); !strings.Contains(md, "hello SCENARIO:text") {
+		t.Errorf("the copy's transcript lacks the history:\n%s", md)
 	}
 	if !strings.Contains(flat(h.screen()), "works in the background") {
 		t.Errorf("no word of the copy:\n%s", h.screen())
@@ -75,10 +76,10 @@ func TestBranchBringsTheCopyToTheFront(t *testing.T) {
 	if len(h.m.tabs.all) != 2 || h.m.tabs.front != h.m.tabs.all[1] {
 		t.Fatalf("%d tabs; the branch in front: %v", len(h.m.tabs.all), h.m.tabs.front == h.m.tabs.all[1])
 	}
-	if md := h.m.conversation.Markdown(); !strings.Contains(md, "hello SCENARIO:text") || !strings.Contains(md, "A branch of project") {
+	if md, _ := h.front().Conversation(); !strings.Contains(md, "hello SCENARIO:text") || !strings.Contains(md, "A branch of project") {
 		t.Errorf("the branch's transcript:\n%s", md)
 	}
-	if got := h.m.tabs.all[0].conversation.Markdown(); !strings.Contains(got, "Branched into the session") {
+	if got, _ := h.m.tabs.all[0].Conversation(); !strings.Contains(got, "Branched into the session") {
 		t.Errorf("the first session says nothing of the branch:\n%s", got)
 	}
 }

@@ -10,7 +10,7 @@ import (
 func (h *harness) runningCLIs() int {
 	n := 0
 	for _, t := range h.m.tabs.all {
-		if t.link.Running() {
+		if t.Status().Running {
 			n++
 		}
 	}
@@ -34,7 +34,7 @@ func TestRunningLimitCountsTheSessionJustOpened(t *testing.T) {
 	if n := h.runningCLIs(); n != 2 {
 		t.Fatalf("%d claude processes run with --max-running 2", n)
 	}
-	if first.link.Running() {
+	if first.Status().Running {
 		t.Fatal("the least recently used idle session kept its claude")
 	}
 }
@@ -57,10 +57,10 @@ func TestRunningLimitAppliesWhenATurnEnds(t *testing.T) {
 		t.Fatalf("%d running: two busy sessions and the one in front should all run", n)
 	}
 	h.eventsFor(first, process.Message{Msg: result()})
-	if n := h.runningCLIs(); n != 2 || first.link.Running() {
-		t.Fatalf("after the first session's turn ended: %d running, first running %v", n, first.link.Running())
+	if n := h.runningCLIs(); n != 2 || first.Status().Running {
+		t.Fatalf("after the first session's turn ended: %d running, first running %v", n, first.Status().Running)
 	}
-	if !second.link.Running() {
+	if !second.Status().Running {
 		t.Fatal("the session still working was stopped")
 	}
 }
@@ -88,7 +88,7 @@ func TestRunningLimitHoldsAcrossARestore(t *testing.T) {
 	if n := h.runningCLIs(); n > 2 {
 		t.Fatalf("%d claude processes run after a restore with --max-running 2", n)
 	}
-	if !h.m.tabs.front.link.Running() {
+	if !h.m.tabs.front.Status().Running {
 		t.Fatal("the session in front was stopped")
 	}
 }
@@ -102,11 +102,11 @@ func TestRunningLimitSparesBackgroundTasks(t *testing.T) {
 	h.typeText("start the dev server")
 	h.keys("enter")
 	h.msgs(systemInit(), toolUse("toolu_1"), bgStarted(), result())
-	if first.tasks.RunningCount() != 1 {
+	if first.StatusBar().TasksRunning != 1 {
 		t.Fatal("the background task is not running")
 	}
 	h.openTab(t.TempDir())
-	if !first.link.Running() {
+	if !first.Status().Running {
 		t.Fatal("a session whose background task runs was stopped")
 	}
 }

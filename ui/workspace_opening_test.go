@@ -41,7 +41,7 @@ func TestKeysTypedWhileOpeningGoToOnePlace(t *testing.T) {
 	if got := h.draft(); got != "fix the login bug" {
 		t.Fatalf("the new session's draft is %q", got)
 	}
-	if got := first.prompt.Value(); got != "" {
+	if got := first.Draft(); got != "" {
 		t.Fatalf("the old session kept %q", got)
 	}
 }
@@ -56,7 +56,7 @@ func TestKeysTypedWhileOpeningFailsOrOpensAgain(t *testing.T) {
 	h.typeText("still mine")
 	h.finish(pending)
 	if h.m.tabs.front != first || h.draft() != "still mine" {
-		t.Fatalf("after a failed open: front %d, draft %q", h.m.tabs.front.id, h.draft())
+		t.Fatalf("after a failed open: front %d, draft %q", h.m.tabs.front.ID(), h.draft())
 	}
 	h.keys("ctrl+u")
 	dirA, dirB := t.TempDir(), t.TempDir()
@@ -65,7 +65,7 @@ func TestKeysTypedWhileOpeningFailsOrOpensAgain(t *testing.T) {
 	h.keys("enter")
 	h.typeText("hello")
 	h.finish(pending)
-	if len(h.m.tabs.all) != 3 || h.m.tabs.front.place.dir != dirB || h.draft() != "hello" {
-		t.Fatalf("%d sessions, front in %q with %q: want the second /open run too", len(h.m.tabs.all), h.m.tabs.front.place.dir, h.draft())
+	if len(h.m.tabs.all) != 3 || h.m.tabs.front.Place().Dir != dirB || h.draft() != "hello" {
+		t.Fatalf("%d sessions, front in %q with %q: want the second /open run too", len(h.m.tabs.all), h.m.tabs.front.Place().Dir, h.draft())
 	}
 }

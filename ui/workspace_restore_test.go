@@ -22,14 +22,14 @@ func TestRestoredWorkspaceLeavesTheLaunchSessionUnstarted(t *testing.T) {
 	if h.m.tabs.front != h.m.tabs.all[1] {
 		t.Fatalf("front %d: want the saved front", h.m.tabs.index(h.m.tabs.front))
 	}
-	if len(h.starts) != 1 || h.starts[0].Resume != "id-b" || launch.opened || launch.link.Running() {
-		t.Fatalf("starts %+v, launch opened %v: want claude started only for the session shown", h.starts, launch.opened)
+	if len(h.starts) != 1 || h.starts[0].Resume != "id-b" || launch.Status().Opened || launch.Status().Running {
+		t.Fatalf("starts %+v, launch opened %v: want claude started only for the session shown", h.starts, launch.Status().Opened)
 	}
-	if state, _ := tabState(launch); !strings.HasPrefix(state, "saved") {
+	if state, _ := tabState(launch.Status()); !strings.HasPrefix(state, "saved") {
 		t.Fatalf("the launch session's state is %q, want saved", state)
 	}
 	h.send(keyMsg("alt+,"))
-	if len(h.starts) != 2 || h.starts[1].Resume != "id-a" || h.starts[1].Dir != dirA || !launch.opened {
+	if len(h.starts) != 2 || h.starts[1].Resume != "id-a" || h.starts[1].Dir != dirA || !launch.Status().Opened {
 		t.Fatalf("showing the launch session: starts %+v", h.starts)
 	}
 }

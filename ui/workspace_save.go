@@ -5,6 +5,10 @@ import (
 	"time"
 
 	tea "charm.land/bubbletea/v2"
+
+	"github.com/gclaude/gclaude/internal/worktree"
+	"github.com/gclaude/gclaude/ui/tab"
+	"github.com/gclaude/gclaude/ui/transcript"
 )
 
 // WorkspaceOptions say which workspace the program restores, where it saves it and
@@ -44,17 +48,18 @@ type SavedTab struct {
 }
 
 // TabWorktree is the git worktree a tab works in, as /open --worktree made it.
-type TabWorktree = tabWorktree
+type TabWorktree = worktree.Worktree
 
 // savedTab is t as saved.
-func savedTab(t *tab) SavedTab {
-	return SavedTab{Dir: t.place.dir, Host: t.place.host, Worktree: t.place.worktree, SessionID: t.sess.SessionID, Title: t.sess.Title,
-		Model: t.sess.Model, Mode: t.sess.Mode, AddDirs: t.addedDirs, LastUsed: t.used}
+func savedTab(t *tab.Tab) SavedTab {
+	p, s := t.Place(), t.Status()
+	return SavedTab{Dir: p.Dir, Host: p.Host, Worktree: p.Worktree, SessionID: s.SessionID, Title: s.Title,
+		Model: s.Model, Mode: s.Mode, AddDirs: s.AddedDirs, LastUsed: s.Used}
 }
 
 // restoredPlace is where a saved tab runs again, continuing its conversation.
-func restoredPlace(s SavedTab) tabPlace {
-	return tabPlace{dir: s.Dir, host: s.Host, worktree: s.Worktree, model: s.Model, mode: s.Mode, resume: ResumeOptions{ID: s.SessionID}}
+func restoredPlace(s SavedTab) tab.Place {
+	return tab.Place{Dir: s.Dir, Host: s.Host, Worktree: s.Worktree, Model: s.Model, Mode: s.Mode, Resume: ResumeOptions{ID: s.SessionID}}
 }
 
 // restoreTabs puts the saved sessions back around the launch tab (New calls it).
@@ -64,18 +69,18 @@ func (m *Model) restoreTabs() {
 		return
 	}
 	launch := m.tabs.front
-	all := make([]*tab, 0, len(w.Restore)+1)
+	all := make([]*tab.Tab, 0, len(w.Restore)+1)
 	if w.Launch < 0 {
 		all = append(all, launch)
 	}
-	var front *tab
+	var front *tab.Tab
 	for i, s := range w.Restore {
 		t := launch
 		if i != w.Launch {
 			t = m.newTab(restoredPlace(s), newLinkFor(m.opts.Start))
-			t.sess.Title, t.addedDirs, t.used = s.Title, s.AddDirs, s.LastUsed
-		} else if launch.sess.Title == "" {
-			launch.sess.Title = s.Title
+			t.Restore(s.Title, s.AddDirs, s.LastUsed)
+		} else {
+			t.Restore(s.Title, nil, time.Time{})
 		}
 		if i == w.Front {
 			front = t
@@ -128,13 +133,13 @@ func (msg workspaceSaved) handle(m *Model) tea.Cmd {
 	if msg.err == nil {
 		if m.saveFailing {
 			m.saveFailing = false
-			m.notice(noticeInfo, "the workspace is saved again")
+			m.tabs.front.Notice(transcript.NoticeInfo, "the workspace is saved again")
 		}
 		return nil
 	}
 	if !m.saveFailing {
 		m.saveFailing = true
-		m.notice(noticeError, "the workspace cannot be saved ("+msg.err.Error()+"): if gclaude or the machine stops now, its sessions do not come back · gclaude keeps trying")
+		m.tabs.front.Notice(transcript.NoticeError, "the workspace cannot be saved ("+msg.err.Error()+"): if gclaude or the machine stops now, its sessions do not come back · gclaude keeps trying")
 	}
 	return m.after(saveRetryAfter, func(time.Time) tea.Msg { return saveRetry{} })
 }
@@ -156,13 +161,14 @@ func (saveRetry) handle(m *Model) tea.Cmd {
 func (m *Model) fingerprint(buf []byte) []byte {
 	buf = strconv.AppendInt(buf, int64(m.tabs.index(m.tabs.front)), 10)
 	for _, t := range m.tabs.all {
-		buf = strconv.AppendInt(append(buf, 0), int64(t.id), 10)
-		buf = append(append(buf, 0), t.sess.SessionID...)
-		buf = append(append(buf, 0), t.place.host...)
-		buf = append(append(buf, 0), t.sess.Title...)
-		buf = append(append(buf, 0), t.sess.Model...)
-		buf = append(append(buf, 0), t.sess.Mode...)
-		buf = strconv.AppendInt(append(buf, 0), int64(len(t.addedDirs)), 10)
+		s := t.Status()
+		buf = strconv.AppendInt(append(buf, 0), int64(t.ID()), 10)
+		buf = append(append(buf, 0), s.SessionID...)
+		buf = append(append(buf, 0), t.Place().Host...)
+		buf = append(append(buf, 0), s.Title...)
+		buf = append(append(buf, 0), s.Model...)
+		buf = append(append(buf, 0), s.Mode...)
+		buf = strconv.AppendInt(append(buf, 0), int64(len(s.AddedDirs)), 10)
 	}
 	return buf
 }

@@ -30,7 +30,9 @@ func TestFailedSaveIsSaidAtOnce(t *testing.T) {
 		t.Fatalf("a failed save is not said:\n%s", h.screen())
 	}
 	h.openTab(t.TempDir())
-	if n := strings.Count(second.conversation.Markdown()+h.m.conversation.Markdown(), "cannot be saved"); n != 1 {
+	secondMD, _ := second.Conversation()
+	frontMD, _ := h.front().Conversation()
+	if n := strings.Count(secondMD+frontMD, "cannot be saved"); n != 1 {
 		t.Fatalf("the failure was said %d times", n)
 	}
 	fail = false

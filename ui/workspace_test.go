@@ -12,10 +12,12 @@ import (
 
 	"github.com/gclaude/gclaude/process"
 	"github.com/gclaude/gclaude/protocol"
+	"github.com/gclaude/gclaude/ui/session"
+	"github.com/gclaude/gclaude/ui/tab"
 )
 
 // openTab runs /open dir and returns the new tab, now in front, with its claude ready.
-func (h *harness) openTab(dir string) *tab {
+func (h *harness) openTab(dir string) *tab.Tab {
 	h.t.Helper()
 	before := len(h.m.tabs.all)
 	h.typeText("/open " + dir)
@@ -35,8 +37,8 @@ func (h *harness) openTab(dir string) *tab {
 func flat(screen string) string { return strings.Join(strings.Fields(screen), " ") }
 
 // eventsFor injects events into tab t's claude, as its reader would deliver them.
-func (h *harness) eventsFor(t *tab, evs ...process.Event) {
-	h.send(tabMsg{id: t.id, msg: eventsMsg{Gen: t.link.Gen(), Events: evs}})
+func (h *harness) eventsFor(t *tab.Tab, evs ...process.Event) {
+	h.send(tabMsg{id: t.ID(), msg: session.Events{Gen: t.Gen(), Events: evs}})
 }
 
 func TestOpenStartsASessionInTheFolder(t *testing.T) {
@@ -44,8 +46,8 @@ func TestOpenStartsASessionInTheFolder(t *testing.T) {
 	h.ready()
 	dir := t.TempDir()
 	second := h.openTab(dir)
-	if second.place.dir != dir || len(h.starts) != 1 || h.starts[0].Dir != dir {
-		t.Fatalf("place %q, starts %+v: want claude started in %s", second.place.dir, h.starts, dir)
+	if second.Place().Dir != dir || len(h.starts) != 1 || h.starts[0].Dir != dir {
+		t.Fatalf("place %q, starts %+v: want claude started in %s", second.Place().Dir, h.starts, dir)
 	}
 	h.typeText("/open " + filepath.Join(dir, "missing"))
 	h.keys("enter")
@@ -79,14 +81,14 @@ func TestBackgroundDecisionGoesToTheInbox(t *testing.T) {
 	h.eventsFor(second, process.PermissionRequest{Req: bashRequest("req-9", "toolu_9")})
 	h.typeText(" and more")
 	if h.draft() != "half a thought and more" || h.m.tabs.front != first {
-		t.Fatalf("draft %q, front %d: the background decision took the keyboard", h.draft(), h.m.tabs.front.id)
+		t.Fatalf("draft %q, front %d: the background decision took the keyboard", h.draft(), h.m.tabs.front.ID())
 	}
 	if title := h.m.windowTitle(); !strings.HasPrefix(title, "[1 waiting]") {
 		t.Fatalf("title %q, want [1 waiting]", title)
 	}
 	h.send(keyMsg("alt+i"))
 	screen := h.screen()
-	if !h.m.inbox.open || !strings.Contains(screen, "touch x") || !strings.Contains(screen, h.m.tabName(second)) {
+	if !h.m.inbox.open || !strings.Contains(screen, "touch x") || !strings.Contains(screen, h.m.tabs.name(second)) {
 		t.Fatalf("the inbox does not show the decision with its session's name:\n%s", screen)
 	}
 	h.keys("1") // still arming: nothing is answered
@@ -103,7 +105,7 @@ func TestBackgroundDecisionGoesToTheInbox(t *testing.T) {
 		t.Fatalf("decision %T, want allow", secondBackend.responds[0].decision)
 	}
 	if h.m.tabs.front != first || h.m.inbox.open || h.draft() != "half a thought and more" {
-		t.Fatalf("after answering: front %d, inbox %v, draft %q", h.m.tabs.front.id, h.m.inbox.open, h.draft())
+		t.Fatalf("after answering: front %d, inbox %v, draft %q", h.m.tabs.front.ID(), h.m.inbox.open, h.draft())
 	}
 	if title := h.m.windowTitle(); strings.Contains(title, "waiting") {
 		t.Fatalf("title %q after the answer", title)
@@ -126,8 +128,8 @@ func TestWithdrawnDecisionLeavesTheInbox(t *testing.T) {
 		t.Fatal("inbox not open")
 	}
 	h.eventsFor(second, process.Cancelled{RequestID: "req-1"})
-	if h.m.inbox.open || h.m.waitingAll() != 0 {
-		t.Fatalf("withdrawn request still in the inbox: open %v waiting %d", h.m.inbox.open, h.m.waitingAll())
+	if h.m.inbox.open || h.m.tabs.waiting() != 0 {
+		t.Fatalf("withdrawn request still in the inbox: open %v waiting %d", h.m.inbox.open, h.m.tabs.waiting())
 	}
 }
 
@@ -141,7 +143,7 @@ func TestCloseEndsTheSession(t *testing.T) {
 	h.typeText("/close")
 	h.keys("enter")
 	if len(h.m.tabs.all) != 1 || h.m.tabs.front != first || second.closed != 1 {
-		t.Fatalf("after /close: %d tabs, front %d, closed %d", len(h.m.tabs.all), h.m.tabs.front.id, second.closed)
+		t.Fatalf("after /close: %d tabs, front %d, closed %d", len(h.m.tabs.all), h.m.tabs.front.ID(), second.closed)
 	}
 	h.typeText("/close")
 	h.keys("enter")
@@ -167,7 +169,7 @@ func TestRestoredWorkspaceStartsOnlyWhatIsShown(t *testing.T) {
 	if len(h.starts) != 1 || h.starts[0].Resume != "id-c" || h.starts[0].Dir != dirB {
 		t.Fatalf("starts %+v: want only the front session, resumed in its folder", h.starts)
 	}
-	if h.m.tabs.all[1].opened || h.m.tabs.all[1].link.Running() {
+	if h.m.tabs.all[1].Status().Opened || h.m.tabs.all[1].Status().Running {
 		t.Fatal("a session never shown was started")
 	}
 	h.send(keyMsg("alt+,"))
@@ -243,8 +245,8 @@ func TestWorkspaceRuleAnswersEverySession(t *testing.T) {
 	}
 	h.eventsFor(second, process.PermissionRequest{Req: ruleRequest("b-2", "tu-b2", "npm test")})
 	h.eventsFor(second, process.PermissionRequest{Req: ruleRequest("b-3", "tu-b3", "rm -rf build")})
-	if len(secondBackend.responds) != 2 || secondBackend.responds[1].id != "b-2" || second.dialogs.Waiting() != 1 {
-		t.Fatalf("later requests: responds %+v, waiting %d", secondBackend.responds, second.dialogs.Waiting())
+	if len(secondBackend.responds) != 2 || secondBackend.responds[1].id != "b-2" || second.Status().Waiting != 1 {
+		t.Fatalf("later requests: responds %+v, waiting %d", secondBackend.responds, second.Status().Waiting)
 	}
 }
 
@@ -262,11 +264,11 @@ func TestBackgroundReplyIsWarmedBeforeTheSwitch(t *testing.T) {
 	}
 	reply := "# Title\n\n" + strings.Repeat("Some *markdown* text that wraps across the width of the screen.\n\n", 40) + "THE END"
 	h.eventsFor(second, process.Message{Msg: systemInit()}, process.Message{Msg: assistantText("msg_9", reply)}, process.Message{Msg: result()})
-	if second.transcript.Warm() == nil {
+	if second.Transcript().Warm() == nil {
 		t.Fatal("nothing to warm: the reply was drawn while hidden")
 	}
 	h.advance(warmQuiet)
-	if second.transcript.Warm() != nil {
+	if second.Transcript().Warm() != nil {
 		t.Fatal("the background reply was not warmed")
 	}
 	h.send(keyMsg("alt+."))

@@ -160,7 +160,7 @@ func streamSessions(c config, r *wsResults) error {
 	r.stream, r.streamAll, r.streamWall = end.g-g0, end.c-c0, end.at.Sub(start)
 	fmt.Printf("  %d answers streamed: gclaude %s, claude children %s (%.0f s wall)\n", n, secs(r.stream), secs(r.streamAll), r.streamWall.Seconds())
 	// The replies that settled hidden are rendered once every session is quiet
-	// (ui/workspace_warm.go): that work is counted apart, until gclaude is quiet too,
+	// (ui/workspace_upkeep.go): that work is counted apart, until gclaude is quiet too,
 	// so that the switches below measure the switch alone.
 	quiet, err := settleSelf(gpid)
 	if err != nil {

@@ -211,9 +211,9 @@ func (d *driver) lastSessionID() string {
 	return ""
 }
 
-// hostResponses are the CLI's answers to host requests whose id starts with "req-",
+// clientResponses are the CLI's answers to client requests whose id starts with "req-",
 // keyed by the rest of the id, as indented JSON (exp06a's .responses.json).
-func (d *driver) hostResponses() ([]byte, error) {
+func (d *driver) clientResponses() ([]byte, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	out := map[string]json.RawMessage{}

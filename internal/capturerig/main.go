@@ -4,7 +4,7 @@
 // fake), drives its stdin from a script, and writes
 //
 //	<name>.jsonl          the CLI's stdout, byte for byte
-//	<name>.stdin.jsonl    every line the host wrote to stdin
+//	<name>.stdin.jsonl    every line the client (the rig, as gclaude would) wrote to stdin
 //	<name>.timeline.tsv   when each line went in or came out (the replay player's pace)
 //	<name>.exit.txt       the exit code (128+signal when a signal ended it)
 //	<name>.stderr.txt     stderr
@@ -217,7 +217,7 @@ func record(bin, out string, rec recording) error {
 		".stderr.txt":   d.stderr.Bytes(),
 		".api.ndjson":   requestLines(rec.Name, api.Requests()[skip:]),
 	}
-	if responses, err := d.hostResponses(); err != nil {
+	if responses, err := d.clientResponses(); err != nil {
 		return err
 	} else if responses != nil {
 		files[".responses.json"] = responses

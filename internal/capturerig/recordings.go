@@ -6,7 +6,7 @@ import (
 )
 
 // A recording is one CLI session of the corpus: how the CLI is started, what the
-// project holds, and what the host does on stdin.
+// project holds, and what the client does on stdin.
 type recording struct {
 	Name string
 	// Args are the CLI's flags; nil means headless().
@@ -20,7 +20,7 @@ type recording struct {
 	// Setup runs first, unrecorded, in a CLI of its own in the same sandbox (a
 	// conversation to resume); "{session}" in Args is then its session id.
 	Setup []step
-	// Script is what the host does; stdin is closed after it and the exit awaited.
+	// Script is what the client does; stdin is closed after it and the exit awaited.
 	Script []step
 }
 
@@ -123,7 +123,7 @@ var recordings = []recording{
 	{Name: "exp05a_edit", Files: editFiles, Script: script(steps(initialize()), turn("Edit. SCENARIO:edit", allow()))},
 	{Name: "exp05b_write_existing", Files: existingFiles, Script: script(steps(initialize()), turn("Edit. SCENARIO:write_existing", allow()))},
 
-	{Name: "exp06a_host_controls", Files: editFiles, Script: hostControls()},
+	{Name: "exp06a_host_controls", Files: editFiles, Script: clientControls()},
 	{Name: "exp06b_interrupt", Args: partial(), Script: script(
 		steps(initialize(), control("setmodel-1", map[string]any{"subtype": "set_model", "model": "sonnet"}), controlResponse("setmodel-1")),
 		turn("Hi. SCENARIO:text"),
@@ -240,9 +240,9 @@ func setModes(modes ...string) []step {
 	return out
 }
 
-// hostControls sends the host's control requests one after the other (each id
+// clientControls sends the client's control requests one after the other (each id
 // "req-<name>", so the answers land in .responses.json), then a turn.
-func hostControls() []step {
+func clientControls() []step {
 	requests := []struct {
 		name    string
 		request map[string]any

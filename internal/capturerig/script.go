@@ -48,7 +48,7 @@ func promptWithUUID(text, uuid string) step {
 	return sendJSON(m)
 }
 
-// control sends a host control_request.
+// control sends a client control_request.
 func control(id string, request map[string]any) step { return sendJSON(controlRequest(id, request)) }
 
 func sendJSON(v map[string]any) step {
@@ -61,7 +61,7 @@ func sendJSON(v map[string]any) step {
 	}
 }
 
-// typeFirst marshals a line with "type" as its first key, as hosts write it (the
+// typeFirst marshals a line with "type" as its first key, as clients write it (the
 // other keys follow in encoding/json's order).
 func typeFirst(v map[string]any) ([]byte, error) {
 	typ, ok := v["type"]
@@ -197,7 +197,7 @@ func result() step {
 	}
 }
 
-// controlResponse waits for the CLI's answer to the host request id.
+// controlResponse waits for the CLI's answer to the client request id.
 func controlResponse(id string) step {
 	return func(d *driver) error {
 		_, err := d.waitFor("response:"+id, func(m map[string]any) bool {

@@ -5,7 +5,7 @@
 // The allow-list (.deadcode-allow) has one entry a line: a pattern, then why the
 // function stays although the program never calls it ("used by tests of other
 // packages", …). A pattern is a package path relative to the module, a dot and a
-// function or method name ("protocol.DecodeHost", "internal/clirig.Rig.Start"), where
+// function or method name ("protocol.DecodeClient", "internal/clirig.Rig.Start"), where
 // * matches any run of characters except '/' ("internal/clirig.*"). Entries name
 // functions, not lines, so moving code inside a package does not disturb them; an entry
 // that no longer matches anything is reported but does not fail the check, so a file

@@ -25,7 +25,7 @@ type capture struct {
 	init   *protocol.InitializeResponse
 	exited process.Exited
 	exitAt time.Duration
-	// answers are the host's recorded responses to CLI requests, by request id.
+	// answers are the client's recorded responses to CLI requests, by request id.
 	answers map[string]protocol.ControlResponseBody
 }
 
@@ -35,7 +35,7 @@ func sibling(path, suffix string) string {
 }
 
 // loadCapture reads path (stdout, one JSON object per line) and whatever siblings
-// exist: .timeline.tsv (timing), .stdin.jsonl (prompts and the host's answers),
+// exist: .timeline.tsv (timing), .stdin.jsonl (prompts and the client's answers),
 // .exit.txt and .stderr.txt (how the CLI ended).
 func loadCapture(path string, opts Options) (*capture, error) {
 	lines, err := readLines(path)

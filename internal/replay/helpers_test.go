@@ -19,7 +19,7 @@ import (
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
-// backend is the UI's Backend contract (ui/backend.go); a Player must stand in for a
+// backend is the UI's Backend contract (ui/session/backend.go); a Player must stand in for a
 // live session.
 type backend interface {
 	Events() <-chan process.Event
@@ -31,7 +31,7 @@ type backend interface {
 	RespondPermission(requestID string, d protocol.PermissionDecision) error
 	RespondElicitation(requestID string, r process.ElicitationResponse) error
 	RespondError(requestID, message string) error
-	Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error)
+	Request(context.Context, protocol.ClientRequest) (protocol.ControlResponseBody, error)
 	Close() error
 }
 

@@ -19,7 +19,7 @@ type Options struct {
 	MaxGap time.Duration
 	// Paused starts the player paused; Resume or Step moves it on.
 	Paused bool
-	// NoPrompts leaves out the prompts the host typed. By default they are read from
+	// NoPrompts leaves out the prompts the client wrote. By default they are read from
 	// the .stdin.jsonl sibling and played as user messages with IsReplay set, the way
 	// the CLI echoes them with --replay-user-messages (captures made with that flag
 	// already hold them and are left as they are).

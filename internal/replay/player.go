@@ -103,7 +103,7 @@ func (p *Player) SetModel(context.Context, string) (string, error) { return "", 
 func (p *Player) SetPermissionMode(context.Context, string) (string, error) { return "", ErrReadOnly }
 
 // Request does nothing.
-func (p *Player) Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (p *Player) Request(context.Context, protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	return protocol.ControlResponseBody{}, ErrReadOnly
 }
 
@@ -150,7 +150,7 @@ func (p *Player) Response(requestID string) (Answer, bool) {
 	return a, ok
 }
 
-// Recorded is what the host answered to a CLI request when the capture was made, read
+// Recorded is what the client answered to a CLI request when the capture was made, read
 // from the .stdin.jsonl sibling; a read-only dialog can show it.
 func (p *Player) Recorded(requestID string) (protocol.ControlResponseBody, bool) {
 	b, ok := p.c.answers[requestID]

@@ -35,7 +35,7 @@ func readLines(path string) ([][]byte, error) {
 	}
 }
 
-// stdinLine is the part of a host line the replay needs.
+// stdinLine is the part of a client line (stdin) the replay needs.
 type stdinLine struct {
 	Type     string                       `json:"type"`
 	Message  *protocol.UserBody           `json:"message"`
@@ -43,7 +43,7 @@ type stdinLine struct {
 	UUID     string                       `json:"uuid"`
 }
 
-// promptEcho is the user message the CLI echoes for a prompt the host wrote, or nil
+// promptEcho is the user message the CLI echoes for a prompt the client wrote, or nil
 // when the line was not a prompt.
 func promptEcho(line []byte) *protocol.User {
 	var l stdinLine

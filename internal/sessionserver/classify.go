@@ -17,9 +17,9 @@ type lineKind int
 const (
 	lineOther     lineKind = iota
 	lineDecision           // can_use_tool or elicitation: a request a person answers
-	lineRequest            // any other CLI→host request (hook callbacks, MCP messages…)
+	lineRequest            // any other CLI→client request (hook callbacks, MCP messages…)
 	lineCancel             // control_cancel_request: a request withdrawn
-	lineResponse           // claude's answer to a host request (initialize's among them)
+	lineResponse           // claude's answer to a client request (initialize's among them)
 	lineTurnStart          // system/init
 	lineResult             // a turn's result
 	lineAssistant          // something claude said

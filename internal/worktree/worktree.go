@@ -21,6 +21,9 @@ type Worktree struct {
 	Base   string // the commit it was branched from (full hash)
 }
 
+// Short is a commit id as git abbreviates it.
+func Short(commit string) string { return commit[:min(len(commit), 10)] }
+
 // Folder is where worktrees live, relative to the main checkout's root.
 const Folder = ".claude/worktrees"
 

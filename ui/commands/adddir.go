@@ -58,10 +58,10 @@ func applyDirs(ctx context.Context, ask Ask, dirs []string) error {
 
 // runAddDir lets tools use another folder from the next call on: the running CLI gets the
 // whole list in its flag settings, and every later start gets it as --add-dir.
-func runAddDir(h Host, arg string) tea.Cmd {
-	s := h.Session()
-	cwd, home, dirs := s.Folder, s.Home, s.AddedDirs
-	return h.Ask("add-dir", func(ctx context.Context, ask Ask) Done {
+func runAddDir(s Session, arg string) tea.Cmd {
+	in := s.Info()
+	cwd, home, dirs := in.Folder, in.Home, in.AddedDirs
+	return s.Ask("add-dir", func(ctx context.Context, ask Ask) Done {
 		dir, err := resolveDir(arg, cwd, home)
 		if err != nil {
 			return Done{Kind: noticeWarning, Text: err.Error()}
@@ -74,8 +74,8 @@ func runAddDir(h Host, arg string) tea.Cmd {
 			return Done{Kind: noticeError, Text: "/add-dir failed: " + err.Error()}
 		}
 		return Done{Kind: noticeInfo, Text: "Added " + dir + ": tools may use it from the next call on",
-			Then: func(h Host) tea.Cmd {
-				h.AddDir(dir)
+			Then: func(s Session) tea.Cmd {
+				s.AddDir(dir)
 				return nil
 			}}
 	})

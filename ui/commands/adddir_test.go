@@ -40,7 +40,7 @@ func TestResolveDir(t *testing.T) {
 
 // The whole list goes to the flag settings layer; an empty list is [] (it clears), not null.
 func TestApplyDirs(t *testing.T) {
-	var asked []protocol.HostRequest
+	var asked []protocol.ClientRequest
 	ask := fakeAsk(map[string]string{"apply_flag_settings": `{}`}, &asked)
 	if err := applyDirs(context.Background(), ask, []string{"/a", "/b"}); err != nil {
 		t.Fatal(err)

@@ -11,20 +11,20 @@ import (
 )
 
 // Ask sends one control request to the CLI and returns the answer's response object
-// (an error answer is an error). The root builds it from its Backend.
-type Ask func(ctx context.Context, req protocol.HostRequest) (json.RawMessage, error)
+// (an error answer is an error). The session builds it from its Backend.
+type Ask func(ctx context.Context, req protocol.ClientRequest) (json.RawMessage, error)
 
 // raw is a request this CLI version knows but the protocol package has no type for.
-func raw(subtype string, body any) protocol.HostRequest {
+func raw(subtype string, body any) protocol.ClientRequest {
 	b, err := json.Marshal(body)
 	if err != nil || string(b) == "null" {
 		b = []byte("{}")
 	}
-	return protocol.RawHostRequest{Name: subtype, Body: b}
+	return protocol.RawClientRequest{Name: subtype, Body: b}
 }
 
 // askInto sends req and decodes the answer into v.
-func askInto(ctx context.Context, ask Ask, req protocol.HostRequest, v any) error {
+func askInto(ctx context.Context, ask Ask, req protocol.ClientRequest, v any) error {
 	body, err := ask(ctx, req)
 	if err != nil {
 		return err
@@ -37,8 +37,8 @@ func askInto(ctx context.Context, ask Ask, req protocol.HostRequest, v any) erro
 
 // control sends req for /command and reads the answer with done; a failed request
 // says so.
-func control(h Host, command string, req protocol.HostRequest, done func(body json.RawMessage) Done) tea.Cmd {
-	return h.Ask(command, func(ctx context.Context, ask Ask) Done {
+func control(s Session, command string, req protocol.ClientRequest, done func(body json.RawMessage) Done) tea.Cmd {
+	return s.Ask(command, func(ctx context.Context, ask Ask) Done {
 		body, err := ask(ctx, req)
 		if err != nil {
 			return Done{Kind: noticeError, Text: fmt.Sprintf("/%s failed: %v", command, err)}

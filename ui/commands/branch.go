@@ -19,49 +19,49 @@ func init() {
 		Place: placeWorkspace + 6, Live: true, Run: runBranch, Answer: answerBranch})
 }
 
-func runBranch(h Host, args string) tea.Cmd {
-	s := h.Session()
-	if s.ID == "" {
-		h.Notice(noticeInfo, "/branch: nothing to branch yet: the conversation starts with its first prompt")
+func runBranch(s Session, args string) tea.Cmd {
+	in := s.Info()
+	if in.ID == "" {
+		s.Notice(noticeInfo, "/branch: nothing to branch yet: the conversation starts with its first prompt")
 		return nil
 	}
 	name := strings.TrimSpace(args)
-	points, desc := h.Rewinds().Newest()
+	points, desc := s.Rewinds().Newest()
 	if len(points) == 0 {
-		return h.Fork(ForkArgs{Title: branchTitle(s, name), Front: true})
+		return s.Workspace().Do(ForkArgs{Title: branchTitle(in, name), Front: true})
 	}
 	list := make([]dialogs.RewindPrompt, len(points))
 	for i, p := range points {
 		list[i] = dialogs.RewindPrompt{UUID: p.UUID, Text: p.Text, Desc: desc[i]}
 	}
-	return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewBranchPicker(list, name, env) })
+	return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewBranchPicker(list, name, env) })
 }
 
 // branchTitle is the branch's title: the name given, else the conversation's marked
 // as a branch.
-func branchTitle(s Session, name string) string {
+func branchTitle(in Info, name string) string {
 	if name != "" {
 		return name
 	}
-	return titled(s.Title, "Branch")
+	return titled(in.Title, "Branch")
 }
 
-func answerBranch(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerBranch(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	b, ok := a.(dialogs.BranchFrom)
 	if !ok {
 		return nil, false
 	}
-	title := branchTitle(h.Session(), b.Name)
+	title := branchTitle(s.Info(), b.Name)
 	if b.UUID == "" {
-		return h.Fork(ForkArgs{Title: title, Front: true}), true
+		return s.Workspace().Do(ForkArgs{Title: title, Front: true}), true
 	}
-	p, ok := h.Rewinds().Find(b.UUID)
+	p, ok := s.Rewinds().Find(b.UUID)
 	switch {
 	case !ok:
 		return nil, true
 	case p.Continued:
-		h.Notice(noticeInfo, "/branch: this conversation was resumed, and claude cannot be taken back to before its first prompt here")
+		s.Notice(noticeInfo, "/branch: this conversation was resumed, and claude cannot be taken back to before its first prompt here")
 		return nil, true
 	}
-	return h.Fork(ForkArgs{At: p.Before, Fresh: p.Before == "", Draft: p.Text, Title: title, Front: true}), true
+	return s.Workspace().Do(ForkArgs{At: p.Before, Fresh: p.Before == "", Draft: p.Text, Title: title, Front: true}), true
 }

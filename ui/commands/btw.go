@@ -25,24 +25,24 @@ func init() {
 // sideQuestions numbers the overlays, so an answer finds its own.
 var sideQuestions atomic.Int64
 
-func runBtw(h Host, args string) tea.Cmd {
+func runBtw(s Session, args string) tea.Cmd {
 	q := strings.TrimSpace(args)
 	if q == "" {
-		h.Notice(noticeInfo, "usage: /btw <question>: Claude answers beside the conversation, without interrupting it, and the conversation does not see it")
+		s.Notice(noticeInfo, "usage: /btw <question>: Claude answers beside the conversation, without interrupting it, and the conversation does not see it")
 		return nil
 	}
 	id := int(sideQuestions.Add(1))
-	ask := h.Ask("btw", func(ctx context.Context, ask Ask) Done {
+	ask := s.Ask("btw", func(ctx context.Context, ask Ask) Done {
 		var r protocol.SideQuestionResponse
 		err := askInto(ctx, ask, raw("side_question", map[string]string{"question": q}), &r)
 		if err == nil && r.Synthetic && strings.TrimSpace(r.Response) == "" {
 			err = errors.New("claude gave no answer")
 		}
 		answered := dialogs.SideAnswered{ID: id, Answer: r.Response, Err: err}
-		return Done{Then: func(Host) tea.Cmd { return func() tea.Msg { return answered } }}
+		return Done{Then: func(Session) tea.Cmd { return func() tea.Msg { return answered } }}
 	})
 	if ask == nil {
 		return nil // claude is not running: Ask said so
 	}
-	return tea.Batch(h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewSideQuestion(id, q, env) }), ask)
+	return tea.Batch(s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewSideQuestion(id, q, env) }), ask)
 }

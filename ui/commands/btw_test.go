@@ -14,7 +14,7 @@ import (
 
 // results runs cmd (a batch too) and applies each Result to h; it returns the other
 // messages, those the Results' next Cmds give included.
-func results(t *testing.T, h *fakeHost, cmd tea.Cmd) []tea.Msg {
+func results(t *testing.T, h *fakeSession, cmd tea.Cmd) []tea.Msg {
 	t.Helper()
 	if cmd == nil {
 		return nil
@@ -37,7 +37,7 @@ func results(t *testing.T, h *fakeHost, cmd tea.Cmd) []tea.Msg {
 // answer goes to that overlay. Without a question it says how to ask one.
 func TestBtwAsksASideQuestion(t *testing.T) {
 	var asked []string
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		b, _ := json.Marshal(req)
 		asked = append(asked, req.Subtype()+" "+string(b))
 		return json.RawMessage(`{"response":"It is **42**.","synthetic":false}`), nil
@@ -68,13 +68,13 @@ func TestBtwAsksASideQuestion(t *testing.T) {
 		t.Errorf("the overlay did not take its answer:\n%s", view)
 	}
 
-	h = &fakeHost{answer: func(protocol.HostRequest) (json.RawMessage, error) { return nil, errors.New("side_question_busy") }}
+	h = &fakeSession{answer: func(protocol.ClientRequest) (json.RawMessage, error) { return nil, errors.New("side_question_busy") }}
 	msgs = results(t, h, c.Run(h, "again?"))
 	if a, ok := msgs[0].(dialogs.SideAnswered); !ok || a.Err == nil || !strings.Contains(a.Err.Error(), "busy") {
 		t.Errorf("a refused question: %#v", msgs)
 	}
 
-	h = &fakeHost{}
+	h = &fakeSession{}
 	if cmd := c.Run(h, " "); cmd != nil || len(h.notices) != 1 || !strings.Contains(h.notices[0], "usage: /btw <question>") {
 		t.Errorf("no question: %v, %q", cmd != nil, h.notices)
 	}

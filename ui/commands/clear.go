@@ -9,5 +9,5 @@ import (
 // /clear starts a new conversation in a new claude; the old one is closed.
 func init() {
 	register(Command{Command: input.Command{Name: "clear", Description: "Start a new conversation", Aliases: []string{"reset", "new"}},
-		Place: placeScreen + 2, Run: func(h Host, _ string) tea.Cmd { return h.Clear() }})
+		Place: placeScreen + 2, Run: func(s Session, _ string) tea.Cmd { return s.Clear() }})
 }

@@ -52,29 +52,29 @@ var configAliases = map[string]string{
 	"preferrednotifchannel": cfgNotify, "screen": cfgScreen, "tui": cfgScreen,
 }
 
-func runConfig(h Host, args string) tea.Cmd {
+func runConfig(s Session, args string) tea.Cmd {
 	args = strings.TrimSpace(args)
 	if args != "" && args != "list" {
-		return setConfig(h, args)
+		return setConfig(s, args)
 	}
-	return h.Ask("config", func(ctx context.Context, ask Ask) Done {
+	return s.Ask("config", func(ctx context.Context, ask Ask) Done {
 		var set protocol.SettingsResponse
 		if err := askInto(ctx, ask, protocol.GetSettings{}, &set); err != nil {
 			return Done{Kind: noticeError, Text: "/config failed: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			rows := configRows(h.Session(), set, h.VimMode())
+		return Done{Then: func(s Session) tea.Cmd {
+			rows := configRows(s.Info(), s.Workspace().Launch(), set, s.VimMode())
 			if args == "list" {
-				h.Notice(noticeInfo, formatConfig(rows))
+				s.Notice(noticeInfo, formatConfig(rows))
 				return nil
 			}
-			return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewConfigPanel(rows, env) })
+			return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewConfigPanel(rows, env) })
 		}}
 	})
 }
 
 // configRows are the settings as the panel shows them.
-func configRows(s Session, set protocol.SettingsResponse, vim bool) []dialogs.ConfigRow {
+func configRows(s Info, l Launch, set protocol.SettingsResponse, vim bool) []dialogs.ConfigRow {
 	files := settingsFilesFor(s.Home, s.Folder)
 	from := func(key, flag, flagName, otherwise string) string {
 		if flag != "" {
@@ -85,7 +85,6 @@ func configRows(s Session, set protocol.SettingsResponse, vim bool) []dialogs.Co
 		}
 		return otherwise
 	}
-	l := s.Launch
 	var rows []dialogs.ConfigRow
 	add := func(r dialogs.ConfigRow) { rows = append(rows, r) }
 
@@ -113,7 +112,7 @@ func configRows(s Session, set protocol.SettingsResponse, vim bool) []dialogs.Co
 		style, styleFrom = jsonString(raw), configSource(files, src)
 	}
 	styleRow := dialogs.ConfigRow{Key: cfgStyle, Label: "Output style", Value: style, From: styleFrom}
-	if len(l.OutputStyles) > 0 {
+	if len(s.OutputStyles) > 0 {
 		styleRow.Change, styleRow.Changeable = "enter: choose; claude saves it in .claude/settings.local.json and applies it", true
 	} else {
 		styleRow.Change = "claude has not said which styles it has"
@@ -218,7 +217,7 @@ func formatConfig(rows []dialogs.ConfigRow) string {
 
 // setConfig runs "/config key=value" (or "key value"): the change where claude or
 // gclaude applies it, else a plain refusal; a key alone opens its chooser.
-func setConfig(h Host, args string) tea.Cmd {
+func setConfig(s Session, args string) tea.Cmd {
 	name, value, _ := strings.Cut(args, "=")
 	if !strings.Contains(args, "=") {
 		name, value, _ = strings.Cut(args, " ")
@@ -226,32 +225,32 @@ func setConfig(h Host, args string) tea.Cmd {
 	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
 	key, ok := configAliases[strings.NewReplacer("-", "", "_", "").Replace(strings.ToLower(name))]
 	if !ok {
-		h.Notice(noticeWarning, fmt.Sprintf("gclaude does not change %q: /config changes the theme, model, permission mode, output style and editor mode. Nothing was changed.", name))
+		s.Notice(noticeWarning, fmt.Sprintf("gclaude does not change %q: /config changes the theme, model, permission mode, output style and editor mode. Nothing was changed.", name))
 		return nil
 	}
 	if value == "" {
-		return changeConfig(h, key)
+		return changeConfig(s, key)
 	}
 	switch key {
 	case cfgTheme:
-		return applyTheme(h, strings.ToLower(value))
+		return applyTheme(s, strings.ToLower(value))
 	case cfgModel:
-		return h.ChooseModel(value)
+		return s.ChooseModel(value)
 	case cfgMode:
-		return h.ChooseMode(value)
+		return s.ChooseMode(value)
 	case cfgStyle:
-		return setOutputStyle(h, value)
+		return setOutputStyle(s, value)
 	case cfgEditor:
 		switch strings.ToLower(value) {
 		case "vim", "on", "true":
-			return setVim(h, true)
+			return setVim(s, true)
 		case "normal", "off", "false", "emacs":
-			return setVim(h, false)
+			return setVim(s, false)
 		}
-		h.Notice(noticeWarning, "Editor mode is vim or normal. Nothing was changed.")
+		s.Notice(noticeWarning, "Editor mode is vim or normal. Nothing was changed.")
 		return nil
 	}
-	h.Notice(noticeWarning, configRefusal(key))
+	s.Notice(noticeWarning, configRefusal(key))
 	return nil
 }
 
@@ -271,18 +270,18 @@ func configRefusal(key string) string {
 }
 
 // changeConfig opens the chooser of a setting, or says why it does not change here.
-func changeConfig(h Host, key string) tea.Cmd {
+func changeConfig(s Session, key string) tea.Cmd {
 	switch key {
 	case cfgModel:
-		return h.PickModel()
+		return s.PickModel()
 	case cfgMode:
-		return h.PickMode()
+		return s.PickMode()
 	case cfgTheme:
-		return runTheme(h, "")
+		return runTheme(s, "")
 	case cfgEditor:
-		return setVim(h, !h.VimMode())
+		return setVim(s, !s.VimMode())
 	case cfgStyle:
-		return h.Ask("config", func(ctx context.Context, ask Ask) Done {
+		return s.Ask("config", func(ctx context.Context, ask Ask) Done {
 			var set protocol.SettingsResponse
 			if err := askInto(ctx, ask, protocol.GetSettings{}, &set); err != nil {
 				return Done{Kind: noticeError, Text: "/config failed: " + err.Error()}
@@ -291,34 +290,34 @@ func changeConfig(h Host, key string) tea.Cmd {
 			if _, raw, ok := set.Source("outputStyle"); ok {
 				current = jsonString(raw)
 			}
-			return Done{Then: func(h Host) tea.Cmd {
-				styles := h.Session().Launch.OutputStyles
-				return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewOutputStylePicker(styles, current, env) })
+			return Done{Then: func(s Session) tea.Cmd {
+				styles := s.Info().OutputStyles
+				return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewOutputStylePicker(styles, current, env) })
 			}}
 		})
 	}
-	h.Notice(noticeWarning, configRefusal(key))
+	s.Notice(noticeWarning, configRefusal(key))
 	return nil
 }
 
-func answerConfig(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerConfig(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	switch a := a.(type) {
 	case dialogs.ConfigChange:
-		return changeConfig(h, a.Key), true
+		return changeConfig(s, a.Key), true
 	case dialogs.ChooseOutputStyle:
-		return setOutputStyle(h, a.Style), true
+		return setOutputStyle(s, a.Style), true
 	}
 	return nil, false
 }
 
 // setOutputStyle has claude save and apply an output style (update_settings).
-func setOutputStyle(h Host, style string) tea.Cmd {
-	if styles := h.Session().Launch.OutputStyles; len(styles) > 0 && !containsFold(styles, style) {
-		h.Notice(noticeWarning, fmt.Sprintf("claude has no output style %q (it has %s). Nothing was changed.", style, strings.Join(styles, ", ")))
+func setOutputStyle(s Session, style string) tea.Cmd {
+	if styles := s.Info().OutputStyles; len(styles) > 0 && !containsFold(styles, style) {
+		s.Notice(noticeWarning, fmt.Sprintf("claude has no output style %q (it has %s). Nothing was changed.", style, strings.Join(styles, ", ")))
 		return nil
 	}
-	style = matchFold(h.Session().Launch.OutputStyles, style)
-	return h.Ask("config", func(ctx context.Context, ask Ask) Done {
+	style = matchFold(s.Info().OutputStyles, style)
+	return s.Ask("config", func(ctx context.Context, ask Ask) Done {
 		req := protocol.UpdateSettings{Source: protocol.SourceLocalSettings, Settings: map[string]string{"outputStyle": style}}
 		if _, err := ask(ctx, req); err != nil {
 			return Done{Kind: noticeWarning, Text: "Output style not changed: " + claudeSaid(err)}
@@ -328,15 +327,15 @@ func setOutputStyle(h Host, style string) tea.Cmd {
 }
 
 // setVim turns vim mode on or off and saves it as /vim does.
-func setVim(h Host, on bool) tea.Cmd {
-	if on != h.VimMode() {
-		return runVim(h, "")
+func setVim(s Session, on bool) tea.Cmd {
+	if on != s.VimMode() {
+		return runVim(s, "")
 	}
 	mode := "normal"
 	if on {
 		mode = "vim"
 	}
-	h.Notice(noticeInfo, "Editor mode is already "+mode+".")
+	s.Notice(noticeInfo, "Editor mode is already "+mode+".")
 	return nil
 }
 

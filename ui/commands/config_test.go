@@ -23,7 +23,7 @@ type settingsCLI struct {
 	style string
 }
 
-func (c *settingsCLI) answer(req protocol.HostRequest) (json.RawMessage, error) {
+func (c *settingsCLI) answer(req protocol.ClientRequest) (json.RawMessage, error) {
 	b, _ := json.Marshal(req)
 	c.asked = append(c.asked, req.Subtype()+" "+string(b))
 	switch r := req.(type) {
@@ -46,17 +46,17 @@ func (c *settingsCLI) answer(req protocol.HostRequest) (json.RawMessage, error) 
 	return nil, errors.New("unexpected " + req.Subtype())
 }
 
-func configHost(t *testing.T) (*fakeHost, *settingsCLI) {
+func configSession(t *testing.T) (*fakeSession, *settingsCLI) {
 	cli := &settingsCLI{}
-	h := &fakeHost{answer: cli.answer, vim: true, session: Session{Home: t.TempDir(), Folder: "/home/dev/project",
-		Status: StatusBase{Model: "claude-sonnet-5-5", Mode: "acceptEdits"},
-		Launch: Launch{Theme: "auto", ThemeShown: "dark", Notify: "auto", OutputStyles: []string{"default", "Explanatory", "Learning"}}}}
+	h := &fakeSession{answer: cli.answer, vim: true, info: Info{Home: t.TempDir(), Folder: "/home/dev/project",
+		Status: StatusBase{Model: "claude-sonnet-5-5", Mode: "acceptEdits"}, OutputStyles: []string{"default", "Explanatory", "Learning"}},
+		launch: Launch{Theme: "auto", ThemeShown: "dark", Notify: "auto"}}
 	return h, cli
 }
 
 // The panel lists each setting with its value and where it comes from.
 func TestConfigPanel(t *testing.T) {
-	h, _ := configHost(t)
+	h, _ := configSession(t)
 	h.run(t, runConfig(h, ""))
 	if len(h.pickers) != 1 {
 		t.Fatalf("pickers %d, notices %q", len(h.pickers), h.notices)
@@ -92,7 +92,7 @@ func TestConfigPanel(t *testing.T) {
 
 // "/config list" writes the same rows into the transcript, one setting a line.
 func TestConfigList(t *testing.T) {
-	h, _ := configHost(t)
+	h, _ := configSession(t)
 	h.run(t, runConfig(h, "list"))
 	if len(h.notices) != 1 || !strings.Contains(h.notices[0], "\nModel            claude-sonnet-5-5\n") ||
 		!strings.Contains(h.notices[0], "from user ~/.claude/settings.json · enter: choose") {
@@ -122,7 +122,7 @@ func TestConfigSet(t *testing.T) {
 		{args: "editorMode=emacsish", notice: "warn: Editor mode is vim or normal."},
 		{args: "outputStyle=nope", notice: `warn: claude has no output style "nope" (it has default, Explanatory, Learning). Nothing was changed.`},
 	} {
-		h, _ := configHost(t)
+		h, _ := configSession(t)
 		if cmd := runConfig(h, tc.args); cmd != nil {
 			h.run(t, cmd)
 		}
@@ -144,7 +144,7 @@ func TestConfigSet(t *testing.T) {
 
 // The output style goes through claude's own writer, which saves and applies it.
 func TestConfigOutputStyle(t *testing.T) {
-	h, cli := configHost(t)
+	h, cli := configSession(t)
 	h.run(t, runConfig(h, "output-style=explanatory"))
 	want := `update_settings {"source":"localSettings","settings":{"outputStyle":"Explanatory"}}`
 	if len(cli.asked) != 1 || cli.asked[0] != want {
@@ -167,12 +167,12 @@ func TestConfigOutputStyle(t *testing.T) {
 
 // Editor mode from the panel switches vim mode and saves it as /vim does.
 func TestConfigEditorMode(t *testing.T) {
-	h, _ := configHost(t)
+	h, _ := configSession(t)
 	h.answerWith(t, dialogs.ConfigChange{Key: cfgEditor})
 	if h.vim {
 		t.Error("still in vim mode")
 	}
-	data, err := os.ReadFile(filepath.Join(h.session.Home, ".claude", "settings.json"))
+	data, err := os.ReadFile(filepath.Join(h.info.Home, ".claude", "settings.json"))
 	if err != nil || !strings.Contains(string(data), `"editorMode": "normal"`) {
 		t.Errorf("settings.json: %s, %v", data, err)
 	}

@@ -17,14 +17,14 @@ func init() {
 
 // runContext asks for the full breakdown of the context window. The full form counts
 // tokens with the API (a second or so).
-func runContext(h Host, _ string) tea.Cmd {
-	return control(h, "context", protocol.GetContextUsage{}, func(body json.RawMessage) Done {
+func runContext(s Session, _ string) tea.Cmd {
+	return control(s, "context", protocol.GetContextUsage{}, func(body json.RawMessage) Done {
 		var u protocol.ContextUsage
 		if err := json.Unmarshal(body, &u); err != nil {
 			return Done{Kind: noticeError, Text: "/context: claude's answer could not be read: " + err.Error()}
 		}
-		return Done{Kind: noticeInfo, Text: render.ContextReport(&u), Then: func(h Host) tea.Cmd {
-			h.SetContextUsage(&u)
+		return Done{Kind: noticeInfo, Text: render.ContextReport(&u), Then: func(s Session) tea.Cmd {
+			s.SetContextUsage(&u)
 			return nil
 		}}
 	})

@@ -26,21 +26,21 @@ func init() {
 // copyFile is where /copy also writes the answer, in gclaude's state folder.
 const copyFile = "response.md"
 
-func runCopy(h Host, args string) tea.Cmd {
-	answers := h.Answers()
+func runCopy(s Session, args string) tea.Cmd {
+	answers := s.Answers()
 	if len(answers) == 0 {
-		h.Notice(noticeInfo, "/copy: no answer to copy yet")
+		s.Notice(noticeInfo, "/copy: no answer to copy yet")
 		return nil
 	}
 	n := 1
 	if arg := strings.TrimSpace(args); arg != "" {
 		v, err := strconv.Atoi(arg)
 		if err != nil || v < 1 {
-			h.Notice(noticeWarning, fmt.Sprintf("usage: /copy [N], where N is 1 (the last answer), 2, 3, …; got %q", arg))
+			s.Notice(noticeWarning, fmt.Sprintf("usage: /copy [N], where N is 1 (the last answer), 2, 3, …; got %q", arg))
 			return nil
 		}
 		if v > len(answers) {
-			h.Notice(noticeWarning, fmt.Sprintf("/copy %d: only %d %s to copy", v, len(answers), render.Plural(len(answers), "answer")))
+			s.Notice(noticeWarning, fmt.Sprintf("/copy %d: only %d %s to copy", v, len(answers), render.Plural(len(answers), "answer")))
 			return nil
 		}
 		n = v
@@ -52,8 +52,8 @@ func runCopy(h Host, args string) tea.Cmd {
 	}
 	size := fmt.Sprintf("%s %s, %d %s", groupDigits(len([]rune(text))), render.Plural(len([]rune(text)), "character"),
 		strings.Count(text, "\n")+1, render.Plural(strings.Count(text, "\n")+1, "line"))
-	getenv := h.Session().Getenv
-	return h.Later(func() Done {
+	getenv := s.Info().Getenv
+	return s.Later(func() Done {
 		said := "/copy: " + which + " (" + size + ") sent to your terminal's clipboard"
 		path, err := writeCopy(getenv, text)
 		if err != nil {
@@ -61,7 +61,7 @@ func runCopy(h Host, args string) tea.Cmd {
 		} else {
 			said += "; if pasting fails, it is in " + path
 		}
-		return Done{Kind: noticeInfo, Text: said, Then: func(Host) tea.Cmd { return tea.SetClipboard(text) }}
+		return Done{Kind: noticeInfo, Text: said, Then: func(Session) tea.Cmd { return tea.SetClipboard(text) }}
 	})
 }
 

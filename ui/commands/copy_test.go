@@ -8,11 +8,11 @@ import (
 	"testing"
 )
 
-// copyHost is a host whose answers /copy reads, with a state folder of its own.
-func copyHost(t *testing.T, answers ...string) (*fakeHost, string) {
+// copySession is a session whose answers /copy reads, with a state folder of its own.
+func copySession(t *testing.T, answers ...string) (*fakeSession, string) {
 	state := t.TempDir()
-	h := &fakeHost{answers: answers}
-	h.session.Getenv = func(k string) string {
+	h := &fakeSession{answers: answers}
+	h.info.Getenv = func(k string) string {
 		if k == "XDG_STATE_HOME" {
 			return state
 		}
@@ -22,7 +22,7 @@ func copyHost(t *testing.T, answers ...string) (*fakeHost, string) {
 }
 
 // runCopyCmd runs /copy args and returns the text its Cmd sent to the clipboard.
-func runCopyCmd(t *testing.T, h *fakeHost, args string) string {
+func runCopyCmd(t *testing.T, h *fakeSession, args string) string {
 	t.Helper()
 	c, _ := Lookup("copy")
 	cmd := c.Run(h, args)
@@ -43,7 +43,7 @@ func runCopyCmd(t *testing.T, h *fakeHost, args string) string {
 // /copy copies the last answer to the clipboard and into a file; /copy 2 the one
 // before; a number out of range or not a number says so and copies nothing.
 func TestCopyNthLastAnswer(t *testing.T) {
-	h, file := copyHost(t, "the newest\nanswer", "an older one")
+	h, file := copySession(t, "the newest\nanswer", "an older one")
 	if got := runCopyCmd(t, h, ""); got != "the newest\nanswer" {
 		t.Errorf("clipboard = %q", got)
 	}
@@ -66,7 +66,7 @@ func TestCopyNthLastAnswer(t *testing.T) {
 			t.Errorf("/copy %s: copied %q, said %q; want %q", args, got, h.notices, want)
 		}
 	}
-	h, _ = copyHost(t)
+	h, _ = copySession(t)
 	if got := runCopyCmd(t, h, ""); got != "" || len(h.notices) != 1 || !strings.Contains(h.notices[0], "no answer to copy yet") {
 		t.Errorf("with no answer: copied %q, said %q", got, h.notices)
 	}

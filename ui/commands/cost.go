@@ -19,19 +19,19 @@ func init() {
 
 // runCost shows the CLI's account of this process's cost, and the whole conversation's
 // when earlier runs of claude took part in it.
-func runCost(h Host, _ string) tea.Cmd {
-	return control(h, "cost", protocol.GetSessionCost{}, func(body json.RawMessage) Done {
+func runCost(s Session, _ string) tea.Cmd {
+	return control(s, "cost", protocol.GetSessionCost{}, func(body json.RawMessage) Done {
 		var c protocol.SessionCost
 		if err := json.Unmarshal(body, &c); err != nil {
 			return Done{Kind: noticeError, Text: "/cost: claude's answer could not be read: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
+		return Done{Then: func(s Session) tea.Cmd {
 			// The total is read on the update loop, as it is when the answer arrives.
 			text := "Cost of this claude session\n" + strings.TrimRight(c.Text, "\n")
-			if s := h.Session(); s.EarlierRuns {
-				text += fmt.Sprintf("\nWith the earlier runs of claude in this conversation: %s in all", status.FormatCost(s.CostUSD))
+			if in := s.Info(); in.EarlierRuns {
+				text += fmt.Sprintf("\nWith the earlier runs of claude in this conversation: %s in all", status.FormatCost(in.CostUSD))
 			}
-			h.Notice(noticeInfo, text)
+			s.Notice(noticeInfo, text)
 			return nil
 		}}
 	})

@@ -10,11 +10,11 @@ import (
 
 // /cost adds the whole conversation's cost only when earlier runs of claude took part.
 func TestCostNamesEarlierRuns(t *testing.T) {
-	answer := func(protocol.HostRequest) (json.RawMessage, error) {
+	answer := func(protocol.ClientRequest) (json.RawMessage, error) {
 		return json.RawMessage(`{"text":"Total: $0.10\n"}`), nil
 	}
 	for _, earlier := range []bool{false, true} {
-		h := &fakeHost{session: Session{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
+		h := &fakeSession{info: Info{CostUSD: 0.5, EarlierRuns: earlier}, answer: answer}
 		h.run(t, runCost(h, ""))
 		if len(h.notices) != 1 {
 			t.Fatalf("notices = %q", h.notices)

@@ -1,10 +1,11 @@
 // Package commands holds gclaude's own slash commands, one file each (status.go,
 // rewind.go, …): what the / menu shows of one, whether a recording refuses it, how it
 // runs and what it does with its dialogs' answers. A command's file registers it
-// (table.go); the root looks it up and runs it through Host, the running session as a
-// command sees it, and applies the Result the command's Cmd reports. The screen's own
+// (table.go); the session it is typed in (ui/tab) looks it up and runs it with itself as
+// its Session, and applies the Result the command's Cmd reports. The screen's own
 // commands (/help, /clear, /model, /mode, /quit) and those that replace claude
-// (/resume, /login) are files here too: they ask Host, and the root does the work.
+// (/resume, /login) are files here too: they ask their Session, or its Workspace (a
+// WorkspaceAct), which does the work.
 //
 // The everyday ones exist because the headless CLI answers them with "isn't available
 // in this environment": /status, /permissions (rules from list_permission_rules;

@@ -51,8 +51,8 @@ func init() {
 	for _, e := range elsewhere {
 		why := e.why
 		register(Command{Command: input.Command{Name: e.name, Aliases: e.aliases}, Hidden: true, Place: placeEveryday + 90,
-			Run: func(h Host, _ string) tea.Cmd {
-				h.Notice(noticeInfo, why)
+			Run: func(s Session, _ string) tea.Cmd {
+				s.Notice(noticeInfo, why)
 				return nil
 			}})
 	}

@@ -17,7 +17,7 @@ func TestElsewhereCommandsAnswerInOneLine(t *testing.T) {
 		if !ok {
 			t.Fatalf("/%s is unknown", name)
 		}
-		h := &fakeHost{}
+		h := &fakeSession{}
 		if cmd := c.Run(h, "anything"); cmd != nil {
 			t.Errorf("/%s returned a Cmd", name)
 		}

@@ -29,10 +29,10 @@ const defaultExportTries = 100
 // runExport writes the transcript as markdown: atomically, never through a symbolic link,
 // and never over an existing file unless the user said --replace. The markdown is made
 // here (it is the model's state); the file is written in a Cmd.
-func runExport(h Host, args string) tea.Cmd {
-	conversation, ok := h.Conversation()
+func runExport(s Session, args string) tea.Cmd {
+	conversation, ok := s.Conversation()
 	if !ok {
-		h.Notice(transcript.NoticeInfo, "nothing to export yet")
+		s.Notice(transcript.NoticeInfo, "nothing to export yet")
 		return nil
 	}
 	args = strings.TrimSpace(args)
@@ -44,7 +44,7 @@ func runExport(h Host, args string) tea.Cmd {
 	lines := strings.Count(string(md), "\n")
 	if args == "" {
 		// The default name is gclaude's to choose: a free one, numbered if need be.
-		base := exportPath(h, "")
+		base := exportPath(s, "")
 		return func() tea.Msg {
 			msg := Exported{lines: lines}
 			for i := 1; i <= defaultExportTries; i++ {
@@ -56,7 +56,7 @@ func runExport(h Host, args string) tea.Cmd {
 			return msg
 		}
 	}
-	path := exportPath(h, args)
+	path := exportPath(s, args)
 	return func() tea.Msg {
 		msg := Exported{path: path, arg: args, lines: lines, replaced: replace}
 		if replace {
@@ -79,23 +79,23 @@ func numbered(path string, i int) string {
 
 // exportPath resolves /export's argument: ~ is the home folder, a relative path is
 // taken from the working folder, and none is gclaude-<date>-<session>.md there.
-func exportPath(h Host, file string) string {
-	s := h.Session()
+func exportPath(s Session, file string) string {
+	in := s.Info()
 	if file == "" {
-		id := s.ID
+		id := in.ID
 		if len(id) > 8 {
 			id = id[:8]
 		}
 		if id == "" {
 			id = "new"
 		}
-		file = fmt.Sprintf("gclaude-%s-%s.md", h.Now().Format("2006-01-02"), id)
+		file = fmt.Sprintf("gclaude-%s-%s.md", s.Now().Format("2006-01-02"), id)
 	}
-	if rest, ok := strings.CutPrefix(file, "~"); ok && s.Home != "" && (rest == "" || rest[0] == '/') {
-		file = filepath.Join(s.Home, rest)
+	if rest, ok := strings.CutPrefix(file, "~"); ok && in.Home != "" && (rest == "" || rest[0] == '/') {
+		file = filepath.Join(in.Home, rest)
 	}
 	if !filepath.IsAbs(file) {
-		file = filepath.Join(s.Folder, file)
+		file = filepath.Join(in.Folder, file)
 	}
 	return file
 }
@@ -110,23 +110,23 @@ type Exported struct {
 }
 
 // Apply says what was written, or why nothing was.
-func (msg Exported) Apply(h Host) tea.Cmd {
-	where := render.Sanitize(status.ShortenPath(msg.path, h.Session().Home))
+func (msg Exported) Apply(s Session) tea.Cmd {
+	where := render.Sanitize(status.ShortenPath(msg.path, s.Info().Home))
 	var link *safewrite.SymlinkError
 	switch {
 	case errors.Is(msg.err, safewrite.ErrExists):
-		h.Notice(transcript.NoticeWarn, fmt.Sprintf("%s already exists: nothing was written. /export %s %s replaces it.",
+		s.Notice(transcript.NoticeWarn, fmt.Sprintf("%s already exists: nothing was written. /export %s %s replaces it.",
 			where, replaceFlag, render.Sanitize(msg.arg)))
 	case errors.As(msg.err, &link):
-		h.Notice(transcript.NoticeError, fmt.Sprintf("%s is a symbolic link (to %s): nothing was written, and gclaude does not write through links.",
+		s.Notice(transcript.NoticeError, fmt.Sprintf("%s is a symbolic link (to %s): nothing was written, and gclaude does not write through links.",
 			where, render.Sanitize(link.Target)))
 	case msg.err != nil:
-		h.Notice(transcript.NoticeError, "could not export the conversation: "+render.Sanitize(msg.err.Error()))
+		s.Notice(transcript.NoticeError, "could not export the conversation: "+render.Sanitize(msg.err.Error()))
 	case msg.replaced:
-		h.Notice(transcript.NoticeInfo, fmt.Sprintf("conversation exported to %s (%d %s), replacing the file that was there",
+		s.Notice(transcript.NoticeInfo, fmt.Sprintf("conversation exported to %s (%d %s), replacing the file that was there",
 			where, msg.lines, render.Plural(msg.lines, "line")))
 	default:
-		h.Notice(transcript.NoticeInfo, fmt.Sprintf("conversation exported to %s (%d %s, a new file)",
+		s.Notice(transcript.NoticeInfo, fmt.Sprintf("conversation exported to %s (%d %s, a new file)",
 			where, msg.lines, render.Plural(msg.lines, "line")))
 	}
 	return nil

@@ -18,7 +18,8 @@ func init() {
 		Place: placeWorkspace + 5, Live: true, Run: runFork})
 }
 
-// ForkArgs say what /fork and /branch copy, and how the new session starts.
+// ForkArgs say what /fork and /branch copy, and how the new session starts: the
+// conversation of the session the command runs in, into a new one of the workspace.
 type ForkArgs struct {
 	At     string // the last entry the copy keeps (the answer before a prompt); "" for all
 	Fresh  bool   // nothing is copied: a branch from before the first prompt
@@ -28,13 +29,13 @@ type ForkArgs struct {
 	Front  bool   // the new session comes to the front; else it works in the background
 }
 
-func runFork(h Host, args string) tea.Cmd {
-	s := h.Session()
-	if s.ID == "" {
-		h.Notice(noticeInfo, "/fork: nothing to copy yet: the conversation starts with its first prompt")
+func runFork(s Session, args string) tea.Cmd {
+	in := s.Info()
+	if in.ID == "" {
+		s.Notice(noticeInfo, "/fork: nothing to copy yet: the conversation starts with its first prompt")
 		return nil
 	}
-	return h.Fork(ForkArgs{Prompt: strings.TrimSpace(args), Title: titled(s.Title, "fork")})
+	return s.Workspace().Do(ForkArgs{Prompt: strings.TrimSpace(args), Title: titled(in.Title, "fork")})
 }
 
 // titled is a copy's title: the conversation's with what it is, in brackets, as Claude

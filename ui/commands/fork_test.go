@@ -16,13 +16,13 @@ import (
 // nothing to copy.
 func TestForkCopiesInTheBackground(t *testing.T) {
 	c, _ := Lookup("fork")
-	h := &fakeHost{session: Session{ID: "s1", Title: "My work"}}
+	h := &fakeSession{info: Info{ID: "s1", Title: "My work"}}
 	c.Run(h, " write the docs ")
 	want := `fork at="" draft="" prompt="write the docs" title="My work (fork)" front=false fresh=false`
 	if len(h.root) != 1 || h.root[0] != want {
 		t.Errorf("root %q, want %q", h.root, want)
 	}
-	h = &fakeHost{}
+	h = &fakeSession{}
 	if c.Run(h, "") != nil || len(h.root) != 0 || !strings.Contains(h.notices[0], "nothing to copy yet") {
 		t.Errorf("before the first prompt: root %q, notices %q", h.root, h.notices)
 	}
@@ -33,7 +33,7 @@ func TestForkCopiesInTheBackground(t *testing.T) {
 // as given or as a branch of this conversation.
 func TestBranchFromAPoint(t *testing.T) {
 	c, _ := Lookup("branch")
-	h := &fakeHost{session: Session{ID: "s1", Title: "My work"}}
+	h := &fakeSession{info: Info{ID: "s1", Title: "My work"}}
 	h.rewinds.Prompt("u1", "write a parser", transcript.ID(1), false)
 	h.rewinds.Message(&protocol.Assistant{Meta: protocol.Meta{UUID: "a1"}})
 	h.rewinds.Prompt("u2", "now add tests", transcript.ID(3), false)
@@ -62,7 +62,7 @@ func TestBranchFromAPoint(t *testing.T) {
 	}
 
 	// No earlier prompt of this session (a resumed conversation): the branch is of now.
-	h = &fakeHost{session: Session{ID: "s1", Title: "My work"}}
+	h = &fakeSession{info: Info{ID: "s1", Title: "My work"}}
 	c.Run(h, "")
 	if len(h.pickers) != 0 || len(h.root) != 1 || !strings.Contains(h.root[0], `title="My work (Branch)" front=true`) {
 		t.Errorf("without earlier prompts: pickers %d, root %q", len(h.pickers), h.root)

@@ -9,8 +9,7 @@ import (
 // /help opens the full help screen: keys, commands and prompt tips.
 func init() {
 	register(Command{Command: input.Command{Name: "help", Description: "Show keys and commands"},
-		Place: placeScreen + 1, Run: func(h Host, _ string) tea.Cmd {
-			h.OpenHelp()
-			return nil
+		Place: placeScreen + 1, Run: func(s Session, _ string) tea.Cmd {
+			return s.Workspace().Do(OpenHelp{})
 		}})
 }

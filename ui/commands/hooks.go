@@ -18,25 +18,25 @@ func init() {
 		Place: placeEveryday + 8, Live: true, Run: runHooks, Answer: answerHooks})
 }
 
-func runHooks(h Host, _ string) tea.Cmd {
-	return control(h, "hooks", raw("get_hooks_listing", nil), func(body json.RawMessage) Done {
+func runHooks(s Session, _ string) tea.Cmd {
+	return control(s, "hooks", raw("get_hooks_listing", nil), func(body json.RawMessage) Done {
 		var l protocol.HooksListing
 		if err := json.Unmarshal(body, &l); err != nil {
 			return Done{Kind: noticeError, Text: "/hooks: claude's answer could not be read: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewHooksList(l, env) })
+		return Done{Then: func(s Session) tea.Cmd {
+			return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewHooksList(l, env) })
 		}}
 	})
 }
 
 // answerHooks goes between the list and a hook's detail.
-func answerHooks(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerHooks(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	show, ok := a.(dialogs.HooksShow)
 	if !ok {
 		return nil, false
 	}
-	return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+	return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
 		if show.Row < 0 || show.Row >= len(show.Listing.Hooks) {
 			return dialogs.NewHooksList(show.Listing, env)
 		}

@@ -15,7 +15,7 @@ import (
 // detail go back and forth through the command.
 func TestHooksOpensTheListing(t *testing.T) {
 	var asked []string
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		asked = append(asked, req.Subtype())
 		return json.RawMessage(`{"events":[{"name":"PreToolUse","summary":"Before tool execution","supportsMatcher":true,"hookCount":1}],
 			"hooks":[{"event":"PreToolUse","matcher":"Bash","source":"projectSettings","sourceLabel":"Project settings (.claude/settings.json)",

@@ -32,20 +32,20 @@ const newKeybindings = `{
 }
 `
 
-func runKeybindings(h Host, _ string) tea.Cmd {
-	s := h.Session()
-	path := filepath.Join(filepath.Dir(input.UserSettingsPath(s.Home, s.Getenv)), "keybindings.json")
-	shown := status.ShortenPath(path, s.Home)
-	getenv := s.Getenv
-	return h.Later(func() Done {
+func runKeybindings(s Session, _ string) tea.Cmd {
+	in := s.Info()
+	path := filepath.Join(filepath.Dir(input.UserSettingsPath(in.Home, in.Getenv)), "keybindings.json")
+	shown := status.ShortenPath(path, in.Home)
+	getenv := in.Getenv
+	return s.Later(func() Done {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			return Done{Kind: noticeError, Text: "/keybindings: " + err.Error()}
 		}
 		if err := safewrite.Create(path, []byte(newKeybindings), 0o644); err != nil && !errors.Is(err, safewrite.ErrExists) {
 			return Done{Kind: noticeError, Text: "/keybindings: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			return h.Exec(editor.Command(getenv, path), func(err error) Done {
+		return Done{Then: func(s Session) tea.Cmd {
+			return s.Exec(editor.Command(getenv, path), func(err error) Done {
 				if err != nil {
 					return Done{Kind: noticeError, Text: "the editor failed: " + err.Error()}
 				}

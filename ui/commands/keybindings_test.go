@@ -12,9 +12,9 @@ import (
 // an existing file is opened as it is.
 func TestKeybindingsOpensTheFile(t *testing.T) {
 	home := t.TempDir()
-	h := &fakeHost{}
-	h.session.Home = home
-	h.session.Getenv = func(k string) string {
+	h := &fakeSession{}
+	h.info.Home = home
+	h.info.Getenv = func(k string) string {
 		if k == "EDITOR" {
 			return "myeditor"
 		}

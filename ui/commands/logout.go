@@ -16,25 +16,25 @@ func init() {
 		Place: placeConversation + 7, Live: true, Run: runLogout})
 }
 
-func runLogout(h Host, _ string) tea.Cmd {
-	s := h.Session()
+func runLogout(s Session, _ string) tea.Cmd {
+	in := s.Info()
 	switch {
-	case s.Claude == nil:
-		h.Notice(noticeInfo, "/logout is not available here: this session does not use your own claude account on this machine")
+	case in.Claude == nil:
+		s.Notice(noticeInfo, "/logout is not available here: this session does not use your own claude account on this machine")
 		return nil
-	case s.Running:
-		h.Notice(noticeInfo, "/logout restarts claude: wait for the turn to end, or interrupt it first")
+	case in.Running:
+		s.Notice(noticeInfo, "/logout restarts claude: wait for the turn to end, or interrupt it first")
 		return nil
 	}
-	c := s.Claude("auth", "logout")
-	return h.Later(func() Done {
+	c := in.Claude("auth", "logout")
+	return s.Later(func() Done {
 		out, err := c.CombinedOutput()
 		said := strings.TrimSpace(string(out))
 		if err != nil {
 			return Done{Kind: noticeError, Text: "claude auth logout failed: " + strings.TrimSpace(said+" "+err.Error())}
 		}
-		return Done{Kind: noticeInfo, Text: "claude auth logout: " + said, Then: func(h Host) tea.Cmd {
-			return h.Reload("restarting claude without the account…", ReloadTo{})
+		return Done{Kind: noticeInfo, Text: "claude auth logout: " + said, Then: func(s Session) tea.Cmd {
+			return s.Reload("restarting claude without the account…", ReloadTo{})
 		}}
 	})
 }

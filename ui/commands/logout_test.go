@@ -11,8 +11,8 @@ import (
 // or while a turn runs it says why not.
 func TestLogout(t *testing.T) {
 	var ran [][]string
-	h := &fakeHost{}
-	h.session.Claude = func(args ...string) *exec.Cmd {
+	h := &fakeSession{}
+	h.info.Claude = func(args ...string) *exec.Cmd {
 		ran = append(ran, args)
 		return exec.Command("sh", "-c", "echo Successfully logged out from your Anthropic account.")
 	}
@@ -28,14 +28,14 @@ func TestLogout(t *testing.T) {
 		t.Errorf("notices %q, reloads %v", h.notices, h.reloads)
 	}
 
-	h = &fakeHost{}
-	h.session.Claude = func(...string) *exec.Cmd { return exec.Command("sh", "-c", "echo not signed in >&2; exit 1") }
+	h = &fakeSession{}
+	h.info.Claude = func(...string) *exec.Cmd { return exec.Command("sh", "-c", "echo not signed in >&2; exit 1") }
 	h.run(t, c.Run(h, ""))
 	if len(h.notices) != 1 || !strings.Contains(h.notices[0], "not signed in") || len(h.reloads) != 0 {
 		t.Errorf("failure: notices %q, reloads %v", h.notices, h.reloads)
 	}
 
-	for _, h := range []*fakeHost{{}, {session: Session{Running: true, Claude: h.session.Claude}}} {
+	for _, h := range []*fakeSession{{}, {info: Info{Running: true, Claude: h.info.Claude}}} {
 		if cmd := c.Run(h, ""); cmd != nil || len(h.notices) != 1 {
 			t.Errorf("refused: %v %q", cmd != nil, h.notices)
 		}

@@ -35,18 +35,18 @@ var mcpVerbs = map[string]string{
 const mcpUsage = "usage: /mcp [reconnect|enable|disable|authenticate <server>]"
 
 // runMCP opens the panel, or with a verb and a server acts at once and says the outcome.
-func runMCP(h Host, args string) tea.Cmd {
+func runMCP(s Session, args string) tea.Cmd {
 	fields := strings.Fields(args)
 	if len(fields) == 0 {
-		return mcpPanel(h, "", "")
+		return mcpPanel(s, "", "")
 	}
 	op, ok := mcpVerbs[fields[0]]
 	if !ok || len(fields) != 2 {
-		h.Notice(noticeWarning, mcpUsage)
+		s.Notice(noticeWarning, mcpUsage)
 		return nil
 	}
 	server := fields[1]
-	return h.Ask("mcp", func(ctx context.Context, ask Ask) Done {
+	return s.Ask("mcp", func(ctx context.Context, ask Ask) Done {
 		note, failed := mcpAct(ctx, ask, server, op)
 		return said(note, failed)
 	})
@@ -54,14 +54,14 @@ func runMCP(h Host, args string) tea.Cmd {
 
 // answerMCP acts on the panel: show a server, go back to the list, act on a server
 // and show it again with what happened.
-func answerMCP(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerMCP(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	switch a := a.(type) {
 	case dialogs.MCPOpen:
-		return mcpPanel(h, a.Server, ""), true
+		return mcpPanel(s, a.Server, ""), true
 	case dialogs.MCPBack:
-		return mcpPanel(h, "", ""), true
+		return mcpPanel(s, "", ""), true
 	case dialogs.MCPDo:
-		return h.Ask("mcp", func(ctx context.Context, ask Ask) Done {
+		return s.Ask("mcp", func(ctx context.Context, ask Ask) Done {
 			note, failed := mcpAct(ctx, ask, a.Server, a.Op)
 			d := mcpShow(ctx, ask, a.Server, note)
 			if a.Op == dialogs.MCPAuthenticate && !failed && d.Text == "" {
@@ -75,8 +75,8 @@ func answerMCP(h Host, a dialogs.Action) (tea.Cmd, bool) {
 }
 
 // mcpPanel asks for the servers and opens the list, or one server when server is set.
-func mcpPanel(h Host, server, note string) tea.Cmd {
-	return h.Ask("mcp", func(ctx context.Context, ask Ask) Done {
+func mcpPanel(s Session, server, note string) tea.Cmd {
+	return s.Ask("mcp", func(ctx context.Context, ask Ask) Done {
 		return mcpShow(ctx, ask, server, note)
 	})
 }
@@ -88,7 +88,7 @@ func mcpShow(ctx context.Context, ask Ask, server, note string) Done {
 		return Done{Kind: noticeError, Text: "/mcp failed: " + err.Error()}
 	}
 	open := func(build func(env dialogs.Env) dialogs.Dialog) Done {
-		return Done{Then: func(h Host) tea.Cmd { return h.OpenPicker(build) }}
+		return Done{Then: func(s Session) tea.Cmd { return s.OpenPicker(build) }}
 	}
 	if server == "" {
 		return open(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewMCPList(servers, note, env) })

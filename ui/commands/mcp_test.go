@@ -34,7 +34,7 @@ func newMCPCLI() *mcpCLI {
 	return c
 }
 
-func (c *mcpCLI) answer(req protocol.HostRequest) (json.RawMessage, error) {
+func (c *mcpCLI) answer(req protocol.ClientRequest) (json.RawMessage, error) {
 	b, _ := json.Marshal(req)
 	c.asked = append(c.asked, req.Subtype()+" "+string(b))
 	notFound := func(name string) error { return &protocol.ControlError{Message: "Server not found: " + name} }
@@ -75,13 +75,13 @@ func (c *mcpCLI) answer(req protocol.HostRequest) (json.RawMessage, error) {
 	return nil, errors.New("unexpected request " + req.Subtype())
 }
 
-func mcpHost() (*fakeHost, *mcpCLI) {
+func mcpSession() (*fakeSession, *mcpCLI) {
 	cli := newMCPCLI()
-	return &fakeHost{answer: cli.answer}, cli
+	return &fakeSession{answer: cli.answer}, cli
 }
 
 // lastPanel is the newest picker /mcp opened, drawn without styling.
-func lastPanel(t *testing.T, h *fakeHost) string {
+func lastPanel(t *testing.T, h *fakeSession) string {
 	t.Helper()
 	if len(h.pickers) == 0 {
 		t.Fatal("no panel was opened")
@@ -90,7 +90,7 @@ func lastPanel(t *testing.T, h *fakeHost) string {
 }
 
 // answer hands a panel's action to /mcp, as the root does, and runs what it returns.
-func (h *fakeHost) answerWith(t *testing.T, a dialogs.Action) {
+func (h *fakeSession) answerWith(t *testing.T, a dialogs.Action) {
 	t.Helper()
 	cmd, ok := Answer(h, a)
 	if !ok {
@@ -100,7 +100,7 @@ func (h *fakeHost) answerWith(t *testing.T, a dialogs.Action) {
 }
 
 func TestMCPPanelOpens(t *testing.T) {
-	h, cli := mcpHost()
+	h, cli := mcpSession()
 	h.run(t, runMCP(h, ""))
 	view := lastPanel(t, h)
 	for _, want := range []string{"MCP servers", "words", "✔ connected · 2 tools", "flaky", "Connection closed", "remote"} {
@@ -143,7 +143,7 @@ func TestMCPPanelActions(t *testing.T) {
 			"To sign in to remote, open this address in your browser: https://auth.example/a?state=s · claude waits for the browser to come back to localhost:4242, then reconnects the server.", true},
 	} {
 		t.Run(tc.do.Op+"_"+tc.do.Server, func(t *testing.T) {
-			h, cli := mcpHost()
+			h, cli := mcpSession()
 			cli.auth = protocol.MCPAuthenticateResponse{AuthURL: "https://auth.example/a?state=s", RequiresUserAction: true, CallbackExpected: true, CallbackPort: 4242}
 			h.answerWith(t, tc.do)
 			if len(cli.asked) < 2 || cli.asked[0] != tc.request || !strings.HasPrefix(cli.asked[len(cli.asked)-1], "mcp_status") {
@@ -173,7 +173,7 @@ func TestMCPVerbs(t *testing.T) {
 		"authenticate":      "warn: " + mcpUsage,
 		"disable  words   ": "info: Disabled words: claude no longer offers its tools.",
 	} {
-		h, _ := mcpHost()
+		h, _ := mcpSession()
 		if cmd := runMCP(h, args); cmd != nil {
 			h.run(t, cmd)
 		}
@@ -188,7 +188,7 @@ func TestMCPVerbs(t *testing.T) {
 
 // A server still failing after a reconnect says so with its error.
 func TestMCPReconnectStillFailing(t *testing.T) {
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		if _, ok := req.(protocol.MCPStatus); ok {
 			return json.RawMessage(`{"mcpServers":[{"name":"flaky","status":"failed","error":"Connection closed"}]}`), nil
 		}
@@ -203,7 +203,7 @@ func TestMCPReconnectStillFailing(t *testing.T) {
 // The panel waits for servers still connecting, so it shows how they ended up.
 func TestMCPPanelWaitsForPending(t *testing.T) {
 	asked := 0
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		asked++
 		if asked < 3 {
 			return json.RawMessage(`{"mcpServers":[{"name":"slow","status":"pending"}]}`), nil

@@ -103,17 +103,17 @@ func prepareMemory(path string) error {
 
 // runMemory lists the CLAUDE.md files in effect, or opens the nth in $VISUAL / $EDITOR
 // (creating its folder: a memory file may not exist yet).
-func runMemory(h Host, args string) tea.Cmd {
-	s := h.Session()
-	home, cwd := s.Home, s.Folder
+func runMemory(s Session, args string) tea.Cmd {
+	in := s.Info()
+	home, cwd := in.Home, in.Folder
 	args = strings.TrimSpace(args)
 	n, err := strconv.Atoi(args)
 	if args != "" && (err != nil || n < 1) {
-		h.Notice(noticeWarning, "usage: /memory [number]")
+		s.Notice(noticeWarning, "usage: /memory [number]")
 		return nil
 	}
-	getenv := s.Getenv
-	return h.Later(func() Done {
+	getenv := in.Getenv
+	return s.Later(func() Done {
 		files := memoryFiles(home, cwd)
 		if args == "" {
 			return Done{Kind: noticeInfo, Text: formatMemory(files, home)}
@@ -125,19 +125,19 @@ func runMemory(h Host, args string) tea.Cmd {
 		if err := prepareMemory(path); err != nil {
 			return Done{Kind: noticeError, Text: "/memory: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			return h.Exec(editor.Command(getenv, path), func(err error) Done {
+		return Done{Then: func(s Session) tea.Cmd {
+			return s.Exec(editor.Command(getenv, path), func(err error) Done {
 				if err != nil {
 					return Done{Kind: noticeError, Text: "the editor failed: " + err.Error()}
 				}
-				return Done{Then: func(h Host) tea.Cmd {
+				return Done{Then: func(s Session) tea.Cmd {
 					// claude reads memory files when it starts: restart it on this conversation.
 					why := "Memory saved: " + status.ShortenPath(path, home) + ". Restarting claude so that it reads it…"
-					if h.Session().Running {
-						h.Notice(noticeInfo, "Memory saved: "+status.ShortenPath(path, home)+". claude reads it when it next starts (a turn is running now).")
+					if s.Info().Running {
+						s.Notice(noticeInfo, "Memory saved: "+status.ShortenPath(path, home)+". claude reads it when it next starts (a turn is running now).")
 						return nil
 					}
-					return h.Reload(why, ReloadTo{})
+					return s.Reload(why, ReloadTo{})
 				}}
 			})
 		}}

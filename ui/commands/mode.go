@@ -9,10 +9,10 @@ import (
 // /mode switches to the permission mode named, or opens the mode picker.
 func init() {
 	register(Command{Command: input.Command{Name: "mode", Description: "Switch the permission mode", ArgumentHint: "[mode]"},
-		Place: placeScreen + 4, Run: func(h Host, args string) tea.Cmd {
+		Place: placeScreen + 4, Run: func(s Session, args string) tea.Cmd {
 			if args != "" {
-				return h.ChooseMode(args)
+				return s.ChooseMode(args)
 			}
-			return h.PickMode()
+			return s.PickMode()
 		}})
 }

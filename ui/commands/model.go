@@ -9,10 +9,10 @@ import (
 // /model switches to the model named, or opens the model picker.
 func init() {
 	register(Command{Command: input.Command{Name: "model", Description: "Switch the model", ArgumentHint: "[model]"},
-		Place: placeScreen + 3, Run: func(h Host, args string) tea.Cmd {
+		Place: placeScreen + 3, Run: func(s Session, args string) tea.Cmd {
 			if args != "" {
-				return h.ChooseModel(args)
+				return s.ChooseModel(args)
 			}
-			return h.PickModel()
+			return s.PickModel()
 		}})
 }

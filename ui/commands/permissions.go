@@ -116,7 +116,7 @@ func settingsFilesFor(home, cwd string) SettingsFiles {
 	}
 }
 
-// SettingsFilesFor are the settings files for a home and a project folder (the root
+// SettingsFilesFor are the settings files for a home and a project folder (the session
 // reads the status line from them too).
 func SettingsFilesFor(home, cwd string) SettingsFiles { return settingsFilesFor(home, cwd) }
 
@@ -264,19 +264,19 @@ func removeRule(ctx context.Context, ask Ask, files SettingsFiles, rule string) 
 // runPermissions opens the rules in effect in a picker (or, with "list", writes them to
 // the transcript), or adds or removes one in a settings file and waits until the
 // running CLI (which watches those files) applies the change.
-func runPermissions(h Host, args string) tea.Cmd {
+func runPermissions(s Session, args string) tea.Cmd {
 	list := strings.TrimSpace(args) == "list"
 	if list {
 		args = ""
 	}
 	edit, err := parsePermissions(args)
 	if err != nil {
-		h.Notice(noticeWarning, err.Error())
+		s.Notice(noticeWarning, err.Error())
 		return nil
 	}
-	s := h.Session()
-	files := settingsFilesFor(s.Home, s.Folder)
-	return h.Ask("permissions", func(ctx context.Context, ask Ask) Done {
+	in := s.Info()
+	files := settingsFilesFor(in.Home, in.Folder)
+	return s.Ask("permissions", func(ctx context.Context, ask Ask) Done {
 		if edit == nil {
 			rules, err := listRules(ctx, ask)
 			if err != nil {
@@ -290,8 +290,8 @@ func runPermissions(h Host, args string) tea.Cmd {
 				rows[i] = dialogs.RuleRow{Behavior: r.Behavior, Rule: r.Rule, Where: files.Where(r.Source), Desc: r.Text(),
 					Removable: inSettingsFile(r.Source)}
 			}
-			return Done{Then: func(h Host) tea.Cmd {
-				return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRulesPicker(rows, env) })
+			return Done{Then: func(s Session) tea.Cmd {
+				return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRulesPicker(rows, env) })
 			}}
 		}
 		text, failed := editPermissions(ctx, ask, files, *edit)
@@ -301,15 +301,15 @@ func runPermissions(h Host, args string) tea.Cmd {
 
 // answerPermissions acts on the rules picker: start typing a rule, confirm a removal,
 // remove one.
-func answerPermissions(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerPermissions(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	switch a := a.(type) {
 	case dialogs.StartRule:
-		h.EditDraft("/permissions " + a.Behavior + " ")
+		s.EditDraft("/permissions " + a.Behavior + " ")
 		return nil, true
 	case dialogs.ConfirmRemoveRule:
-		return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRemoveRuleConfirm(a.Row, env) }), true
+		return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRemoveRuleConfirm(a.Row, env) }), true
 	case dialogs.RemoveRule:
-		return runPermissions(h, "remove "+a.Rule), true
+		return runPermissions(s, "remove "+a.Rule), true
 	}
 	return nil, false
 }

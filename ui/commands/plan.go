@@ -22,26 +22,26 @@ func init() {
 
 const modePlan = "plan"
 
-func runPlan(h Host, args string) tea.Cmd {
+func runPlan(s Session, args string) tea.Cmd {
 	args = strings.TrimSpace(args)
-	inPlan := h.Session().Status.Mode == modePlan
+	inPlan := s.Info().Status.Mode == modePlan
 	switch {
 	case args == "open":
-		return showPlan(h, true)
+		return showPlan(s, true)
 	case args != "" && inPlan:
-		return h.Submit(args)
+		return s.Submit(args)
 	case args != "":
-		return tea.Sequence(h.ChooseMode(modePlan), h.Submit(args))
+		return tea.Sequence(s.ChooseMode(modePlan), s.Submit(args))
 	case inPlan:
-		return showPlan(h, false)
+		return showPlan(s, false)
 	}
-	return h.ChooseMode(modePlan)
+	return s.ChooseMode(modePlan)
 }
 
 // showPlan asks claude for the plan and shows it, or opens its file in the editor.
-func showPlan(h Host, open bool) tea.Cmd {
-	getenv := h.Session().Getenv
-	return h.Ask(modePlan, func(ctx context.Context, ask Ask) Done {
+func showPlan(s Session, open bool) tea.Cmd {
+	getenv := s.Info().Getenv
+	return s.Ask(modePlan, func(ctx context.Context, ask Ask) Done {
 		var p protocol.PlanResponse
 		if err := askInto(ctx, ask, raw("get_plan", nil), &p); err != nil {
 			return Done{Kind: noticeError, Text: "/plan: " + err.Error()}
@@ -50,18 +50,18 @@ func showPlan(h Host, open bool) tea.Cmd {
 			return Done{Kind: noticeInfo, Text: "/plan: no plan yet. In plan mode Claude writes one before it changes anything; shift+tab leaves plan mode."}
 		}
 		if open && p.Path != "" {
-			return Done{Then: func(h Host) tea.Cmd { return editPlan(h, getenv, p.Path) }}
+			return Done{Then: func(s Session) tea.Cmd { return editPlan(s, getenv, p.Path) }}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewPlanView(p.Content, p.Path, env) })
+		return Done{Then: func(s Session) tea.Cmd {
+			return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewPlanView(p.Content, p.Path, env) })
 		}}
 	})
 }
 
 // editPlan opens the plan file in $VISUAL / $EDITOR; claude reads it again when it
 // next presents the plan.
-func editPlan(h Host, getenv func(string) string, path string) tea.Cmd {
-	return h.Exec(editor.Command(getenv, path), func(err error) Done {
+func editPlan(s Session, getenv func(string) string, path string) tea.Cmd {
+	return s.Exec(editor.Command(getenv, path), func(err error) Done {
 		if err != nil {
 			return Done{Kind: noticeError, Text: "the editor failed: " + err.Error()}
 		}
@@ -69,10 +69,10 @@ func editPlan(h Host, getenv func(string) string, path string) tea.Cmd {
 	})
 }
 
-func answerPlan(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerPlan(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	open, ok := a.(dialogs.OpenPlan)
 	if !ok {
 		return nil, false
 	}
-	return editPlan(h, h.Session().Getenv, open.Path), true
+	return editPlan(s, s.Info().Getenv, open.Path), true
 }

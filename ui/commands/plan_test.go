@@ -13,13 +13,13 @@ import (
 // it shows the plan claude wrote, or says there is none yet.
 func TestPlan(t *testing.T) {
 	c, _ := Lookup("plan")
-	h := &fakeHost{}
-	h.session.Status.Mode = "default"
+	h := &fakeSession{}
+	h.info.Status.Mode = "default"
 	c.Run(h, "")
 	if len(h.root) != 1 || h.root[0] != "mode plan" || len(h.submitted) != 0 {
 		t.Errorf("/plan: root %q, submitted %q", h.root, h.submitted)
 	}
-	h = &fakeHost{}
+	h = &fakeSession{}
 	c.Run(h, "  add a cache  ")
 	if len(h.root) != 1 || h.root[0] != "mode plan" || len(h.submitted) != 1 || h.submitted[0] != "add a cache" {
 		t.Errorf("/plan add a cache: root %q, submitted %q", h.root, h.submitted)
@@ -27,11 +27,11 @@ func TestPlan(t *testing.T) {
 
 	plan := `{"exists":true,"content":"# Plan\n\n1. Cache the **index**","path":"/home/u/.claude/plans/p.md"}`
 	var asked []string
-	h = &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h = &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		asked = append(asked, req.Subtype())
 		return json.RawMessage(plan), nil
 	}}
-	h.session.Status.Mode = "plan"
+	h.info.Status.Mode = "plan"
 	h.run(t, c.Run(h, ""))
 	if len(asked) != 1 || asked[0] != "get_plan" || len(h.root) != 0 {
 		t.Fatalf("in plan mode: asked %q, root %q", asked, h.root)

@@ -32,60 +32,60 @@ const pluginUsage = "usage: /plugin [install|uninstall|enable|disable|update <pl
 var pluginVerbs = map[string]bool{"install": true, "i": true, "uninstall": true, "remove": true,
 	"enable": true, "disable": true, "update": true}
 
-func runPlugin(h Host, args string) tea.Cmd {
-	claude := h.Session().Claude
+func runPlugin(s Session, args string) tea.Cmd {
+	claude := s.Info().Claude
 	if claude == nil {
-		h.Notice(noticeInfo, "/plugin is not available here: it runs this machine's claude, which this session does not use")
+		s.Notice(noticeInfo, "/plugin is not available here: it runs this machine's claude, which this session does not use")
 		return nil
 	}
 	fields := strings.Fields(args)
 	switch {
 	case len(fields) == 0 || fields[0] == "list" || fields[0] == "manage":
-		return pluginPanel(h, claude, "")
+		return pluginPanel(s, claude, "")
 	case pluginVerbs[fields[0]] && len(fields) >= 2:
-		return runPluginCLI(h, claude, fields, false)
+		return runPluginCLI(s, claude, fields, false)
 	case fields[0] == "marketplace" && (len(fields) == 1 || fields[1] == "list"):
-		return pluginPanel(h, claude, "")
+		return pluginPanel(s, claude, "")
 	case fields[0] == "marketplace" && slices.Contains([]string{"add", "remove", "rm", "update"}, fields[1]):
-		return runPluginCLI(h, claude, fields, false)
+		return runPluginCLI(s, claude, fields, false)
 	}
-	h.Notice(noticeWarning, pluginUsage)
+	s.Notice(noticeWarning, pluginUsage)
 	return nil
 }
 
 // answerPlugin acts on the panel: show a plugin or the list, run an action, or start
 // a command that needs a name typed.
-func answerPlugin(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerPlugin(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	switch a := a.(type) {
 	case dialogs.PluginShow:
-		return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+		return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
 			if a.Kind == "" {
 				return dialogs.NewPluginsList(a.Plugins, a.Note, env)
 			}
 			return dialogs.NewPluginDetail(a.Plugins, a.Kind, a.ID, a.Note, env)
 		}), true
 	case dialogs.PluginDo:
-		claude := h.Session().Claude
+		claude := s.Info().Claude
 		if claude == nil {
 			return nil, true
 		}
-		return runPluginCLI(h, claude, a.Args, true), true
+		return runPluginCLI(s, claude, a.Args, true), true
 	case dialogs.PluginDraft:
-		h.EditDraft(a.Text)
+		s.EditDraft(a.Text)
 		return nil, true
 	}
 	return nil, false
 }
 
 // pluginPanel reads what claude reports and opens the list, saying note above it.
-func pluginPanel(h Host, claude func(...string) *exec.Cmd, note string) tea.Cmd {
-	return h.Later(func() Done {
+func pluginPanel(s Session, claude func(...string) *exec.Cmd, note string) tea.Cmd {
+	return s.Later(func() Done {
 		p, err := readPlugins(claude)
 		if err != nil {
 			return Done{Kind: noticeError, Text: "/plugin: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewPluginsList(p, note, env) })
+		return Done{Then: func(s Session) tea.Cmd {
+			return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewPluginsList(p, note, env) })
 		}}
 	})
 }

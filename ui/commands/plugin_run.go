@@ -66,14 +66,14 @@ func wantsJSON(args []string) bool {
 // runPluginCLI runs `claude plugin <args>`, says what it answered, and when it changed
 // something has the running claude reload its plugins; from the panel, the panel
 // opens again with the outcome at its top.
-func runPluginCLI(h Host, claude func(...string) *exec.Cmd, args []string, fromPanel bool) tea.Cmd {
+func runPluginCLI(s Session, claude func(...string) *exec.Cmd, args []string, fromPanel bool) tea.Cmd {
 	full := append([]string{"plugin"}, args...)
 	if wantsJSON(args) {
 		full = append(full, "--json")
 	}
 	c := claude(full...)
-	busy := h.Session().Running
-	return h.Later(func() Done {
+	busy := s.Info().Running
+	return s.Later(func() Done {
 		note, ok := pluginOutcome(runClaude(c))
 		if !ok {
 			return pluginDone(note, !ok, fromPanel, claude)
@@ -81,7 +81,7 @@ func runPluginCLI(h Host, claude func(...string) *exec.Cmd, args []string, fromP
 		if busy {
 			return pluginDone(note+" · claude takes it in with /reload-plugins once the turn has ended", false, fromPanel, claude)
 		}
-		return Done{Then: func(h Host) tea.Cmd { return reloadPlugins(h, note, fromPanel, claude) }}
+		return Done{Then: func(s Session) tea.Cmd { return reloadPlugins(s, note, fromPanel, claude) }}
 	})
 }
 
@@ -104,13 +104,13 @@ func pluginDone(note string, failed, fromPanel bool, claude func(...string) *exe
 	if !fromPanel {
 		return said("/plugin: "+note, failed)
 	}
-	return Done{Then: func(h Host) tea.Cmd { return pluginPanel(h, claude, note) }}
+	return Done{Then: func(s Session) tea.Cmd { return pluginPanel(s, claude, note) }}
 }
 
 // reloadPlugins has the running claude read its plugins again (reload_plugins); it
 // then says its commands changed (system/commands_changed), and the / menu follows.
-func reloadPlugins(h Host, note string, fromPanel bool, claude func(...string) *exec.Cmd) tea.Cmd {
-	return h.Ask("plugin", func(ctx context.Context, ask Ask) Done {
+func reloadPlugins(s Session, note string, fromPanel bool, claude func(...string) *exec.Cmd) tea.Cmd {
+	return s.Ask("plugin", func(ctx context.Context, ask Ask) Done {
 		var r protocol.ReloadPluginsResponse
 		if err := askInto(ctx, ask, raw("reload_plugins", nil), &r); err != nil {
 			return pluginDone(note+" · claude could not reload its plugins: "+err.Error(), true, fromPanel, claude)

@@ -24,15 +24,15 @@ case "$*" in
 *) echo "unexpected: $*" >&2; exit 2 ;;
 esac`
 
-func pluginHost(t *testing.T) (*fakeHost, func() []string) {
+func pluginSession(t *testing.T) (*fakeSession, func() []string) {
 	log := t.TempDir() + "/log"
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		if req.Subtype() != "reload_plugins" {
 			t.Errorf("asked %s", req.Subtype())
 		}
 		return json.RawMessage(`{"commands":[{"name":"hello:greet","description":"(hello) Greet"}],"plugins":[{"name":"hello","path":"/p"}],"error_count":0}`), nil
 	}}
-	h.session.Claude = func(args ...string) *exec.Cmd {
+	h.info.Claude = func(args ...string) *exec.Cmd {
 		c := exec.Command("sh", append([]string{"-c", fakeClaudePlugin, "claude"}, args...)...)
 		c.Env = []string{"LOG=" + log}
 		return c
@@ -48,7 +48,7 @@ func pluginHost(t *testing.T) (*fakeHost, func() []string) {
 // install, has the running claude reload its plugins, offers their commands in the /
 // menu and shows the panel again with the outcome.
 func TestPluginPanelInstalls(t *testing.T) {
-	h, ran := pluginHost(t)
+	h, ran := pluginSession(t)
 	c, _ := Lookup("plugins")
 	results(t, h, c.Run(h, ""))
 	v := lastPanel(t, h)
@@ -81,7 +81,7 @@ func TestPluginPanelInstalls(t *testing.T) {
 // Typed, a plugin command runs at once and says what claude answered; a failure says
 // why and reloads nothing; anything else is refused with the usage.
 func TestPluginTyped(t *testing.T) {
-	h, _ := pluginHost(t)
+	h, _ := pluginSession(t)
 	c, _ := Lookup("plugin")
 	results(t, h, c.Run(h, "install nope"))
 	if len(h.notices) != 1 || !strings.Contains(h.notices[0], `warn: /plugin: Plugin "nope" not found`) {
@@ -101,13 +101,13 @@ func TestPluginTyped(t *testing.T) {
 	if len(h.notices) != 0 || !contains(lastPanel(t, h), "marketplace local-mkt") {
 		t.Errorf("/plugin marketplace list: %q", h.notices)
 	}
-	h = &fakeHost{}
+	h = &fakeSession{}
 	if c.Run(h, "") != nil || len(h.notices) != 1 || !strings.Contains(h.notices[0], "not available here") {
 		t.Errorf("without this machine's claude: %q", h.notices)
 	}
 }
 
-func answerOrFail(t *testing.T, h *fakeHost, a dialogs.Action) tea.Cmd {
+func answerOrFail(t *testing.T, h *fakeSession, a dialogs.Action) tea.Cmd {
 	t.Helper()
 	cmd, ok := Answer(h, a)
 	if !ok {

@@ -9,5 +9,5 @@ import (
 // /quit ends gclaude (and claude with it).
 func init() {
 	register(Command{Command: input.Command{Name: "quit", Description: "Quit gclaude", Aliases: []string{"exit"}},
-		Place: placeScreen + 5, Run: func(h Host, _ string) tea.Cmd { return h.Quit() }})
+		Place: placeScreen + 5, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().Do(Quit{}) }})
 }

@@ -16,13 +16,13 @@ func init() {
 }
 
 // runRename sets the conversation's title.
-func runRename(h Host, title string) tea.Cmd {
+func runRename(s Session, title string) tea.Cmd {
 	title = strings.Join(strings.Fields(title), " ")
 	if title == "" {
-		h.Notice(noticeWarning, "usage: /rename <title>")
+		s.Notice(noticeWarning, "usage: /rename <title>")
 		return nil
 	}
-	return control(h, "rename", protocol.RenameSession{Title: title}, func(json.RawMessage) Done {
+	return control(s, "rename", protocol.RenameSession{Title: title}, func(json.RawMessage) Done {
 		// The bar changes with system/session_title_changed, which follows.
 		return Done{Kind: noticeInfo, Text: "conversation renamed to " + title}
 	})

@@ -26,14 +26,14 @@ func init() {
 }
 
 // runRewind lists the earlier prompts, newest first.
-func runRewind(h Host, _ string) tea.Cmd {
-	log := h.Rewinds()
+func runRewind(s Session, _ string) tea.Cmd {
+	log := s.Rewinds()
 	switch {
-	case h.Session().Running:
-		h.Notice(noticeInfo, "/rewind: wait for the turn to end, or interrupt it first (esc)")
+	case s.Info().Running:
+		s.Notice(noticeInfo, "/rewind: wait for the turn to end, or interrupt it first (esc)")
 		return nil
 	case log.Len() == 0:
-		h.Notice(noticeInfo, "/rewind: no earlier prompt of this session to go back to")
+		s.Notice(noticeInfo, "/rewind: no earlier prompt of this session to go back to")
 		return nil
 	}
 	points, desc := log.Newest()
@@ -41,24 +41,24 @@ func runRewind(h Host, _ string) tea.Cmd {
 	for i, p := range points {
 		list[i] = dialogs.RewindPrompt{UUID: p.UUID, Text: p.Text, Desc: desc[i]}
 	}
-	return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRewindPicker(list, env) })
+	return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewRewindPicker(list, env) })
 }
 
 // previewRewind asks what restoring the files would change, then offers the choices.
-func previewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
-	point, ok := h.Rewinds().Find(a.UUID)
+func previewRewind(s Session, a dialogs.RewindTo) tea.Cmd {
+	point, ok := s.Rewinds().Find(a.UUID)
 	if !ok {
 		return nil
 	}
-	return h.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
+	return s.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
 		var r protocol.RewindFilesResponse
 		err := askInto(ctx, ask, protocol.RewindFiles{UserMessageID: a.UUID, DryRun: true}, &r)
 		preview := dialogs.RewindPreview{CanRewind: r.CanRewind, Error: r.Error, Files: r.FilesChanged, Insertions: r.Insertions, Deletions: r.Deletions}
 		if err != nil {
 			preview = dialogs.RewindPreview{Error: err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+		return Done{Then: func(s Session) tea.Cmd {
+			return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
 				return dialogs.NewRewindOptions(a.UUID, point.Text, preview, !point.Continued, env)
 			})
 		}}
@@ -66,13 +66,13 @@ func previewRewind(h Host, a dialogs.RewindTo) tea.Cmd {
 }
 
 // restoreRewind restores the files and/or the conversation to before a prompt.
-func restoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
-	point, ok := h.Rewinds().Find(a.UUID)
+func restoreRewind(s Session, a dialogs.RewindRestore) tea.Cmd {
+	point, ok := s.Rewinds().Find(a.UUID)
 	if !ok {
 		return nil
 	}
 	quoted := "“" + render.Truncate(render.OneLine(point.Text), 50) + "”"
-	return h.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
+	return s.Ask(CmdRewind, func(ctx context.Context, ask Ask) Done {
 		var files string
 		if a.Code {
 			if _, err := ask(ctx, protocol.RewindFiles{UserMessageID: a.UUID}); err != nil {
@@ -83,29 +83,29 @@ func restoreRewind(h Host, a dialogs.RewindRestore) tea.Cmd {
 		if !a.Conversation {
 			return Done{Kind: noticeInfo, Text: files}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
+		return Done{Then: func(s Session) tea.Cmd {
 			// The transcript is cut first, so the files' notice stays below the cut.
-			p, ok := h.Rewinds().CutAt(a.UUID)
+			p, ok := s.Rewinds().CutAt(a.UUID)
 			if !ok {
 				return nil
 			}
-			h.CutTranscript(p.ID, p.Text)
+			s.CutTranscript(p.ID, p.Text)
 			if files != "" {
-				h.Notice(noticeInfo, files)
+				s.Notice(noticeInfo, files)
 			}
-			return h.Reload("Conversation rewound to before "+quoted+"; restarting claude there…", ReloadTo{At: p.Before, Fresh: p.Before == ""})
+			return s.Reload("Conversation rewound to before "+quoted+"; restarting claude there…", ReloadTo{At: p.Before, Fresh: p.Before == ""})
 		}}
 	})
 }
 
 // answerRewind acts on the rewind dialogs: a point picked (preview it), a restore
 // chosen.
-func answerRewind(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerRewind(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	switch a := a.(type) {
 	case dialogs.RewindTo:
-		return previewRewind(h, a), true
+		return previewRewind(s, a), true
 	case dialogs.RewindRestore:
-		return restoreRewind(h, a), true
+		return restoreRewind(s, a), true
 	}
 	return nil, false
 }

@@ -11,18 +11,18 @@ import (
 
 // /rewind says why it cannot go back, else lists the prompts in a picker.
 func TestRewindListsPromptsOrSaysWhyNot(t *testing.T) {
-	h := &fakeHost{}
+	h := &fakeSession{}
 	runRewind(h, "")
 	if len(h.pickers) != 0 || len(h.notices) != 1 || !strings.Contains(h.notices[0], "no earlier prompt") {
 		t.Fatalf("empty log: pickers %d notices %q", len(h.pickers), h.notices)
 	}
 	h.rewinds.Prompt("u1", "first", 1, false)
-	h.session.Running = true
+	h.info.Running = true
 	runRewind(h, "")
 	if len(h.pickers) != 0 || !strings.Contains(h.notices[1], "wait for the turn") {
 		t.Fatalf("running turn: pickers %d notices %q", len(h.pickers), h.notices)
 	}
-	h.session.Running = false
+	h.info.Running = false
 	runRewind(h, "")
 	if len(h.pickers) != 1 || !strings.Contains(h.pickers[0].View(80, 20), "the last prompt") {
 		t.Fatalf("no picker of the prompts: %d", len(h.pickers))
@@ -32,7 +32,7 @@ func TestRewindListsPromptsOrSaysWhyNot(t *testing.T) {
 // Restoring the conversation cuts the transcript, puts the prompt back and restarts
 // claude before it: a new conversation when it was the first prompt.
 func TestRestoreRewindReloadsBeforeThePrompt(t *testing.T) {
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		return json.RawMessage(`{"canRewind":true}`), nil
 	}}
 	h.rewinds.Prompt("u1", "first prompt", 1, false)

@@ -19,8 +19,8 @@ func init() {
 		Place: placeEveryday + 11, Live: true, Run: runSandbox})
 }
 
-func runSandbox(h Host, _ string) tea.Cmd {
-	return control(h, "sandbox", raw("get_sandbox_dialog", nil), func(body json.RawMessage) Done {
+func runSandbox(s Session, _ string) tea.Cmd {
+	return control(s, "sandbox", raw("get_sandbox_dialog", nil), func(body json.RawMessage) Done {
 		var d protocol.SandboxDialog
 		if err := json.Unmarshal(body, &d); err != nil {
 			return Done{Kind: noticeError, Text: "/sandbox: claude's answer could not be read: " + err.Error()}

@@ -16,7 +16,7 @@ func TestSandboxSaysTheState(t *testing.T) {
 		`{"dependencies":{"errors":["bwrap"]},"enabled":true,"mode":"auto-allow","locked":true,"supported":true}`:                                                                "Sandbox: on (auto-allow): Bash commands run in the sandbox. claude reports 1 problem about what it needs to run.\nA managed",
 		`{"supported":false,"unsupported_reason":"wsl1"}`: "Sandbox: not supported here (wsl1).",
 	} {
-		h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+		h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 			if req.Subtype() != "get_sandbox_dialog" {
 				t.Errorf("asked %s", req.Subtype())
 			}

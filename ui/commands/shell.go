@@ -33,18 +33,18 @@ type ShellDone struct {
 }
 
 // Run starts command in the session's folder, shown in the transcript while it runs.
-func (s *Shell) Run(h Host, command string) tea.Cmd {
+func (s *Shell) Run(sess Session, command string) tea.Cmd {
 	if command == "" {
-		h.Notice(noticeWarning, "usage: !<command> runs it in the session's folder")
+		sess.Notice(noticeWarning, "usage: !<command> runs it in the session's folder")
 		return nil
 	}
 	if s.running != nil {
-		h.Notice(noticeWarning, "a ! command is still running (esc stops it)")
+		sess.Notice(noticeWarning, "a ! command is still running (esc stops it)")
 		return nil
 	}
-	dir := h.Session().Folder
+	dir := sess.Info().Folder
 	ctx, cancel := context.WithCancel(context.Background())
-	id := h.AddShell(command)
+	id := sess.AddShell(command)
 	s.running = &shellRun{id: id, cancel: cancel}
 	return func() tea.Msg {
 		defer cancel()
@@ -80,9 +80,9 @@ func (s *Shell) PutBack(context string) {
 func (s *Shell) Forget() { s.context = nil }
 
 // Apply shows the result and keeps it for the next prompt.
-func (msg ShellDone) Apply(h Host) tea.Cmd {
-	r, s := msg.result, h.Shell()
-	h.FinishShell(msg.id, transcript.ShellResult{Stdout: r.Stdout, Stderr: r.Stderr, ExitCode: r.ExitCode, Interrupted: r.Interrupted})
+func (msg ShellDone) Apply(sess Session) tea.Cmd {
+	r, s := msg.result, sess.Shell()
+	sess.FinishShell(msg.id, transcript.ShellResult{Stdout: r.Stdout, Stderr: r.Stderr, ExitCode: r.ExitCode, Interrupted: r.Interrupted})
 	if s.running != nil && s.running.id == msg.id {
 		s.running = nil
 	}

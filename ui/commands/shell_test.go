@@ -8,7 +8,7 @@ import (
 // A `!` command shows while it runs, one at a time; its result is shown and goes
 // with the next prompt, once.
 func TestShellRunsOneAtATimeAndFeedsTheNextPrompt(t *testing.T) {
-	h := &fakeHost{session: Session{Folder: t.TempDir()}}
+	h := &fakeSession{info: Info{Folder: t.TempDir()}}
 	s := h.Shell()
 	s.Run(h, "")
 	if len(h.notices) != 1 || !strings.Contains(h.notices[0], "usage") {

@@ -18,23 +18,23 @@ func init() {
 		Place: placeEveryday + 9, Live: true, Run: runSkills, Answer: answerSkills})
 }
 
-func runSkills(h Host, _ string) tea.Cmd {
-	return control(h, "skills", raw("get_skills_dialog", nil), func(body json.RawMessage) Done {
+func runSkills(s Session, _ string) tea.Cmd {
+	return control(s, "skills", raw("get_skills_dialog", nil), func(body json.RawMessage) Done {
 		var d protocol.SkillsDialog
 		if err := json.Unmarshal(body, &d); err != nil {
 			return Done{Kind: noticeError, Text: "/skills: claude's answer could not be read: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewSkillsList(d.Skills, env) })
+		return Done{Then: func(s Session) tea.Cmd {
+			return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog { return dialogs.NewSkillsList(d.Skills, env) })
 		}}
 	})
 }
 
-func answerSkills(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerSkills(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	use, ok := a.(dialogs.UseSkill)
 	if !ok {
 		return nil, false
 	}
-	h.EditDraft("/" + use.Name + " ")
+	s.EditDraft("/" + use.Name + " ")
 	return nil, true
 }

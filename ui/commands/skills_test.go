@@ -14,7 +14,7 @@ import (
 // prompt with its command.
 func TestSkillsListsWhatClaudeReports(t *testing.T) {
 	var asked []string
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		asked = append(asked, req.Subtype())
 		return json.RawMessage(`{"skills":[{"advertised":true,"description":"Does foo things","display_name":"foo-skill",
 			"handles":{},"name":"foo-skill","source":"project","state":"on","tokens":8}]}`), nil

@@ -18,7 +18,7 @@ func init() {
 		Place: placeEveryday + 1, Live: true, Run: runStatus})
 }
 
-// StatusBase is what the root already knows for /status.
+// StatusBase is what the session already knows for /status.
 type StatusBase struct {
 	GclaudeVersion string
 	ClaudeVersion  string
@@ -171,9 +171,9 @@ func sourceName(source string) string {
 
 // runStatus reports versions, session, folders, model, mode, account, MCP servers and the
 // settings in effect.
-func runStatus(h Host, _ string) tea.Cmd {
-	base := h.Session().Status
-	return h.Ask("status", func(ctx context.Context, ask Ask) Done {
+func runStatus(s Session, _ string) tea.Cmd {
+	base := s.Info().Status
+	return s.Ask("status", func(ctx context.Context, ask Ask) Done {
 		return Done{Kind: noticeInfo, Text: statusReport(ctx, ask, base)}
 	})
 }

@@ -11,8 +11,8 @@ import (
 )
 
 // fakeAsk answers by subtype with canned JSON; a missing subtype is an error.
-func fakeAsk(answers map[string]string, asked *[]protocol.HostRequest) Ask {
-	return func(_ context.Context, req protocol.HostRequest) (json.RawMessage, error) {
+func fakeAsk(answers map[string]string, asked *[]protocol.ClientRequest) Ask {
+	return func(_ context.Context, req protocol.ClientRequest) (json.RawMessage, error) {
 		if asked != nil {
 			*asked = append(*asked, req)
 		}

@@ -17,11 +17,11 @@ func init() {
 		Place: placeEveryday + 10, Live: true, Run: runStatusLine})
 }
 
-func runStatusLine(h Host, args string) tea.Cmd {
+func runStatusLine(s Session, args string) tea.Cmd {
 	what := strings.TrimSpace(args)
 	if what == "" {
 		what = "base it on my shell's PS1 prompt"
 	}
-	h.Notice(noticeInfo, "/statusline: Claude sets up the statusLine in your settings; gclaude shows it from the next start of claude (/clear, or gclaude again).")
-	return h.Submit(`Use the Agent tool with subagent_type "statusline-setup" to set up my Claude Code status line: ` + what)
+	s.Notice(noticeInfo, "/statusline: Claude sets up the statusLine in your settings; gclaude shows it from the next start of claude (/clear, or gclaude again).")
+	return s.Submit(`Use the Agent tool with subagent_type "statusline-setup" to set up my Claude Code status line: ` + what)
 }

@@ -9,7 +9,7 @@ import (
 // asked for (the shell prompt's look without), and says when gclaude shows the line.
 func TestStatusLineSetup(t *testing.T) {
 	c, _ := Lookup("statusline")
-	h := &fakeHost{}
+	h := &fakeSession{}
 	c.Run(h, "")
 	c.Run(h, " show the git branch ")
 	if len(h.submitted) != 2 || !strings.Contains(h.submitted[0], `subagent_type "statusline-setup"`) ||

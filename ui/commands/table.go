@@ -27,10 +27,10 @@ type Command struct {
 	// meaning here still answers, in one line, instead of "Unknown command".
 	Hidden bool
 	// Run runs it with what was typed after its name.
-	Run func(h Host, args string) tea.Cmd
+	Run func(s Session, args string) tea.Cmd
 	// Answer, when set, acts on what the command's own dialogs decided; ok is false
 	// for an action that is not theirs.
-	Answer func(h Host, a dialogs.Action) (cmd tea.Cmd, ok bool)
+	Answer func(s Session, a dialogs.Action) (cmd tea.Cmd, ok bool)
 }
 
 // Sections of the / menu.
@@ -105,12 +105,12 @@ func NeedsLive(name string) bool {
 
 // Answer acts on what a command's dialog decided (a rewind point, a rule to remove…);
 // ok is false when no command owns the action.
-func Answer(h Host, a dialogs.Action) (cmd tea.Cmd, ok bool) {
+func Answer(s Session, a dialogs.Action) (cmd tea.Cmd, ok bool) {
 	for _, c := range table {
 		if c.Answer == nil {
 			continue
 		}
-		if cmd, ok := c.Answer(h, a); ok {
+		if cmd, ok := c.Answer(s, a); ok {
 			return cmd, true
 		}
 	}

@@ -70,9 +70,9 @@ func TestRegisterRefusesATakenName(t *testing.T) {
 	register(Command{Command: input.Command{Name: "leave", Aliases: []string{"exit"}}})
 }
 
-// The screen's own commands and those that replace claude are the root's: the command
-// asks its Host.
-func TestRootCommandsAskTheHost(t *testing.T) {
+// The screen's own commands and those that replace claude are not the command's to
+// do: it asks its session, or the workspace.
+func TestOwnCommandsAskTheirSessionOrWorkspace(t *testing.T) {
 	for _, tc := range []struct{ typed, args, want string }{
 		{"help", "", "help"}, {"exit", "", "quit"}, {"reset", "", "clear"},
 		{"model", "", "model picker"}, {"model", "opus", "model opus"},
@@ -80,14 +80,14 @@ func TestRootCommandsAskTheHost(t *testing.T) {
 		{"continue", "abc", "resume abc"}, {"login", "", "login"},
 		{"tasks", "", "tasks"}, {"bashes", "", "tasks"},
 	} {
-		h := &fakeHost{}
+		h := &fakeSession{}
 		c, ok := Lookup(tc.typed)
 		if !ok {
 			t.Fatalf("/%s not found", tc.typed)
 		}
 		c.Run(h, tc.args)
 		if len(h.root) != 1 || h.root[0] != tc.want {
-			t.Errorf("/%s %s: the root was asked %q, want %q", tc.typed, tc.args, h.root, tc.want)
+			t.Errorf("/%s %s: asked %q, want %q", tc.typed, tc.args, h.root, tc.want)
 		}
 	}
 }
@@ -95,7 +95,7 @@ func TestRootCommandsAskTheHost(t *testing.T) {
 // A dialog's action reaches the command that opened it; one of no command's is not
 // taken.
 func TestAnswerRoutesDialogActions(t *testing.T) {
-	h := &fakeHost{}
+	h := &fakeSession{}
 	if _, ok := Answer(h, dialogs.StartRule{Behavior: "deny"}); !ok || h.draft != "/permissions deny " {
 		t.Errorf("StartRule: ok %v, draft %q", ok, h.draft)
 	}

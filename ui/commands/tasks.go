@@ -11,8 +11,8 @@ import (
 func init() {
 	register(Command{Command: input.Command{Name: "tasks", Aliases: []string{"bashes"},
 		Description: "List background shells and agents (output, stop)"},
-		Place: placeScreen + 10, Run: func(h Host, _ string) tea.Cmd {
-			h.OpenTasks()
+		Place: placeScreen + 10, Run: func(s Session, _ string) tea.Cmd {
+			s.OpenTasks()
 			return nil
 		}})
 }

@@ -17,25 +17,25 @@ func init() {
 		Place: placeScreen + 7, Run: runTheme, Answer: answerTheme})
 }
 
-func runTheme(h Host, args string) tea.Cmd {
+func runTheme(s Session, args string) tea.Cmd {
 	if choice := strings.ToLower(strings.TrimSpace(args)); choice != "" {
-		return applyTheme(h, choice)
+		return applyTheme(s, choice)
 	}
-	l := h.Session().Launch
-	return h.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
-		return dialogs.NewThemePicker(l.Theme, themeNote(h.Session()), env)
+	l := s.Workspace().Launch()
+	return s.OpenPicker(func(env dialogs.Env) dialogs.Dialog {
+		return dialogs.NewThemePicker(l.Theme, themeNote(s.Info()), env)
 	})
 }
 
-func answerTheme(h Host, a dialogs.Action) (tea.Cmd, bool) {
+func answerTheme(s Session, a dialogs.Action) (tea.Cmd, bool) {
 	if a, ok := a.(dialogs.ChooseTheme); ok {
-		return applyTheme(h, a.Theme), true
+		return applyTheme(s, a.Theme), true
 	}
 	return nil, false
 }
 
 // themeNote says what the theme cannot change: NO_COLOR wins over every theme.
-func themeNote(s Session) string {
+func themeNote(s Info) string {
 	if s.Getenv != nil && s.Getenv("NO_COLOR") != "" {
 		return "NO_COLOR is set, so gclaude draws without colour whichever theme is chosen."
 	}
@@ -43,10 +43,10 @@ func themeNote(s Session) string {
 }
 
 // applyTheme switches the theme and says for how long; an unknown name is refused.
-func applyTheme(h Host, choice string) tea.Cmd {
-	cmd, err := h.SetTheme(choice)
+func applyTheme(s Session, choice string) tea.Cmd {
+	cmd, err := s.Workspace().SetTheme(choice)
 	if err != nil {
-		h.Notice(noticeWarning, "/theme: "+err.Error())
+		s.Notice(noticeWarning, "/theme: "+err.Error())
 		return nil
 	}
 	text := "Theme: " + choice
@@ -54,9 +54,9 @@ func applyTheme(h Host, choice string) tea.Cmd {
 		text += " (dark or light, from the terminal's background)"
 	}
 	text += ". For this run of gclaude: start it with --theme " + choice + " to keep it."
-	if note := themeNote(h.Session()); note != "" {
+	if note := themeNote(s.Info()); note != "" {
 		text += " " + note
 	}
-	h.Notice(noticeInfo, text)
+	s.Notice(noticeInfo, text)
 	return cmd
 }

@@ -11,7 +11,7 @@ import (
 
 // /theme alone opens the picker with the theme in use marked; choosing switches it.
 func TestThemePicker(t *testing.T) {
-	h := &fakeHost{session: Session{Launch: Launch{Theme: "dark"}}}
+	h := &fakeSession{launch: Launch{Theme: "dark"}}
 	if cmd := runTheme(h, ""); cmd != nil {
 		h.run(t, cmd)
 	}
@@ -35,7 +35,7 @@ func TestThemePicker(t *testing.T) {
 
 // /theme with a name switches at once; NO_COLOR is said, since no theme changes it.
 func TestThemeArgument(t *testing.T) {
-	h := &fakeHost{session: Session{Getenv: func(k string) string {
+	h := &fakeSession{info: Info{Getenv: func(k string) string {
 		if k == "NO_COLOR" {
 			return "1"
 		}

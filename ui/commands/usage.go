@@ -24,22 +24,22 @@ func init() {
 		Place: placeConversation + 7, Live: true, Run: runUsage})
 }
 
-func runUsage(h Host, _ string) tea.Cmd {
-	now := h.Now()
-	return h.Ask("usage", func(ctx context.Context, ask Ask) Done {
+func runUsage(s Session, _ string) tea.Cmd {
+	now := s.Now()
+	return s.Ask("usage", func(ctx context.Context, ask Ask) Done {
 		var u protocol.UsageResponse
 		if err := askInto(ctx, ask, protocol.GetUsage{SkipBehaviors: true}, &u); err != nil {
 			return Done{Kind: noticeError, Text: "/usage failed: " + err.Error()}
 		}
-		return Done{Then: func(h Host) tea.Cmd {
-			h.Notice(noticeInfo, formatUsage(u, h.Session(), now))
+		return Done{Then: func(s Session) tea.Cmd {
+			s.Notice(noticeInfo, formatUsage(u, s.Info(), now))
 			return nil
 		}}
 	})
 }
 
 // formatUsage lays get_usage's answer out in rows: a label column, then the figures.
-func formatUsage(u protocol.UsageResponse, s Session, now time.Time) string {
+func formatUsage(u protocol.UsageResponse, s Info, now time.Time) string {
 	var rows [][2]string
 	row := func(k, v string) { rows = append(rows, [2]string{k, v}) }
 	su := u.Session

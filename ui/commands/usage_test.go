@@ -11,7 +11,7 @@ import (
 
 func TestUsageLaidOut(t *testing.T) {
 	var asked []string
-	h := &fakeHost{answer: func(req protocol.HostRequest) (json.RawMessage, error) {
+	h := &fakeSession{answer: func(req protocol.ClientRequest) (json.RawMessage, error) {
 		b, _ := json.Marshal(req)
 		asked = append(asked, string(b))
 		return json.RawMessage(`{"session":{"total_cost_usd":0.000168,"total_api_duration_ms":46,"total_duration_ms":65000,"total_lines_added":3,"total_lines_removed":1,` +

@@ -14,16 +14,16 @@ func init() {
 		Place: placeScreen + 9, Run: runVim})
 }
 
-func runVim(h Host, _ string) tea.Cmd {
-	on := !h.VimMode()
-	h.SetVimMode(on)
-	s := h.Session()
-	path := input.UserSettingsPath(s.Home, s.Getenv)
+func runVim(s Session, _ string) tea.Cmd {
+	on := !s.VimMode()
+	s.SetVimMode(on)
+	in := s.Info()
+	path := input.UserSettingsPath(in.Home, in.Getenv)
 	mode, text := "normal", "Editor mode set to normal. Using standard (readline) keyboard bindings."
 	if on {
 		mode, text = "vim", "Editor mode set to vim. Use Escape key to toggle between INSERT and NORMAL modes."
 	}
-	return h.Later(func() Done {
+	return s.Later(func() Done {
 		if err := setEditorMode(path, mode); err != nil {
 			return Done{Kind: noticeWarning, Text: text + " It could not be saved: " + err.Error()}
 		}

@@ -21,7 +21,7 @@ func TestVimTogglesAndSaves(t *testing.T) {
 	if err := os.WriteFile(path, []byte(before), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	h := &fakeHost{session: Session{Home: home, Getenv: func(string) string { return "" }}}
+	h := &fakeSession{info: Info{Home: home, Getenv: func(string) string { return "" }}}
 	h.run(t, runVim(h, ""))
 	if !h.vim {
 		t.Fatal("vim mode not on")
@@ -55,7 +55,7 @@ func TestVimUnsavedSettingsSaysSo(t *testing.T) {
 	path := filepath.Join(home, ".claude", "settings.json")
 	os.MkdirAll(filepath.Dir(path), 0o755)
 	os.WriteFile(path, []byte("{oops"), 0o644)
-	h := &fakeHost{session: Session{Home: home}}
+	h := &fakeSession{info: Info{Home: home}}
 	h.run(t, runVim(h, ""))
 	if !h.vim || len(h.notices) != 1 || !strings.Contains(h.notices[0], "could not be saved") {
 		t.Errorf("vim %v, notices %q", h.vim, h.notices)

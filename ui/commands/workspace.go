@@ -15,16 +15,59 @@ func init() {
 	register(Command{Command: input.Command{Name: "open", Description: "Open another session, in a folder or a new git worktree", ArgumentHint: "[dir] [--worktree name] [--host [user@]host]"},
 		Place: placeWorkspace, Run: runOpen})
 	register(Command{Command: input.Command{Name: "sessions", Description: "List the sessions of this workspace and switch"},
-		Place: placeWorkspace + 1, Run: func(h Host, _ string) tea.Cmd { return h.PickSession() }})
+		Place: placeWorkspace + 1, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().Do(PickSession{}) }})
 	register(Command{Command: input.Command{Name: "inbox", Description: "Answer the oldest decision any session waits on"},
-		Place: placeWorkspace + 2, Run: func(h Host, _ string) tea.Cmd { return h.OpenInbox() }})
+		Place: placeWorkspace + 2, Run: func(s Session, _ string) tea.Cmd { return s.Workspace().Do(OpenInbox{}) }})
 	register(Command{Command: input.Command{Name: "close", Description: "Close this session (and offer to remove its worktree)", ArgumentHint: "[--force]"},
 		Place: placeWorkspace + 3, Run: runClose})
 	register(Command{Command: input.Command{Name: "diff", Description: "Show what this session changed in its folder or worktree"},
-		Place: placeWorkspace + 4, Run: func(h Host, _ string) tea.Cmd { return h.ShowDiff() }})
+		Place: placeWorkspace + 4, Run: func(s Session, _ string) tea.Cmd { return s.ShowDiff() }})
 }
 
-// OpenArgs are /open's arguments.
+// Workspace is the workspace as a command sees it (the root ui implements it): the
+// other sessions and what is not one session's (help, quitting, the theme).
+type Workspace interface {
+	// Do carries out what a command asks of the workspace, on behalf of the session it
+	// runs in: a WorkspaceAct.
+	Do(act WorkspaceAct) tea.Cmd
+	// SetTheme switches gclaude's colours to a --theme value (auto, dark, light) for
+	// this run; an unknown one is an error.
+	SetTheme(choice string) (tea.Cmd, error)
+	// Launch is what gclaude was started with and the theme chosen since.
+	Launch() Launch
+}
+
+// WorkspaceAct is what a command asks the workspace to do: OpenArgs, ForkArgs,
+// PickSession, CloseSession, OpenInbox, OpenHelp or Quit. A command that acts on the
+// workspace in a new way declares its own, in its file.
+type WorkspaceAct interface{ workspaceAct() }
+
+// PickSession shows the session picker: every session, to switch to, diff or close.
+type PickSession struct{}
+
+// CloseSession closes the session the command runs in (Force: even when its worktree
+// holds work).
+type CloseSession struct{ Force bool }
+
+// OpenInbox shows the oldest decision any session waits on.
+type OpenInbox struct{}
+
+// OpenHelp shows the help screen.
+type OpenHelp struct{}
+
+// Quit closes every session and leaves gclaude.
+type Quit struct{}
+
+func (OpenArgs) workspaceAct()     {}
+func (ForkArgs) workspaceAct()     {}
+func (PickSession) workspaceAct()  {}
+func (CloseSession) workspaceAct() {}
+func (OpenInbox) workspaceAct()    {}
+func (OpenHelp) workspaceAct()     {}
+func (Quit) workspaceAct()         {}
+
+// OpenArgs are /open's arguments: another session in a folder or a new git worktree,
+// here or on another machine, brought to the front.
 type OpenArgs struct {
 	Dir      string
 	Worktree string
@@ -69,22 +112,22 @@ func ParseOpen(args string) (OpenArgs, error) {
 	return a, nil
 }
 
-func runOpen(h Host, args string) tea.Cmd {
+func runOpen(s Session, args string) tea.Cmd {
 	a, err := ParseOpen(args)
 	if err != nil {
-		h.Notice(noticeWarning, err.Error())
+		s.Notice(noticeWarning, err.Error())
 		return nil
 	}
-	return h.OpenSession(a)
+	return s.Workspace().Do(a)
 }
 
-func runClose(h Host, args string) tea.Cmd {
+func runClose(s Session, args string) tea.Cmd {
 	switch strings.TrimSpace(args) {
 	case "":
-		return h.CloseSession(false)
+		return s.Workspace().Do(CloseSession{})
 	case "--force", "-f":
-		return h.CloseSession(true)
+		return s.Workspace().Do(CloseSession{Force: true})
 	}
-	h.Notice(noticeWarning, "usage: /close [--force]")
+	s.Notice(noticeWarning, "usage: /close [--force]")
 	return nil
 }

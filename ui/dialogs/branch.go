@@ -1,6 +1,6 @@
 package dialogs
 
-// BranchFrom asks the root to branch the conversation at the point before the prompt
+// BranchFrom asks the session to branch the conversation at the point before the prompt
 // UUID, or as it is now when UUID is "".
 type BranchFrom struct{ UUID, Name string }
 

@@ -11,10 +11,10 @@ type ConfigRow struct {
 	Changeable        bool   // enter changes it (ConfigChange)
 }
 
-// ConfigChange asks the root to change a setting of /config's panel.
+// ConfigChange asks the session to change a setting of /config's panel.
 type ConfigChange struct{ Key string }
 
-// ChooseOutputStyle asks the root to switch claude's output style.
+// ChooseOutputStyle asks the session to switch claude's output style.
 type ChooseOutputStyle struct{ Style string }
 
 func (ConfigChange) action()      {}

@@ -1,6 +1,7 @@
 // Package dialogs holds gclaude's modal dialogs: permission prompts, plan review,
-// structured questions and pickers. Each is a plain struct that the root model keeps on a
-// stack; it handles keys and returns an Action that the root turns into a session call.
+// structured questions and pickers. Each is a plain struct that a session (ui/tab) keeps
+// in its Queue; it handles keys and returns an Action that the session turns into a call
+// to claude (or hands to the command that opened it, or to the workspace).
 //
 // The dialogs that answer a request are built not to be answered by accident:
 //   - keys are ignored until none has come for ArmDelay (it says "arming…"; each key
@@ -36,7 +37,7 @@ type Dialog interface {
 	Init() tea.Cmd
 	// Update handles a message and may return an Action (nil for none) and a command.
 	Update(msg tea.Msg) (Action, tea.Cmd)
-	// View renders the dialog to fit in width×height cells; the root places it.
+	// View renders the dialog to fit in width×height cells; the screen's layout places it.
 	View(width, height int) string
 	// RequestID is the control request this dialog answers, or "" (pickers).
 	RequestID() string
@@ -62,7 +63,7 @@ func (q *queuePlace) SetQueue(position, total int) { q.pos, q.total = position, 
 // SetOrigin names the session that asks.
 func (q *queuePlace) SetOrigin(session string) { q.from = render.Sanitize(session) }
 
-// Action is what a dialog asks the root to do.
+// Action is what a dialog asks its session to do.
 type Action interface{ action() }
 
 // Respond answers a control request: Decision is protocol.PermissionAllow or
@@ -80,7 +81,7 @@ type Respond struct {
 	// InputEdited is set when the user changed the tool's input before allowing it:
 	// the allow's updatedInput is what runs, not what the model asked for.
 	InputEdited bool
-	// Everywhere asks the root to apply the allow's rule in every session of the
+	// Everywhere asks the workspace to apply the allow's rule in every session of the
 	// workspace: to their matching requests waiting now and to those that come.
 	Everywhere bool
 }
@@ -91,10 +92,10 @@ type PlanEdit struct {
 	Text string
 }
 
-// ChooseModel asks the root to send set_model.
+// ChooseModel asks the session to send set_model.
 type ChooseModel struct{ Model string }
 
-// ChooseMode asks the root to send set_permission_mode.
+// ChooseMode asks the session to send set_permission_mode.
 type ChooseMode struct{ Mode string }
 
 // Dismiss closes a dialog that answers nothing (a picker closed with esc).
@@ -105,7 +106,7 @@ func (ChooseModel) action() {}
 func (ChooseMode) action()  {}
 func (Dismiss) action()     {}
 
-// Env is what every dialog needs from the root.
+// Env is what every dialog needs from the session that shows it.
 type Env struct {
 	// Theme is the shared theme; read it through Styles when rendering, so a theme
 	// switch reaches a dialog that is open or queued.

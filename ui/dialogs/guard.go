@@ -78,7 +78,7 @@ func (g *guard) swallow() {
 // arming reports whether the dialog should show that it is not yet taking keys.
 func (g *guard) arming() bool { return !g.ready() }
 
-// update handles the guard's own messages. It starts the quiet period if the root
+// update handles the guard's own messages. It starts the quiet period if the session
 // sent a message before calling Init, and reports whether msg was the guard's tick.
 func (g *guard) update(msg tea.Msg) (cmd tea.Cmd, handled bool) {
 	if m, ok := msg.(armedMsg); ok {

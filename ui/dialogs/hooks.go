@@ -10,7 +10,7 @@ import (
 	"github.com/gclaude/gclaude/themes"
 )
 
-// HooksShow asks the root to show /hooks' panel again: the list (Row < 0) or one hook
+// HooksShow asks the session to show /hooks' panel again: the list (Row < 0) or one hook
 // of Listing. The panel is read-only, as Claude Code's /hooks is.
 type HooksShow struct {
 	Listing protocol.HooksListing

@@ -128,7 +128,7 @@ func TestInvisibleCharactersAreShownAndMeasured(t *testing.T) {
 		"plan":     NewPlanReview(plan, env),
 		"question": NewQuestions(ask, env),
 		"picker":   NewModelPicker([]protocol.ModelInfo{{Value: "m", DisplayName: "M" + invisible, Description: invisible}}, "m", env),
-		"sessions": NewSessionPicker([]sessionfiles.Summary{{ID: "s1" + invisible, Title: invisible, Model: invisible, MessageCount: 2}}, "", env),
+		"sessions": NewResumePicker([]sessionfiles.Summary{{ID: "s1" + invisible, Title: invisible, Model: invisible, MessageCount: 2}}, "", env),
 	} {
 		for _, armed := range []bool{false, true} {
 			if armed {

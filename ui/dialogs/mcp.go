@@ -10,13 +10,13 @@ import (
 	"github.com/gclaude/gclaude/themes"
 )
 
-// MCPOpen asks the root to show one MCP server of /mcp's panel.
+// MCPOpen asks the session to show one MCP server of /mcp's panel.
 type MCPOpen struct{ Server string }
 
-// MCPBack asks the root to go back to /mcp's list of servers.
+// MCPBack asks the session to go back to /mcp's list of servers.
 type MCPBack struct{}
 
-// MCPDo asks the root to act on an MCP server: Op is one of the MCPOp constants.
+// MCPDo asks the session to act on an MCP server: Op is one of the MCPOp constants.
 type MCPDo struct{ Server, Op string }
 
 func (MCPOpen) action() {}

@@ -28,7 +28,7 @@ const (
 // rejectedSummary is the transcript's line for a call rejected with the turn stopped.
 const rejectedSummary = "Rejected · Claude stopped: tell it what to do instead"
 
-// RequestInfo is what the root knows about a request that the request does not say.
+// RequestInfo is what the session knows about a request that the request does not say.
 type RequestInfo struct {
 	// AgentDescription describes the subagent whose agent_id the request carries (the
 	// task's description, e.g. "Write a file"); "" when unknown.

@@ -208,7 +208,7 @@ func TestPermissionExternalEditor(t *testing.T) {
 		t.Fatal("ctrl+g returned no command")
 	}
 	// The editor's result comes back as a message; vi adds a final newline.
-	d.Update(editorDoneMsg{id: d.id, text: "echo modified-by-host\n"})
+	d.Update(editorDoneMsg{id: d.id, text: "echo modified-by-user\n"})
 	if !d.edited {
 		t.Fatal("the editor's text was not taken")
 	}
@@ -216,7 +216,7 @@ func TestPermissionExternalEditor(t *testing.T) {
 		t.Fatalf("keys right after the editor returned answered: %#v", a)
 	}
 	c.advance(ArmDelay)
-	want := bashResponse(`{"behavior":"allow","updatedInput":{"command":"echo modified-by-host","description":"Create empty file x"}}`)
+	want := bashResponse(`{"behavior":"allow","updatedInput":{"command":"echo modified-by-user","description":"Create empty file x"}}`)
 	if got := encode(t, press(t, d, "1")); got != want {
 		t.Errorf("got %s\nwant %s", got, want)
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/gclaude/gclaude/themes"
 )
 
-// OpenPlan asks the root to open the plan file in the editor.
+// OpenPlan asks the session to open the plan file in the editor.
 type OpenPlan struct{ Path string }
 
 func (OpenPlan) action() {}

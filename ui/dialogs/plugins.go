@@ -48,7 +48,7 @@ func (m Marketplace) where() string {
 	return strings.TrimSpace(m.Source + " " + render.OrDefault(m.Repo, render.OrDefault(m.URL, m.Path)))
 }
 
-// PluginShow asks the root to show /plugin's panel again: the list (Kind "") or one
+// PluginShow asks the session to show /plugin's panel again: the list (Kind "") or one
 // plugin or marketplace, with Note saying what the last action did.
 type PluginShow struct {
 	Plugins  Plugins
@@ -56,10 +56,10 @@ type PluginShow struct {
 	Note     string
 }
 
-// PluginDo asks the root to run `claude plugin <Args…>` (an install, an update, …).
+// PluginDo asks the session to run `claude plugin <Args…>` (an install, an update, …).
 type PluginDo struct{ Args []string }
 
-// PluginDraft asks the root to start a /plugin command in the prompt (what needs a
+// PluginDraft asks the session to start a /plugin command in the prompt (what needs a
 // name typed, such as a marketplace's source).
 type PluginDraft struct{ Text string }
 

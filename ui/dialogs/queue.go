@@ -18,8 +18,8 @@ type Entry struct {
 	Gate bool
 }
 
-// Queue holds the dialogs the root shows, one at a time. The first is on screen and
-// gets every key (the root arms it each time it comes in front of the user); requests queue in arrival order, pickers the user opens go in front
+// Queue holds the dialogs a session shows, one at a time. The first is on screen and
+// gets every key (the workspace arms it each time it comes in front of the user); requests queue in arrival order, pickers the user opens go in front
 // of them (one picker at a time). A request's dialog is built in a Cmd (it may read a
 // file); Queue remembers it is being built, so that a request withdrawn meanwhile is
 // not shown when its dialog arrives.

@@ -7,10 +7,10 @@ import (
 	"github.com/gclaude/gclaude/render"
 )
 
-// RewindTo asks the root to preview going back to before the prompt UUID.
+// RewindTo asks the session to preview going back to before the prompt UUID.
 type RewindTo struct{ UUID string }
 
-// RewindRestore asks the root to go back to before the prompt UUID: the files (Code),
+// RewindRestore asks the session to go back to before the prompt UUID: the files (Code),
 // the conversation, or both.
 type RewindRestore struct {
 	UUID               string

@@ -15,10 +15,10 @@ type RuleRow struct {
 	Removable      bool   // it lives in a settings file gclaude may edit
 }
 
-// RemoveRule asks the root to remove a rule from the settings files that hold it.
+// RemoveRule asks the session to remove a rule from the settings files that hold it.
 type RemoveRule struct{ Rule string }
 
-// StartRule asks the root to put "/permissions <Behavior> " in the prompt, to type a
+// StartRule asks the session to put "/permissions <Behavior> " in the prompt, to type a
 // new rule there.
 type StartRule struct{ Behavior string }
 
@@ -65,7 +65,7 @@ func NewRulesPicker(rows []RuleRow, env Env) *Picker {
 	return p
 }
 
-// ConfirmRemoveRule asks the root to open NewRemoveRuleConfirm for a rule.
+// ConfirmRemoveRule asks the session to open NewRemoveRuleConfirm for a rule.
 type ConfirmRemoveRule struct{ Row RuleRow }
 
 func (ConfirmRemoveRule) action() {}

@@ -8,7 +8,7 @@ import (
 	"github.com/gclaude/gclaude/render"
 )
 
-// UseSkill asks the root to start a prompt with the skill's command ("/name ").
+// UseSkill asks the session to start a prompt with the skill's command ("/name ").
 type UseSkill struct{ Name string }
 
 func (UseSkill) action() {}

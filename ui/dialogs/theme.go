@@ -1,6 +1,6 @@
 package dialogs
 
-// ChooseTheme asks the root to switch gclaude's colours to a --theme value.
+// ChooseTheme asks the session to switch gclaude's colours to a --theme value.
 type ChooseTheme struct{ Theme string }
 
 func (ChooseTheme) action() {}

@@ -44,12 +44,13 @@ type PromptEnv struct {
 	// ReadOnly is a replay: enter does not take the draft, it reports Enter and the
 	// root decides what a recording does with it.
 	ReadOnly bool
-	// Workspace says where @-mentions list files and relative image paths resolve.
-	Workspace func() Workspace
+	// Project says where @-mentions list files and relative image paths resolve.
+	Project func() Project
 }
 
-// Workspace is the session the prompt types into.
-type Workspace struct {
+// Project is the folder of the session the prompt types into, and how its files are
+// listed.
+type Project struct {
 	Dir  string // the session's working folder
 	Home string // for "~/" in pasted paths
 	Gen  int    // the session generation: a new session lists its files again
@@ -66,8 +67,8 @@ func NewPrompt(env PromptEnv) *Prompt {
 	if env.Now == nil {
 		env.Now = time.Now
 	}
-	if env.Workspace == nil {
-		env.Workspace = func() Workspace { return Workspace{} }
+	if env.Project == nil {
+		env.Project = func() Project { return Project{} }
 	}
 	return &Prompt{
 		env:     env,

@@ -109,8 +109,8 @@ func unescapeShell(s string) string {
 
 // pasteImage attaches a pasted image path; ok is false when the paste is not one.
 func (p *Prompt) pasteImage(paste string) (tea.Cmd, bool) {
-	ws := p.env.Workspace()
-	path, ok := imagePath(paste, ws.Dir, ws.Home)
+	proj := p.env.Project()
+	path, ok := imagePath(paste, proj.Dir, proj.Home)
 	if !ok {
 		return nil, false
 	}

@@ -53,7 +53,7 @@ func TestPasteImage(t *testing.T) {
 	dir := t.TempDir()
 	shot := writeFile(t, filepath.Join(dir, "my shot.png"), pngBytes)
 	h := newPromptHarness(t)
-	h.ws.Dir = dir
+	h.proj.Dir = dir
 	h.typeText("what is")
 	h.paste("'" + shot + "'")
 	if h.draft() != "what is [image 1] " {
@@ -89,7 +89,7 @@ func TestBackspaceRemovesChip(t *testing.T) {
 	dir := t.TempDir()
 	shot := writeFile(t, filepath.Join(dir, "a.png"), pngBytes)
 	h := newPromptHarness(t)
-	h.ws.Dir = dir
+	h.proj.Dir = dir
 	h.paste(shot)
 	h.paste(shot)
 	if h.draft() != "[image 1] [image 2] " {
@@ -116,7 +116,7 @@ func TestBackspaceRemovesChip(t *testing.T) {
 	})
 	t.Run("a chip deleted by hand sends no image", func(t *testing.T) {
 		h := newPromptHarness(t)
-		h.ws.Dir = dir
+		h.proj.Dir = dir
 		h.paste(shot)
 		h.p.Clear() // ctrl+c
 		h.typeText("no picture")
@@ -142,7 +142,7 @@ func TestPasteNotAnImage(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newPromptHarness(t)
-			h.ws.Dir = dir
+			h.proj.Dir = dir
 			h.paste(tt.paste)
 			if h.draft() != tt.paste {
 				t.Fatalf("draft %q: the paste must stay as text", h.draft())

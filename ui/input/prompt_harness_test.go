@@ -15,7 +15,7 @@ import (
 type promptHarness struct {
 	t       testing.TB
 	p       *Prompt
-	ws      Workspace
+	proj    Project
 	actions []Action
 	queue   []tea.Msg
 }
@@ -24,10 +24,10 @@ func newPromptHarness(t testing.TB, mutate ...func(*PromptEnv)) *promptHarness {
 	t.Helper()
 	h := &promptHarness{t: t}
 	env := PromptEnv{
-		Styles:    themes.New(themes.Dark),
-		Keys:      keymap.Default(),
-		Getenv:    func(string) string { return "" },
-		Workspace: func() Workspace { return h.ws },
+		Styles:  themes.New(themes.Dark),
+		Keys:    keymap.Default(),
+		Getenv:  func(string) string { return "" },
+		Project: func() Project { return h.proj },
 	}
 	for _, f := range mutate {
 		f(&env)

@@ -25,12 +25,12 @@ type filesState struct {
 // listFilesIfWanted starts listing the project when an open @-mention has no paths,
 // or has those of an earlier session.
 func (p *Prompt) listFilesIfWanted() tea.Cmd {
-	ws := p.env.Workspace()
-	if !p.mention.Open() || p.files.listing || (p.mention.Listed() && p.files.gen == ws.Gen) {
+	proj := p.env.Project()
+	if !p.mention.Open() || p.files.listing || (p.mention.Listed() && p.files.gen == proj.Gen) {
 		return nil
 	}
 	p.files.listing = true
-	root, gen, list := ws.Dir, ws.Gen, ws.List
+	root, gen, list := proj.Dir, proj.Gen, proj.List
 	if list == nil {
 		list = func(ctx context.Context, limit int) ([]string, error) { return files.List(ctx, root, limit) }
 	}

@@ -24,7 +24,7 @@ func projectDir(t *testing.T) string {
 
 func newMentionHarness(t *testing.T) *promptHarness {
 	h := newPromptHarness(t)
-	h.ws.Dir = projectDir(t)
+	h.proj.Dir = projectDir(t)
 	return h
 }
 
@@ -62,11 +62,11 @@ func TestMentionCompletes(t *testing.T) {
 func TestMentionListsOncePerSession(t *testing.T) {
 	h := newMentionHarness(t)
 	h.typeText("@")
-	if !h.p.mention.Listed() || h.p.files.gen != h.ws.Gen {
+	if !h.p.mention.Listed() || h.p.files.gen != h.proj.Gen {
 		t.Fatal("typing @ did not list the project")
 	}
 	// A file made now is not seen in this session…
-	if err := os.WriteFile(filepath.Join(h.ws.Dir, "later.go"), []byte("x"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(h.proj.Dir, "later.go"), []byte("x"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h.keys("backspace")
@@ -78,7 +78,7 @@ func TestMentionListsOncePerSession(t *testing.T) {
 	}
 	// …but is in the next one.
 	h.p.Clear()
-	h.ws.Gen++
+	h.proj.Gen++
 	h.typeText("@later")
 	if p, ok := h.p.mention.Selected(); !ok || p != "later.go" {
 		t.Fatalf("new session: selected %q %v", p, ok)

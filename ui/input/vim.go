@@ -2,7 +2,7 @@ package input
 
 // Vim mode (Claude Code's editorMode "vim"): a small state machine over the draft's
 // text and cursor. It knows nothing of the textarea: the prompt hands it a VimBuffer
-// and a key, and writes back the buffer it returns (prompt_vim.go). In INSERT mode it
+// and a key, and writes back the buffer it returns (vim_prompt.go). In INSERT mode it
 // only takes esc; every other key edits the draft as without vim mode.
 
 // VimMode is the editing mode.

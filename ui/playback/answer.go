@@ -10,7 +10,7 @@ import (
 // maxAnswerMessage caps the denial message quoted in a recorded answer's notice.
 const maxAnswerMessage = 80
 
-// RecordedAnswer words the host's recorded answer to a permission request, like the
+// RecordedAnswer words the client's recorded answer to a permission request, like the
 // summary a live dialog leaves ("Allowed", "Denied: use yarn"), marked as recorded.
 // It is "" when the recording has no answer (no .stdin.jsonl next to it).
 func RecordedAnswer(body protocol.ControlResponseBody, ok bool, tool string) string {

@@ -32,7 +32,7 @@ func Steer(c Controls, k keymap.Replay, msg tea.KeyPressMsg) bool {
 // Screen is what the help line of a recording depends on.
 type Screen struct {
 	Dialog   bool // a recorded dialog is open
-	KeysLive bool // the playback keys act now (see the root's keysLive)
+	KeysLive bool // the playback keys act now (see keysLive)
 	Draft    bool // the prompt holds text
 	Ended    bool // the recording has ended
 }

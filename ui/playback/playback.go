@@ -1,6 +1,6 @@
-// Package playback is what differs when the root plays a recorded session
-// (`gclaude replay`) instead of a live one: the Mode (Live or Replay), which sees the
-// root only as a Host, the controls a player offers, the speed ladder, the status
+// Package playback is what differs when a session plays a recording (`gclaude replay`)
+// instead of running a live claude: the Mode (Live or Replay), which sees the session
+// only as a Session, the controls a player offers, the speed ladder, the status
 // label, how a recorded answer is worded, and the bookkeeping of recorded requests and
 // echoed prompts.
 package playback
@@ -14,7 +14,7 @@ import (
 )
 
 // Controls steer a recording being played; *replay.Player implements them. The
-// root finds them through its Backend.
+// session finds them through its Backend.
 type Controls interface {
 	Pause()
 	Resume()
@@ -24,7 +24,7 @@ type Controls interface {
 	Speed() float64
 	// Progress is how many of the recording's events were delivered, of how many.
 	Progress() (done, total int)
-	// Recorded is the host's recorded answer to a CLI request.
+	// Recorded is the client's recorded answer to a CLI request.
 	Recorded(requestID string) (protocol.ControlResponseBody, bool)
 }
 

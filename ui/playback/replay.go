@@ -13,12 +13,12 @@ import (
 	"github.com/gclaude/gclaude/ui/transcript"
 )
 
-// Host is the root as a recording's playback sees it: what is on screen, and the few
+// Session is the session as a recording's playback sees it: what is on screen, and the few
 // things playback does to it.
-type Host interface {
+type Session interface {
 	Controls() Controls // the player's, nil without one
 	Keys() keymap.KeyMap
-	State() HostState
+	State() SessionState
 	// ShowPrompt shows a prompt the recording echoed.
 	ShowPrompt(text string)
 	// CloseRequest closes the dialog of a request, or drops it while it is being built.
@@ -35,16 +35,16 @@ type Host interface {
 	NeedsLive(command string) bool
 }
 
-// HostState is what the root shows, as playback needs to know it.
-type HostState struct {
+// SessionState is what the session shows, as playback needs to know it.
+type SessionState struct {
 	Ended, Quitting, TurnRunning bool
 	Dialog, PickerOnTop          bool // a dialog is open; the top one is a picker
 	PromptFocused, Searching     bool // the prompt has focus; ctrl+r search is open
 	Completing, Draft            bool // the completion menu is open; the prompt holds text
 }
 
-// Replay is the root's mode while a recording plays (`gclaude replay`): prompts the
-// host typed come back as echoes, recorded dialogs close with the recorded answer, the
+// Replay is the session's mode while a recording plays (`gclaude replay`): prompts the
+// user typed come back as echoes, recorded dialogs close with the recorded answer, the
 // playback keys steer the player, and every call that would change the session is
 // refused. The zero value is ready to use.
 type Replay struct {
@@ -52,10 +52,10 @@ type Replay struct {
 }
 
 // Event runs before the usual handling of ev; done means ev is fully handled. Prompts
-// the host typed come back as IsReplay user lines and are shown as prompts; a recorded
+// the user typed come back as IsReplay user lines and are shown as prompts; a recorded
 // dialog closes, with the recorded answer, once the recording shows the tool's result;
 // Exited is the end of the recording.
-func (r *Replay) Event(h Host, ev process.Event) (tea.Cmd, bool) {
+func (r *Replay) Event(h Session, ev process.Event) (tea.Cmd, bool) {
 	switch ev := ev.(type) {
 	case process.PermissionRequest:
 		r.tracker.Shown(ev.Req.ToolUseID, Pending{RequestID: ev.Req.RequestID, Tool: ev.Req.ToolName})
@@ -89,7 +89,7 @@ func (r *Replay) Event(h Host, ev process.Event) (tea.Cmd, bool) {
 }
 
 // settleResults closes the recorded dialogs whose tools have their results now.
-func (r *Replay) settleResults(h Host, u *protocol.User) tea.Cmd {
+func (r *Replay) settleResults(h Session, u *protocol.User) tea.Cmd {
 	var cmds []tea.Cmd
 	for _, b := range u.Message.Blocks() {
 		if b.Type != protocol.BlockToolResult {
@@ -104,7 +104,7 @@ func (r *Replay) settleResults(h Host, u *protocol.User) tea.Cmd {
 
 // settle closes a recorded request's dialog and notes what was answered when the
 // recording was made.
-func (r *Replay) settle(h Host, p Pending) tea.Cmd {
+func (r *Replay) settle(h Session, p Pending) tea.Cmd {
 	cmd := h.CloseRequest(p.RequestID)
 	if c := h.Controls(); c != nil {
 		body, ok := c.Recorded(p.RequestID)
@@ -116,7 +116,7 @@ func (r *Replay) settle(h Host, p Pending) tea.Cmd {
 }
 
 // ended is Exited in a replay: the end of the recording, not a crash to restart from.
-func (r *Replay) ended(h Host, ev process.Exited) {
+func (r *Replay) ended(h Session, ev process.Exited) {
 	headline, details := session.ExitSummary(ev)
 	if h.State().TurnRunning && !ev.GotResult {
 		details = append(details, "the recording ends in the middle of a turn")
@@ -132,7 +132,7 @@ func (r *Replay) ended(h Host, ev process.Exited) {
 
 // Enter handles enter on the (read-only) prompt: local commands run, prompts are not
 // sent, and after the end an empty enter plays the recording again.
-func (*Replay) Enter(h Host, text string) (tea.Cmd, bool) {
+func (*Replay) Enter(h Session, text string) (tea.Cmd, bool) {
 	if strings.TrimSpace(text) == "" {
 		if h.State().Ended {
 			return h.PlayAgain(), true
@@ -148,7 +148,7 @@ func (*Replay) Enter(h Host, text string) (tea.Cmd, bool) {
 
 // Refuse reports whether err of a Backend call is the recording's refusal, and says
 // so as what it is; what names what cannot be done, as in "prompts are not sent".
-func (*Replay) Refuse(h Host, err error, what string) bool {
+func (*Replay) Refuse(h Session, err error, what string) bool {
 	if err == nil {
 		return false
 	}
@@ -157,7 +157,7 @@ func (*Replay) Refuse(h Host, err error, what string) bool {
 }
 
 // Command refuses the slash commands that need a live claude (and says so).
-func (*Replay) Command(h Host, name string) bool {
+func (*Replay) Command(h Session, name string) bool {
 	if !h.NeedsLive(name) {
 		return false
 	}
@@ -166,7 +166,7 @@ func (*Replay) Command(h Host, name string) bool {
 }
 
 // Status puts the playback state in the status bar: "replay ▶ 1.0× 120/356".
-func (*Replay) Status(h Host, st *status.State) {
+func (*Replay) Status(h Session, st *status.State) {
 	s := h.State()
 	st.InterruptHint = "" // a recording cannot be interrupted
 	switch {
@@ -181,7 +181,7 @@ func (*Replay) Status(h Host, st *status.State) {
 // Key handles the playback keys; done is false for every other key and whenever they
 // would take typing away: they act on an empty prompt, and over a recorded dialog
 // (which answers nothing), never in a picker or the transcript.
-func (*Replay) Key(h Host, msg tea.KeyPressMsg) (tea.Cmd, bool) {
+func (*Replay) Key(h Session, msg tea.KeyPressMsg) (tea.Cmd, bool) {
 	c := h.Controls()
 	if c == nil || !keysLive(h.State()) {
 		return nil, false
@@ -192,7 +192,7 @@ func (*Replay) Key(h Host, msg tea.KeyPressMsg) (tea.Cmd, bool) {
 // Recording is true: nothing is answered, dialogs only close.
 func (*Replay) Recording() bool { return true }
 
-func keysLive(s HostState) bool {
+func keysLive(s SessionState) bool {
 	if s.Dialog {
 		return !s.PickerOnTop
 	}
@@ -202,7 +202,7 @@ func keysLive(s HostState) bool {
 // Help is the recording's own help line over a recorded dialog and while the prompt
 // has focus: the playback keys, or why they rest. ok is false when the usual one is
 // shown.
-func (*Replay) Help(h Host) ([][2]string, bool) {
+func (*Replay) Help(h Session) ([][2]string, bool) {
 	s := h.State()
 	if !s.Dialog && (!s.PromptFocused || s.Searching) {
 		return nil, false

@@ -12,9 +12,9 @@ import (
 	"github.com/gclaude/gclaude/protocol"
 )
 
-// fakeHost records what a Replay does to the root.
-type fakeHost struct {
-	state    HostState
+// fakeSession records what a Replay does to the session.
+type fakeSession struct {
+	state    SessionState
 	prompts  []string
 	closed   []string
 	notices  []string
@@ -22,16 +22,16 @@ type fakeHost struct {
 	replayed bool
 }
 
-func (h *fakeHost) Controls() Controls              { return nil }
-func (h *fakeHost) Keys() keymap.KeyMap             { return keymap.Default() }
-func (h *fakeHost) State() HostState                { return h.state }
-func (h *fakeHost) ShowPrompt(text string)          { h.prompts = append(h.prompts, text) }
-func (h *fakeHost) Notice(_, text string)           { h.notices = append(h.notices, text) }
-func (h *fakeHost) End()                            { h.ended = true; h.state.Ended = true }
-func (h *fakeHost) PlayAgain() tea.Cmd              { h.replayed = true; return nil }
-func (h *fakeHost) RunLocal(string) (tea.Cmd, bool) { return nil, false }
-func (h *fakeHost) NeedsLive(name string) bool      { return name == "cost" }
-func (h *fakeHost) CloseRequest(id string) tea.Cmd  { h.closed = append(h.closed, id); return nil }
+func (h *fakeSession) Controls() Controls              { return nil }
+func (h *fakeSession) Keys() keymap.KeyMap             { return keymap.Default() }
+func (h *fakeSession) State() SessionState             { return h.state }
+func (h *fakeSession) ShowPrompt(text string)          { h.prompts = append(h.prompts, text) }
+func (h *fakeSession) Notice(_, text string)           { h.notices = append(h.notices, text) }
+func (h *fakeSession) End()                            { h.ended = true; h.state.Ended = true }
+func (h *fakeSession) PlayAgain() tea.Cmd              { h.replayed = true; return nil }
+func (h *fakeSession) RunLocal(string) (tea.Cmd, bool) { return nil, false }
+func (h *fakeSession) NeedsLive(name string) bool      { return name == "cost" }
+func (h *fakeSession) CloseRequest(id string) tea.Cmd  { h.closed = append(h.closed, id); return nil }
 
 func userMsg(replay bool, content any) process.Message {
 	body, _ := json.Marshal(content)
@@ -42,7 +42,7 @@ func userMsg(replay bool, content any) process.Message {
 // tool's result comes; the end of the recording ends the session, not a crash.
 func TestReplayEvents(t *testing.T) {
 	var r Replay
-	h := &fakeHost{}
+	h := &fakeSession{}
 	r.Event(h, userMsg(true, "A"))
 	r.Event(h, userMsg(true, "A\nB"))
 	if strings.Join(h.prompts, "|") != "A|B" {
@@ -67,7 +67,7 @@ func TestReplayEvents(t *testing.T) {
 // calls are refused with a word.
 func TestReplayRefuses(t *testing.T) {
 	var r Replay
-	h := &fakeHost{}
+	h := &fakeSession{}
 	r.Enter(h, "hello") // not sent
 	if r.Enter(h, " "); h.replayed {
 		t.Fatal("played again before the end")
@@ -88,15 +88,15 @@ func TestReplayRefuses(t *testing.T) {
 // The playback keys rest while the prompt holds a draft or a picker is on top.
 func TestReplayKeysLive(t *testing.T) {
 	for _, tt := range []struct {
-		s    HostState
+		s    SessionState
 		live bool
 	}{
-		{HostState{PromptFocused: true}, true},
-		{HostState{PromptFocused: true, Draft: true}, false},
-		{HostState{PromptFocused: true, Searching: true}, false},
-		{HostState{Dialog: true}, true},
-		{HostState{Dialog: true, PickerOnTop: true}, false},
-		{HostState{}, false},
+		{SessionState{PromptFocused: true}, true},
+		{SessionState{PromptFocused: true, Draft: true}, false},
+		{SessionState{PromptFocused: true, Searching: true}, false},
+		{SessionState{Dialog: true}, true},
+		{SessionState{Dialog: true, PickerOnTop: true}, false},
+		{SessionState{}, false},
 	} {
 		if got := keysLive(tt.s); got != tt.live {
 			t.Errorf("%+v: live %v", tt.s, got)

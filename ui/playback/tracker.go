@@ -2,7 +2,7 @@ package playback
 
 import "strings"
 
-// Tracker is what the root keeps about the recording being played: the permission
+// Tracker is what a session keeps about the recording being played: the permission
 // requests shown whose recorded answers have not come yet, and the last prompt the
 // recording echoed. The zero value is ready to use.
 type Tracker struct {

@@ -51,8 +51,8 @@ type Backend interface {
 	RespondElicitation(requestID string, r process.ElicitationResponse) error
 	// RespondError answers a CLI request with an error.
 	RespondError(requestID, message string) error
-	// Request sends any other host→CLI control request.
-	Request(ctx context.Context, req protocol.HostRequest) (protocol.ControlResponseBody, error)
+	// Request sends any other client→CLI control request.
+	Request(ctx context.Context, req protocol.ClientRequest) (protocol.ControlResponseBody, error)
 	// Close shuts the CLI down and waits until it is gone.
 	Close() error
 }

@@ -19,7 +19,7 @@ type closeRecorder struct {
 }
 
 func (r *closeRecorder) Close() error { r.closed++; return nil }
-func (r *closeRecorder) Request(context.Context, protocol.HostRequest) (protocol.ControlResponseBody, error) {
+func (r *closeRecorder) Request(context.Context, protocol.ClientRequest) (protocol.ControlResponseBody, error) {
 	return protocol.ControlResponseBody{}, r.err
 }
 

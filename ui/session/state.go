@@ -21,6 +21,9 @@ const (
 // CLI says and keep the state; what else the root must do, they return.
 type State struct {
 	Phase Phase
+	// Ended says why claude is not running, in the session list's words, while Phase is
+	// PhaseExited (End sets both).
+	Ended string
 	Init  *protocol.InitializeResponse
 	// SessionID is the conversation's, from the first turn's system/init (or resumed).
 	SessionID string
@@ -37,6 +40,12 @@ type State struct {
 	// restart before that forks again.
 	Forking bool
 	Usage   Usage
+	// AddedDirs are /add-dir's folders: sent again on every restart, kept by a new
+	// conversation.
+	AddedDirs []string
+	// Skills are the names system/init lists as skills: the / menu lists them apart
+	// from the CLI's commands (initialize does not tell them apart).
+	Skills []string
 }
 
 // NewState is the state of the launch session: the launch flags' model and mode
@@ -49,10 +58,15 @@ func NewState(cwd, model, mode string) State {
 }
 
 // NewConversation is the state for a new conversation in a session being started:
-// the user's choices, the folder and what initialize listed carry over.
+// the user's choices (model, mode, added folders), the folder and what initialize and
+// system/init listed carry over.
 func (s *State) NewConversation() State {
-	return State{Phase: PhaseRestarting, SeenModes: s.SeenModes, Model: s.Model, Mode: s.Mode, Init: s.Init, CWD: s.CWD}
+	return State{Phase: PhaseRestarting, SeenModes: s.SeenModes, Model: s.Model, Mode: s.Mode, Init: s.Init, CWD: s.CWD,
+		AddedDirs: s.AddedDirs, Skills: s.Skills}
 }
+
+// End marks claude gone, saying why ("" for no more than that it exited).
+func (s *State) End(why string) { s.Phase, s.Ended = PhaseExited, why }
 
 // SetMode records the mode the CLI reports ("" leaves it as it was).
 func (s *State) SetMode(mode string) {

@@ -12,7 +12,7 @@ import (
 
 // The output of a running shell command: stream-json sends no output while a command
 // runs (tool_progress carries only the elapsed time), so, as the CLI's get_task_output
-// documentation suggests, the host reads the end of it once a second. Its last lines
+// documentation suggests, gclaude reads the end of it once a second. Its last lines
 // show under the Bash call (StatusLine) until it ends.
 
 // OutputPollInterval is how often the running shells' output is read.

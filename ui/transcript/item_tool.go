@@ -18,7 +18,7 @@ type toolItem struct {
 	input   strings.Builder // the streaming input's JSON so far
 	shown   int             // bytes of input the last redraw showed
 	started time.Time       // when it started running, for the elapsed time
-	// denied is set when the host or the CLI said the call may not run;
+	// denied is set when the user or the CLI said the call may not run;
 	// a later "User rejected" result does not turn it into an interrupt.
 	denied bool
 	// taskLine is the root's live status of the task the call started
@@ -50,7 +50,7 @@ func (t *toolItem) appendInput(partial string) {
 }
 
 // setInput sets the final input; a call whose input was streaming is now
-// running (or waiting for permission, which the host reports).
+// running (or waiting for permission, which the session reports).
 func (t *toolItem) setInput(raw json.RawMessage, now time.Time) {
 	if len(raw) > 0 {
 		t.call.Input = raw
